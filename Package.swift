@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+// Pixelproof: a headless renderer and visual-regression tool for design-system components.
+// The layers follow docs/ARCHITECTURE.md; each module depends only on the ones below it.
+import PackageDescription
+
+let package = Package(
+    name: "Pixelproof",
+    products: [
+        .executable(name: "pixelproof", targets: ["pixelproof"]),
+        .library(name: "Pixelproof", targets: ["Components", "PixelDiff", "Raster", "PNGCodec", "Typesetting", "DesignTokens"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C libraries from the system, each behind a shim header (see docs/ARCHITECTURE.md).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // The one place where libpng's setjmp/longjmp error recovery can live: plain C.
+        .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+
+        // Layers, bottom up.
+        .target(name: "Raster"),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe"]),
+        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "DesignTokens"),
+        .target(name: "Components", dependencies: ["Raster", "Typesetting", "DesignTokens", "Yams"]),
+        .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec"]),
+        .target(name: "PixelproofCLI", dependencies: [
+            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
+    ]
+)

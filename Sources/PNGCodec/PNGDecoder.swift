@@ -1,0 +1,76 @@
+import CPNGSafe
+import Raster
+
+/// What a PNG file said about itself, besides its pixels.
+public struct PNGInfo: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var bitDepth: Int
+    /// PNG colour type: 0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA.
+    public var colorType: Int
+    public var isInterlaced: Bool
+    /// From the pHYs chunk, when it is given in metres.
+    public var pixelsPerMetre: Int?
+
+    /// The export scale the pHYs chunk implies (72 dpi = 1x, 144 dpi = 2x), when it names a whole scale.
+    public var scale: Int? {
+        guard let ppm = pixelsPerMetre, ppm > 0 else { return nil }
+        let s = (Double(ppm) * 0.0254 / 72).rounded()
+        guard s >= 1, abs(Double(PNGEncoder.pixelsPerMetre(scale: s)) - Double(ppm)) <= 2 else { return nil }
+        return Int(s)
+    }
+}
+
+public struct DecodedPNG: Sendable {
+    public var pixmap: Pixmap
+    public var info: PNGInfo
+}
+
+/// Decodes any PNG libpng reads (palette, gray, gray+alpha, RGB, RGBA; 1 to 16 bits; interlaced; tRNS)
+/// to a premultiplied RGBA8 pixmap. Colour values are taken as sRGB; no gamma correction is applied.
+public struct PNGDecoder: Hashable, Sendable {
+    /// The decoder refuses, before allocating, an image of more pixels than this.
+    public var maxPixels: Int
+
+    public static let defaultMaxPixels = 100_000_000
+
+    public init(maxPixels: Int = PNGDecoder.defaultMaxPixels) {
+        self.maxPixels = maxPixels
+    }
+
+    public func decode(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
+        var cinfo = cpngsafe_info()
+        var out: UnsafeMutablePointer<UInt8>? = nil
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { data in
+            cpngsafe_decode(data.baseAddress, data.count, UInt64(max(0, maxPixels)), &cinfo, &out, &message, message.count)
+        }
+        let info = PNGInfo(width: Int(cinfo.width), height: Int(cinfo.height), bitDepth: Int(cinfo.bit_depth),
+                           colorType: Int(cinfo.color_type), isInterlaced: cinfo.interlaced != 0,
+                           pixelsPerMetre: cinfo.ppm_x > 0 ? Int(cinfo.ppm_x) : nil)
+        if status == Int32(CPNGSAFE_TOO_LARGE) {
+            throw PNGError(.tooLarge(width: info.width, height: info.height, limit: maxPixels), message: "image over the pixel limit")
+        }
+        guard status == Int32(CPNGSAFE_OK), let out else {
+            throw PNGError(.codec, message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { cpngsafe_free(out) }
+        let count = info.width * info.height
+        let premultiplied = [UInt8](unsafeUninitializedCapacity: count * 4) { dst, initialized in
+            for i in 0..<count {
+                let s = i &* 4
+                let p = Color(r: out[s], g: out[s &+ 1], b: out[s &+ 2], a: out[s &+ 3]).premultiplied
+                dst[s] = p.r; dst[s &+ 1] = p.g; dst[s &+ 2] = p.b; dst[s &+ 3] = p.a
+            }
+            initialized = count * 4
+        }
+        do {
+            // The pixel limit above already bounds the size; no side limit applies to decoded files.
+            let limits = PixmapLimits(maxSide: Int.max, maxPixels: Int.max)
+            let pixmap = try Pixmap(width: info.width, height: info.height, premultipliedBytes: premultiplied, limits: limits)
+            return DecodedPNG(pixmap: pixmap, info: info)
+        } catch {
+            throw PNGError(.codec, message: error.description)
+        }
+    }
+}

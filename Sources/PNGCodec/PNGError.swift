@@ -1,0 +1,39 @@
+/// Why a PNG could not be read or written. The message names the file when there is one,
+/// and says what libpng (or the file system) said.
+public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// libpng refused the data: not a PNG, truncated, corrupt.
+        case codec
+        /// The header asks for more pixels than the limit allows; nothing was allocated.
+        case tooLarge(width: Int, height: Int, limit: Int)
+        /// Reading or writing the file failed.
+        case io
+    }
+
+    public var kind: Kind
+    /// The file concerned, when there is one.
+    public var file: String?
+    public var message: String
+
+    public init(_ kind: Kind, file: String? = nil, message: String) {
+        self.kind = kind; self.file = file; self.message = message
+    }
+
+    public func forFile(_ path: String) -> PNGError {
+        var copy = self
+        copy.file = path
+        return copy
+    }
+
+    public var description: String {
+        let prefix = file.map { "\($0): " } ?? ""
+        switch kind {
+        case let .tooLarge(w, h, limit):
+            return "\(prefix)image is \(w)x\(h) px, over the limit of \(limit) pixels; raise the limit (maxPixels) if the image is trusted"
+        case .codec:
+            return "\(prefix)not a readable PNG: \(message)"
+        case .io:
+            return "\(prefix)\(message)"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// Runs the CLI and returns the process exit code: 0 success, 1 differences found, 2 bad input.
+/// ArgumentParser's own usage errors (64 by default) are mapped to 2, as FORMAT.md asks.
+public enum CommandLineEntry {
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try PixelproofCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch {
+            let code = PixelproofCommand.exitCode(for: error)
+            let message = PixelproofCommand.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                return 0
+            }
+            if !message.isEmpty { Console.error(message) }
+            return 2
+        }
+    }
+}

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing to stderr from Swift 6 (the C global `stderr` is not concurrency-safe to touch).
+public enum Console {
+    public static func error(_ message: String) {
+        let line = message.hasSuffix("\n") ? message : message + "\n"
+        var bytes = Array(line.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(2, raw.baseAddress! + offset, raw.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+    }
+
+    /// True when stderr is a terminal (progress lines are shown only then).
+    public static var stderrIsTerminal: Bool { isatty(2) != 0 }
+}

@@ -1,0 +1,108 @@
+/// Limits on the size of a pixmap, checked before anything is allocated.
+public struct PixmapLimits: Hashable, Sendable {
+    public var maxSide: Int
+    public var maxPixels: Int
+
+    public init(maxSide: Int = 16_384, maxPixels: Int = 256 * 1_000_000) {
+        self.maxSide = maxSide
+        self.maxPixels = maxPixels
+    }
+
+    public static let `default` = PixmapLimits()
+
+    /// Throws `RasterError.canvasTooLarge` (or `.invalidSize`) when width x height is not allowed.
+    public func check(width: Int, height: Int) throws(RasterError) {
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        guard width <= maxSide, height <= maxSide, width.multipliedReportingOverflow(by: height).partialValue <= maxPixels
+        else { throw .canvasTooLarge(width: width, height: height, limits: self) }
+    }
+}
+
+public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
+    case invalidSize(width: Int, height: Int)
+    case canvasTooLarge(width: Int, height: Int, limits: PixmapLimits)
+    case invalidPixelData(expected: Int, got: Int)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(w, h):
+            return "invalid canvas size \(w)x\(h): width and height must be at least 1 px"
+        case let .canvasTooLarge(w, h, limits):
+            return "canvas \(w)x\(h) px is too large: the limit is \(limits.maxSide) px a side and \(limits.maxPixels / 1_000_000) megapixels; use a smaller size or scale"
+        case let .invalidPixelData(expected, got):
+            return "pixel data has \(got) bytes, expected \(expected) (width x height x 4)"
+        }
+    }
+}
+
+/// A rectangle of premultiplied RGBA8 pixels, rows top to bottom, 4 bytes a pixel (r, g, b, a).
+/// A value type: copies are cheap until written (the storage is a copy-on-write array).
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied r, g, b, a bytes; count = width * height * 4.
+    public var bytes: [UInt8]
+
+    /// A transparent pixmap, or `background` everywhere.
+    public init(width: Int, height: Int, background: PremultipliedColor = .transparent,
+                limits: PixmapLimits = .default) throws(RasterError) {
+        try limits.check(width: width, height: height)
+        self.width = width
+        self.height = height
+        let count = width * height
+        if background == .transparent {
+            bytes = [UInt8](repeating: 0, count: count * 4)
+        } else {
+            bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                for i in 0..<count {
+                    buffer[4 * i] = background.r; buffer[4 * i + 1] = background.g
+                    buffer[4 * i + 2] = background.b; buffer[4 * i + 3] = background.a
+                }
+                initialized = count * 4
+            }
+        }
+    }
+
+    /// Wraps existing premultiplied bytes.
+    public init(width: Int, height: Int, premultipliedBytes: [UInt8],
+                limits: PixmapLimits = .default) throws(RasterError) {
+        try limits.check(width: width, height: height)
+        guard premultipliedBytes.count == width * height * 4 else {
+            throw .invalidPixelData(expected: width * height * 4, got: premultipliedBytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.bytes = premultipliedBytes
+    }
+
+    public subscript(x: Int, y: Int) -> PremultipliedColor {
+        get {
+            let i = (y * width + x) * 4
+            return PremultipliedColor(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            bytes[i] = newValue.r; bytes[i + 1] = newValue.g; bytes[i + 2] = newValue.b; bytes[i + 3] = newValue.a
+        }
+    }
+
+    /// True when every pixel has alpha 255.
+    public var isOpaque: Bool {
+        bytes.withUnsafeBufferPointer { p in
+            var i = 3
+            while i < p.count { if p[i] != 255 { return false }; i &+= 4 }
+            return true
+        }
+    }
+
+    /// Sets every pixel to `color` (source copy), so a pixmap can be reused between renders.
+    public mutating func fill(_ color: PremultipliedColor) {
+        bytes.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                p[i] = color.r; p[i &+ 1] = color.g; p[i &+ 2] = color.b; p[i &+ 3] = color.a
+                i &+= 4
+            }
+        }
+    }
+}
