@@ -25,11 +25,11 @@ extension LayoutLeaf {
 public indirect enum LayoutElement: Sendable {
     case vstack(spacing: Double, alignment: HorizontalAlignment, children: [LayoutElement])
     case hstack(spacing: Double, alignment: VerticalAlignment, children: [LayoutElement])
-    case zstack(alignment: Alignment, children: [LayoutElement])
+    case zstack(alignment: LayoutAlignment, children: [LayoutElement])
     /// Flexible space along the enclosing stack's axis; at least `minLength`.
     case spacer(minLength: Double)
     case frame(FrameSpec, child: LayoutElement)
-    case padding(EdgeInsets, child: LayoutElement)
+    case padding(LayoutInsets, child: LayoutElement)
     /// `tag` identifies what to draw for this node in the laid-out tree (the caller's own index).
     case leaf(any LayoutLeaf, tag: Int)
     /// A decoration (e.g. a stack's background) drawn at the child's frame; `tag` as for leaves.
@@ -44,10 +44,10 @@ public struct FrameSpec: Hashable, Sendable {
     public var maxWidth: Double?
     public var minHeight: Double?
     public var maxHeight: Double?
-    public var alignment: Alignment
+    public var alignment: LayoutAlignment
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: LayoutAlignment = .center) {
         self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
         self.minHeight = minHeight; self.maxHeight = maxHeight; self.alignment = alignment
     }

@@ -17,7 +17,7 @@ public struct ProposedSize: Hashable, Sendable {
 }
 
 /// Insets in logical px. `leading`/`trailing` follow the layout direction (they swap in right-to-left).
-public struct EdgeInsets: Hashable, Sendable {
+public struct LayoutInsets: Hashable, Sendable {
     public var top, leading, bottom, trailing: Double
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
@@ -26,7 +26,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public init(vertical: Double, horizontal: Double) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
-    public static let zero = EdgeInsets(all: 0)
+    public static let zero = LayoutInsets(all: 0)
     public var horizontal: Double { leading + trailing }
     public var vertical: Double { top + bottom }
 }
@@ -40,14 +40,14 @@ public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Both axes, for frames and z-stacks (`topLeading`, `center`, ...).
-public struct Alignment: Hashable, Sendable {
+public struct LayoutAlignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal; self.vertical = vertical
     }
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let center = LayoutAlignment(horizontal: .center, vertical: .center)
+    public static let topLeading = LayoutAlignment(horizontal: .leading, vertical: .top)
 }
 
 public enum LayoutDirection: String, Hashable, Sendable {

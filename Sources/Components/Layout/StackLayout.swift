@@ -111,7 +111,7 @@ enum StackLayout {
 
     // MARK: zstack
 
-    static func overlaid(_ children: [LayoutElement], alignment: Alignment, proposal p: ProposedSize) -> Layout.Arrangement {
+    static func overlaid(_ children: [LayoutElement], alignment: LayoutAlignment, proposal p: ProposedSize) -> Layout.Arrangement {
         let sizes = children.map { Layout.size(of: $0, for: p) }
         let stretches = children.contains(where: Layout.fillsWidth)
         let width = (stretches ? p.width : nil) ?? sizes.map(\.width).max() ?? 0
