@@ -7,7 +7,7 @@ let package = Package(
     name: "Pixelproof",
     products: [
         .executable(name: "pixelproof", targets: ["pixelproof"]),
-        .library(name: "Pixelproof", targets: ["Components", "PixelDiff", "Raster", "PNGCodec", "Typesetting", "DesignTokens"]),
+        .library(name: "Pixelproof", targets: ["PixelproofKit", "Components", "PixelDiff", "Raster", "PNGCodec", "Typesetting", "DesignTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "DesignTokens"),
         .target(name: "Components", dependencies: ["Raster", "Typesetting", "DesignTokens", "Yams"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec"]),
+        // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
+        .target(name: "PixelproofKit", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster"]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff",
+            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "PixelproofKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
+        .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PNGCodec", "Raster", "Components"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
     ]
 )

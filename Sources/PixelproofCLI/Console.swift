@@ -6,8 +6,8 @@ import Darwin
 
 /// Writing to stderr from Swift 6 (the C global `stderr` is not concurrency-safe to touch).
 public enum Console {
-    public static func error(_ message: String) {
-        let line = message.hasSuffix("\n") ? message : message + "\n"
+    public static func error(_ message: String, newline: Bool = true) {
+        let line = !newline || message.hasSuffix("\n") ? message : message + "\n"
         var bytes = Array(line.utf8)
         bytes.withUnsafeMutableBytes { raw in
             var offset = 0
@@ -17,6 +17,11 @@ public enum Console {
                 offset += n
             }
         }
+    }
+
+    /// Rewrites one status line on stderr (a terminal), e.g. "rendering 12/40"; "" clears it.
+    public static func progress(_ status: String) {
+        error("\r\u{1B}[K" + status + (status.isEmpty ? "" : ""), newline: false)
     }
 
     /// True when stderr is a terminal (progress lines are shown only then).

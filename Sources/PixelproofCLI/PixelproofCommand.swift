@@ -16,6 +16,7 @@ public struct PixelproofCommand: ParsableCommand {
 
     /// Every subcommand, in the order `--help` lists them.
     static let subcommands: [ParsableCommand.Type] = [
+        RenderCommand.self,
         BenchCommand.self,
     ]
 

@@ -1,0 +1,42 @@
+import Raster
+
+/// An `image` node: a decoded PNG drawn into its box, aspect-fit (letterboxed) or aspect-fill
+/// (cropped), clipped to the corner radius. Without a size it takes its pixel size in logical px;
+/// with one side given the other follows the image's aspect ratio.
+struct ImageLeaf: DrawableLeaf {
+    enum Mode { case fit, fill }
+
+    var image: Pixmap
+    var width: Double?
+    var height: Double?
+    var mode: Mode
+    var cornerRadius: Double
+
+    private var aspect: Double { Double(image.height) / Double(image.width) }
+
+    func size(for proposal: ProposedSize) -> Size {
+        switch (width, height) {
+        case let (w?, h?): return Size(width: w, height: h)
+        case let (w?, nil): return Size(width: w, height: w * aspect)
+        case let (nil, h?): return Size(width: h / aspect, height: h)
+        case (nil, nil): return Size(width: Double(image.width), height: Double(image.height))
+        }
+    }
+
+    func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
+        let box = PixelSnapping.snap(frame, scale: scale)
+        guard !box.isEmpty else { return }
+        let fitScale = min(box.width / Double(image.width), box.height / Double(image.height))
+        let fillScale = max(box.width / Double(image.width), box.height / Double(image.height))
+        let k = mode == .fit ? fitScale : fillScale
+        let w = Double(image.width) * k, h = Double(image.height) * k
+        let target = Rect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
+        if mode == .fill || cornerRadius > 0 {
+            list.append(.pushClip(Path(roundedRect: RoundedRect(rect: box, radius: cornerRadius))))
+            list.append(.image(image, rect: target, cornerRadii: .zero))
+            list.append(.popClip)
+        } else {
+            list.append(.image(image, rect: target, cornerRadii: .zero))
+        }
+    }
+}

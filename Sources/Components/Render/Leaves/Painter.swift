@@ -1,0 +1,20 @@
+import Raster
+
+/// Draws itself into a display list once layout has given it a frame (logical px, not snapped:
+/// each painter snaps what CSS snaps — box edges — and leaves exact geometry alone).
+public protocol Painter: Sendable {
+    func draw(in frame: Rect, scale: Double, into list: inout DisplayList)
+}
+
+/// A layout leaf that also knows how to draw itself.
+public typealias DrawableLeaf = LayoutLeaf & Painter
+
+/// A stack's `background`: a colour filling the stack's (snapped) frame.
+struct BackgroundPainter: Painter {
+    var color: Color
+    func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
+        let box = PixelSnapping.snap(frame, scale: scale)
+        guard !box.isEmpty else { return }
+        list.append(.fill(Path(rect: box), .solid(color), .nonZero))
+    }
+}

@@ -1,0 +1,37 @@
+import Raster
+import Typesetting
+
+/// A `text` node: measured and laid out by the typesetter at the render's scale (baselines snap
+/// to device pixels there), wrapped to the offered width unless `lineLimit` is 1, tail-truncated.
+struct TextLeaf: DrawableLeaf {
+    var string: String
+    var style: TextStyle
+    var lineLimit: Int?
+    var truncation: TextTruncation
+    var alignment: Typesetting.TextAlignment
+    var direction: TextDirection?
+    var paint: Paint
+    var typesetter: Typesetter
+    var scale: Double
+
+    func layout(width: Double?) -> TextLayout? {
+        let options = TextLayoutOptions(maxWidth: width, wraps: lineLimit != 1, maxLines: lineLimit,
+                                        truncation: truncation, alignment: alignment, direction: direction)
+        return try? typesetter.layout(string, style: style, options: options, scale: scale)
+    }
+
+    func size(for proposal: ProposedSize) -> Size {
+        guard let l = layout(width: proposal.width) else { return .zero }
+        let m = l.measurement
+        return Size(width: min(m.width, proposal.width ?? m.width), height: m.height)
+    }
+
+    func firstBaseline(in size: Size) -> Double? { layout(width: size.width)?.firstBaseline }
+
+    var isCompressible: Bool { true }
+
+    func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
+        guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }
+        list.append(.text(l, origin: Point(frame.x, frame.y), paint))
+    }
+}

@@ -1,0 +1,164 @@
+import Raster
+import Typesetting
+
+/// Turns a description's node tree into the layout tree plus, for every leaf and decoration, the
+/// painter that draws it (found again after layout by the tag the layout element carries).
+/// All token names, fonts and images are resolved here, so layout and drawing cannot fail.
+public struct Lowering {
+    public let context: RenderContext
+    public private(set) var painters: [any Painter] = []
+
+    public init(context: RenderContext) { self.context = context }
+
+    public mutating func lower(_ node: Node, at path: String) throws -> LayoutElement {
+        switch node {
+        case let .vstack(stack), let .hstack(stack), let .zstack(stack):
+            return try lowerStack(node, stack, at: path + "." + node.kind)
+        case let .spacer(spacer):
+            return .spacer(minLength: try spacer.minLength.map { try context.length($0, at: path + ".spacer.minLength") } ?? 0)
+        case let .frame(frame):
+            let spec = FrameSpec(width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: frame.maxWidth,
+                                 minHeight: frame.minHeight, maxHeight: frame.maxHeight, alignment: LayoutAlignment(frame.alignment))
+            return .frame(spec, child: try lower(frame.child, at: path + ".frame.child"))
+        case let .text(text):
+            return leaf(try textLeaf(text, at: path + ".text"))
+        case let .shape(shape):
+            return leaf(try shapeLeaf(shape, at: path + ".shape"))
+        case let .path(node):
+            return leaf(try pathLeaf(node, at: path + ".path"))
+        case let .image(image):
+            return leaf(try imageLeaf(image, at: path + ".image"))
+        case let .icon(icon):
+            return leaf(try iconLeaf(icon, at: path + ".icon"))
+        case let .component(component):
+            throw RenderError(path + "." + component.kind, "the \(component.kind) component is not drawn yet (it arrives with the component catalog)")
+        }
+    }
+
+    /// Registers a painter and returns the layout element that carries its tag.
+    mutating func leaf(_ drawable: any DrawableLeaf) -> LayoutElement {
+        painters.append(drawable)
+        return .leaf(drawable, tag: painters.count - 1)
+    }
+
+    mutating func decorate(_ element: LayoutElement, with painter: any Painter) -> LayoutElement {
+        painters.append(painter)
+        return .decorated(tag: painters.count - 1, child: element)
+    }
+
+    // MARK: stacks
+
+    mutating func lowerStack(_ node: Node, _ stack: StackNode, at path: String) throws -> LayoutElement {
+        let spacing = try stack.spacing.map { try context.length($0, at: path + ".spacing") } ?? 0
+        var children: [LayoutElement] = []
+        for (i, child) in stack.children.enumerated() {
+            children.append(try lower(child, at: "\(path).children[\(i)]"))
+        }
+        var element: LayoutElement
+        switch (node, stack.alignment) {
+        case let (.vstack, .horizontal(h)): element = .vstack(spacing: spacing, alignment: h, children: children)
+        case (.vstack, _): element = .vstack(spacing: spacing, alignment: .center, children: children)
+        case let (.hstack, .vertical(v)): element = .hstack(spacing: spacing, alignment: v, children: children)
+        case (.hstack, _): element = .hstack(spacing: spacing, alignment: .center, children: children)
+        case let (_, .both(a)): element = .zstack(alignment: LayoutAlignment(a), children: children)
+        default: element = .zstack(alignment: .center, children: children)
+        }
+        let insets = try context.insets(stack.padding, at: path + ".padding")
+        if insets != .zero { element = .padding(insets, child: element) }
+        if let background = stack.background {
+            element = decorate(element, with: BackgroundPainter(color: try context.color(background, at: path + ".background")))
+        }
+        return element
+    }
+
+    // MARK: primitives
+
+    func textLeaf(_ text: TextNode, at path: String) throws -> TextLeaf {
+        let style = try context.textStyle(text.typography, at: path + (isStyle(text.typography) ? ".style" : ".font"))
+        do {
+            _ = try context.typesetter.layout("", style: style, scale: context.scale)  // the family exists and the sizes are sane
+        } catch {
+            throw RenderError(path, "\(error)")
+        }
+        let color = try text.color.map { try context.color($0, at: path + ".color") } ?? .black
+        return TextLeaf(string: text.string, style: style, lineLimit: text.lineLimit,
+                        truncation: text.truncation == .tail ? .tail : .none,
+                        alignment: Typesetting.TextAlignment(rawValue: text.alignment.rawValue) ?? .leading,
+                        direction: context.direction == .rightToLeft ? .rightToLeft : nil,
+                        paint: .solid(color), typesetter: context.typesetter, scale: context.scale)
+    }
+
+    private func isStyle(_ t: TextNode.Typography) -> Bool {
+        if case .style = t { return true }
+        return false
+    }
+
+    func shapeLeaf(_ shape: ShapeNode, at path: String) throws -> ShapeLeaf {
+        let kind: ShapeLeaf.Kind
+        switch shape.kind {
+        case .rect: kind = .rect
+        case .roundedRect: kind = .roundedRect(try shape.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0)
+        case .pill: kind = .pill
+        case .circle: kind = .circle
+        case .ellipse: kind = .ellipse
+        }
+        var shadows = try context.shadows(shape.shadows, at: path + ".shadow")
+        if let glow = shape.glow { shadows += try context.glow(glow, at: path + ".glow") }
+        let border = try shape.border.map { (width: $0.width, color: try context.color($0.color, at: path + ".border.color")) }
+        return ShapeLeaf(kind: kind, width: shape.width, height: shape.height,
+                         fill: try shape.fill.map { try context.paint($0, at: path + ".fill") },
+                         border: border, shadows: shadows, opacity: shape.opacity)
+    }
+
+    func pathLeaf(_ node: PathNode, at path: String) throws -> PathLeaf {
+        let outline: Path
+        do { outline = try Path(svgPathData: node.d) } catch { throw RenderError(path + ".d", "\(error)") }
+        let stroke = try node.stroke.map { s in
+            (style: StrokeStyle(width: s.width, join: LineJoin(rawValue: s.join.rawValue) ?? .miter,
+                                cap: LineCap(rawValue: s.cap.rawValue) ?? .butt),
+             color: try context.color(s.color, at: path + ".stroke.color"))
+        }
+        return PathLeaf(path: outline, width: node.width, height: node.height,
+                        fill: try node.fill.map { try context.paint($0, at: path + ".fill") },
+                        fillRule: node.fillRule == .evenodd ? .evenOdd : .nonZero, stroke: stroke)
+    }
+
+    func imageLeaf(_ node: ImageNode, at path: String) throws -> ImageLeaf {
+        let pixels: Pixmap
+        do { pixels = try context.loadImage(node.source) } catch { throw RenderError(path + ".source", "\(error)") }
+        return ImageLeaf(image: pixels, width: node.width, height: node.height, mode: node.contentMode == .fill ? .fill : .fit,
+                         cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0)
+    }
+
+    func iconLeaf(_ node: IconNode, at path: String) throws -> IconLeaf {
+        let layers: [(path: Path, style: BuiltInIcon.Style)]
+        switch node.glyph {
+        case let .builtIn(name):
+            guard let icon = BuiltInIcon.named(name.rawValue) else { throw RenderError(path + ".name", "unknown icon \"\(name.rawValue)\"") }
+            layers = try icon.layers.map { (path: try Path(svgPathData: $0.pathData), style: $0.style) }
+        case let .path(d):
+            do { layers = [(path: try Path(svgPathData: d), style: .fill(evenOdd: false))] } catch {
+                throw RenderError(path + ".path", "\(error)")
+            }
+        }
+        let color = try node.color.map { try context.color($0, at: path + ".color") } ?? .black
+        return IconLeaf(layers: layers, size: node.size, color: color)
+    }
+}
+
+extension LayoutAlignment {
+    /// The description's nine-way alignment as horizontal and vertical parts.
+    init(_ a: Alignment) {
+        switch a {
+        case .center: self.init(horizontal: .center, vertical: .center)
+        case .leading: self.init(horizontal: .leading, vertical: .center)
+        case .trailing: self.init(horizontal: .trailing, vertical: .center)
+        case .top: self.init(horizontal: .center, vertical: .top)
+        case .bottom: self.init(horizontal: .center, vertical: .bottom)
+        case .topLeading: self.init(horizontal: .leading, vertical: .top)
+        case .topTrailing: self.init(horizontal: .trailing, vertical: .top)
+        case .bottomLeading: self.init(horizontal: .leading, vertical: .bottom)
+        case .bottomTrailing: self.init(horizontal: .trailing, vertical: .bottom)
+        }
+    }
+}

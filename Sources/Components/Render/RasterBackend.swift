@@ -1,0 +1,59 @@
+import Raster
+import Typesetting
+
+/// Draws a display list with Pixelproof's rasterizer. Text goes through the glyph cache as
+/// coverage masks; everything else is scaled from logical to device px by one transform.
+public enum RasterBackend {
+    /// A new pixmap of the list's device size. Throws `RasterError` when the canvas is over the limits.
+    public static func pixmap(of list: DisplayList, limits: PixmapLimits = .default,
+                              glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
+        let canvas = try Canvas(width: list.deviceWidth, height: list.deviceHeight, background: list.background ?? .transparent,
+                                limits: limits)
+        draw(list, on: canvas, glyphs: glyphs)
+        return canvas.pixmap
+    }
+
+    /// Draws onto an existing canvas (cleared to the background first), so benchmarks can reuse one.
+    public static func draw(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer = .shared) {
+        canvas.reset(to: list.background ?? .transparent)
+        let t = Transform.scale(list.scale)
+        for item in list.items {
+            switch item {
+            case let .fill(path, paint, rule):
+                canvas.fill(path, paint: paint, fillRule: rule, transform: t)
+            case let .stroke(path, style, paint):
+                canvas.stroke(path, style: style, paint: paint, transform: t)
+            case let .shadows(.roundedRect(shape), shadows):
+                canvas.drawShadows(of: shape, shadows, transform: t)
+            case let .shadows(.path(shape), shadows):
+                for s in shadows.reversed() { canvas.drawShadow(of: shape, s, transform: t) }
+            case let .text(layout, origin, paint):
+                let devicePaint = paint.transformed(by: t)
+                for mask in glyphs.masks(for: layout, at: origin) { canvas.fill(mask: mask, paint: devicePaint) }
+            case let .image(pixels, rect, radii):
+                canvas.drawImage(pixels, in: rect, cornerRadii: radii, transform: t)
+            case let .pushClip(path):
+                canvas.pushClip(path, transform: t)
+            case .popClip:
+                canvas.popClip()
+            case let .pushLayer(opacity):
+                canvas.pushLayer(opacity: opacity)
+            case .popLayer:
+                canvas.popLayer()
+            }
+        }
+    }
+}
+
+extension Paint {
+    /// The same paint in device space (masks are on the device grid, so gradients must be too).
+    func transformed(by t: Transform) -> Paint {
+        switch self {
+        case .solid: return self
+        case var .linearGradient(g):
+            g.start = t.apply(g.start); g.end = t.apply(g.end); return .linearGradient(g)
+        case var .radialGradient(g):
+            g.center = t.apply(g.center); g.radius *= t.maxScale; return .radialGradient(g)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import DesignTokens
+import Raster
+import Typesetting
+
+/// Everything drawing a description needs besides the description: its tokens, fonts, scale
+/// and a way to get images (the caller decodes files; this layer never touches the disk).
+public struct RenderContext: Sendable {
+    public var tokens: TokenSystem
+    public var typesetter: Typesetter
+    public var scale: Double
+    public var direction: LayoutDirection
+    /// Returns the pixels of an image file named by the description.
+    public var loadImage: @Sendable (FileReference) throws -> Pixmap
+
+    public init(tokens: TokenSystem, typesetter: Typesetter, scale: Double, direction: LayoutDirection = .leftToRight,
+                loadImage: @escaping @Sendable (FileReference) throws -> Pixmap) {
+        self.tokens = tokens; self.typesetter = typesetter; self.scale = scale
+        self.direction = direction; self.loadImage = loadImage
+    }
+}
+
+// MARK: - Resolving the description's symbolic values through the token system
+
+extension RenderContext {
+    func token(_ name: String, as role: TokenRole, at path: String) throws -> Token {
+        switch tokens.resolve(name, as: role) {
+        case let .success(token): return token
+        case let .failure(error): throw RenderError(path, error.description)
+        }
+    }
+
+    public func color(_ value: ColorValue, at path: String) throws -> Color {
+        switch value {
+        case let .literal(color): return color
+        case let .token(name):
+            guard let c = try token(name, as: .color, at: path).value.color else {
+                throw RenderError(path, "token \"\(name)\" is not a colour")
+            }
+            return Color(c)
+        }
+    }
+
+    public func length(_ value: Length, as role: TokenRole = .spacing, at path: String) throws -> Double {
+        switch value {
+        case let .points(p): return p
+        case let .token(name):
+            guard let p = try token(name, as: role, at: path).value.points else {
+                throw RenderError(path, "token \"\(name)\" is not a length in px")
+            }
+            return p
+        }
+    }
+
+    public func insets(_ value: EdgeInsets, at path: String) throws -> LayoutInsets {
+        LayoutInsets(top: try length(value.top, at: path + ".top"), leading: try length(value.leading, at: path + ".leading"),
+                     bottom: try length(value.bottom, at: path + ".bottom"), trailing: try length(value.trailing, at: path + ".trailing"))
+    }
+
+    /// A description's paint; gradients are placed on the box when drawing.
+    public func paint(_ value: PaintValue, at path: String) throws -> BoxPaint {
+        switch value {
+        case let .color(c):
+            return .solid(try color(c, at: path))
+        case let .gradientToken(name):
+            guard let g = try token(name, as: .gradient, at: path).value.gradient else {
+                throw RenderError(path, "token \"\(name)\" is not a gradient")
+            }
+            return .linear(angle: g.angle, stops: g.stops.map { Raster.GradientStop($0.position, Color($0.color)) })
+        case let .linearGradient(g):
+            return .linear(angle: g.angle, stops: try stops(g.stops, at: path + ".linearGradient.stops"))
+        case let .radialGradient(g):
+            return .radial(centerX: g.centerX, centerY: g.centerY, radius: g.radius,
+                           stops: try stops(g.stops, at: path + ".radialGradient.stops"))
+        }
+    }
+
+    /// Stops with CSS's rule for missing positions: the first at 0, the last at 1, and runs of
+    /// missing ones spread evenly between their neighbours.
+    func stops(_ stops: [GradientStopValue], at path: String) throws -> [Raster.GradientStop] {
+        var positions = stops.map(\.position)
+        if !positions.isEmpty {
+            if positions[0] == nil { positions[0] = 0 }
+            if positions[positions.count - 1] == nil { positions[positions.count - 1] = 1 }
+        }
+        var i = 0
+        while i < positions.count {
+            if positions[i] == nil {
+                let start = i - 1
+                var end = i
+                while positions[end] == nil { end += 1 }
+                let a = positions[start]!, b = positions[end]!
+                for k in (start + 1)..<end { positions[k] = a + (b - a) * Double(k - start) / Double(end - start) }
+                i = end
+            }
+            i += 1
+        }
+        return try stops.indices.map { Raster.GradientStop(positions[$0]!, try color(stops[$0].color, at: "\(path)[\($0)].color")) }
+    }
+
+    public func shadows(_ values: [Shadow], at path: String) throws -> [BoxShadow] {
+        var out: [BoxShadow] = []
+        for (i, value) in values.enumerated() {
+            let here = values.count == 1 ? path : "\(path)[\(i)]"
+            switch value {
+            case let .token(name):
+                guard let s = try token(name, as: .shadow, at: here).value.shadow else {
+                    throw RenderError(here, "token \"\(name)\" is not a shadow")
+                }
+                out += s.layers.filter { !$0.inset }.map(BoxShadow.init)
+            case let .layer(l):
+                out.append(BoxShadow(offsetX: l.x, offsetY: l.y, blur: l.blur, spread: l.spread, color: try color(l.color, at: here + ".color")))
+            }
+        }
+        return out
+    }
+
+    public func glow(_ name: String, at path: String) throws -> [BoxShadow] {
+        guard let s = try token(name, as: .glow, at: path).value.shadow else {
+            throw RenderError(path, "token \"\(name)\" is not a glow")
+        }
+        return s.layers.filter { !$0.inset }.map(BoxShadow.init)
+    }
+
+    public func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
+        switch typography {
+        case let .style(name):
+            guard let t = try token(name, as: .typography, at: path).value.typography else {
+                throw RenderError(path, "token \"\(name)\" is not a typography style")
+            }
+            return TextStyle(family: t.family, weight: Double(t.weight), size: t.size, lineHeight: t.lineHeight,
+                             letterSpacing: t.letterSpacingPoints)
+        case let .font(f):
+            // No line height given: the font's own (Lexend Deca: ascent + descent = 1.25 em).
+            return TextStyle(family: f.family ?? FontSubstitution.bundledFamily, weight: Double(f.weight), size: f.size,
+                             lineHeight: f.lineHeight ?? f.size * 1.25, letterSpacing: f.letterSpacing)
+        }
+    }
+}
+
+extension Color {
+    init(_ c: TokenColor) { self.init(r: c.r, g: c.g, b: c.b, a: c.a) }
+}
+
+extension BoxShadow {
+    init(_ layer: DesignTokens.ShadowLayer) {
+        self.init(offsetX: layer.x, offsetY: layer.y, blur: layer.blur, spread: layer.spread, color: Color(layer.color))
+    }
+}

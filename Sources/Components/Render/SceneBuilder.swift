@@ -1,0 +1,29 @@
+import Raster
+
+/// Document → display list: lower the content, lay it out in the canvas minus its padding
+/// (top-leading corner; top-right in right-to-left documents), then let every painter draw.
+public enum SceneBuilder {
+    public static func displayList(for document: Document, context: RenderContext) throws -> DisplayList {
+        var lowering = Lowering(context: context)
+        let root = try lowering.lower(document.content, at: "content")
+        let padding = try context.insets(document.canvas.padding, at: "canvas.padding")
+        let width = document.canvas.width
+        let inner = ProposedSize(width: max(0, width - padding.horizontal),
+                                 height: document.canvas.height.map { max(0, $0 - padding.vertical) })
+        let size = Layout.size(of: root, for: inner)
+        let x = context.direction == .rightToLeft ? width - padding.leading - size.width : padding.leading
+        let placed = Layout.place(root, proposal: inner, origin: Point(x, padding.top), direction: context.direction)
+        // No height: the canvas hugs its content (and at least one device pixel).
+        let height = document.canvas.height ?? max(1 / context.scale, placed.frame.maxY + padding.bottom)
+        let background = try document.canvas.background.map { try context.color($0, at: "canvas.background") }
+        var list = DisplayList(width: width, height: height, scale: context.scale, background: background)
+        let painters = lowering.painters
+        placed.forEach { node in
+            switch node.kind {
+            case let .leaf(tag), let .decoration(tag): painters[tag].draw(in: node.frame, scale: context.scale, into: &list)
+            case .container: break
+            }
+        }
+        return list
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Components
+import Dispatch
+import PNGCodec
+import PixelproofKit
+import Synchronization
+import Typesetting
+
+/// `pixelproof render FILE... [-o OUT | --out-dir DIR] [--scale N] [--format png|svg] [--fonts DIR]`
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render description files (YAML or JSON) to PNG or SVG.",
+        discussion: """
+        Several files render in parallel on all cores; the bytes are the same as rendering them one at a time.
+        A bad file is reported with file:line:col and key path and nothing is written for it (an existing
+        output is left untouched); the other files still render and the run exits 2.
+        """)
+
+    @Argument(help: "Description files (.yaml, .yml, .json).")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "Output file (only with one input).")
+    var output: String?
+
+    @Option(name: .customLong("out-dir"), help: "Output folder: each input's name with .png or .svg (default: next to the input).")
+    var outDir: String?
+
+    @Option(help: "Device pixels per logical px: 1, 2 or 3 (default: the file's `scale`, else 1).")
+    var scale: Int?
+
+    @Option(help: "png or svg.")
+    var format: OutputFormat = .png
+
+    @Option(name: .customLong("fonts"), help: "Another folder of fonts (repeatable).")
+    var fontFolders: [String] = []
+
+    enum OutputFormat: String, ExpressibleByArgument { case png, svg }
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if output != nil && files.count > 1 { throw ValidationError("-o names one output file; with several inputs use --out-dir") }
+        if output != nil && outDir != nil { throw ValidationError("give either -o or --out-dir, not both") }
+    }
+
+    func run() throws {
+        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
+        fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") }
+        let renderer = Renderer(scale: scale, fonts: fonts)
+        let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0)) }
+        let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
+            try job.render(with: renderer, format: format)
+        }
+        for (job, error) in failures { Console.error("\(error)" + (("\(error)").contains(job.input) ? "" : " (\(job.input))")) }
+        if !failures.isEmpty { throw ExitCode(2) }
+    }
+
+    func outputPath(for input: String) -> String {
+        if let output { return output }
+        var stem = input
+        if let slash = stem.lastIndex(of: "/") { stem = String(stem[stem.index(after: slash)...]) }
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = String(stem[..<dot]) }
+        let folder = outDir ?? (input.contains("/") ? String(input[..<input.lastIndex(of: "/")!]) : ".")
+        return folder + "/" + stem + "." + format.rawValue
+    }
+}
+
+struct RenderJob: Sendable {
+    var input: String
+    var output: String
+
+    func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
+        let document = try DescriptionFile.load(input)
+        switch format {
+        case .png: try AtomicFile.write(try renderer.png(of: document), to: output)
+        case .svg: try AtomicFile.write(Array(try renderer.svg(of: document).utf8), to: output)
+        }
+    }
+}
+
+/// Runs independent jobs on all cores (each job writes only its own output, so the bytes do not
+/// depend on the order), with a progress line on stderr when it is a terminal and there are many.
+enum ParallelRunner {
+    static func run<Job: Sendable>(_ jobs: [Job], progressLabel: String,
+                                   _ body: @escaping @Sendable (Job) throws -> Void) -> [(Job, any Error)] {
+        let failures = Mutex<[(index: Int, error: String)]>([])
+        let done = Atomic<Int>(0)
+        let showProgress = jobs.count >= 8 && Console.stderrIsTerminal
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            do { try body(jobs[i]) } catch {
+                failures.withLock { $0.append((i, "\(error)")) }
+            }
+            let finished = done.add(1, ordering: .relaxed).newValue
+            if showProgress { Console.progress("\(progressLabel) \(finished)/\(jobs.count)") }
+        }
+        if showProgress { Console.progress("") }
+        return failures.withLock { $0 }.sorted { $0.index < $1.index }.map { (jobs[$0.index], Failure(message: $0.error)) }
+    }
+
+    struct Failure: Error, CustomStringConvertible { var message: String; var description: String { message } }
+}

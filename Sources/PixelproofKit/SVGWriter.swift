@@ -1,0 +1,158 @@
+import Components
+import Foundation
+import PNGCodec
+import Raster
+import Typesetting
+
+/// Writes a display list as SVG 1.1, the same picture the rasterizer draws, for debugging in a
+/// browser and for import into Figma. Text is written as glyph outlines (exact, and no font needs
+/// to be installed where the file is opened); shadows as blurred, offset copies of the shape with
+/// the element cut out by a mask; images as embedded PNG.
+public enum SVGWriter {
+    public static func svg(of list: DisplayList, glyphs: GlyphRasterizer = .shared) -> String {
+        var w = Writer()
+        w.line("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
+               + "width=\"\(list.deviceWidth)\" height=\"\(list.deviceHeight)\" viewBox=\"0 0 \(n(list.width)) \(n(list.height))\">")
+        if let bg = list.background, bg.a > 0 {
+            w.line("<rect width=\"100%\" height=\"100%\" \(fill(.solid(bg), &w))/>")
+        }
+        for item in list.items {
+            switch item {
+            case let .fill(path, paint, rule):
+                w.line("<path d=\"\(d(path))\" \(fill(paint, &w))\(rule == .evenOdd ? " fill-rule=\"evenodd\"" : "")/>")
+            case let .stroke(path, style, paint):
+                stroke(path, style, paint, &w)
+            case let .shadows(shape, shadows):
+                for s in shadows.reversed() { shadow(shape, s, &w) }
+            case let .text(layout, origin, paint):
+                let outline = glyphs.outlines(for: layout, at: origin)
+                if !outline.isEmpty { w.line("<path d=\"\(d(outline))\" \(fill(paint, &w))/>") }
+            case let .image(pixels, rect, _):
+                let png = (try? PNGEncoder.default.encode(pixels)) ?? []
+                w.line("<image x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
+                       + "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>")
+            case let .pushClip(path):
+                let id = w.newID("clip")
+                w.line("<clipPath id=\"\(id)\"><path d=\"\(d(path))\"/></clipPath>")
+                w.open("<g clip-path=\"url(#\(id))\">")
+            case .popClip, .popLayer:
+                w.close()
+            case let .pushLayer(opacity):
+                w.open("<g opacity=\"\(n(opacity))\">")
+            }
+        }
+        while w.depth > 0 { w.close() }
+        w.line("</svg>")
+        return w.text
+    }
+
+    // MARK: pieces
+
+    struct Writer {
+        var text = ""
+        var depth = 0
+        var counter = 0
+        mutating func line(_ s: String) { text += String(repeating: "  ", count: depth) + s + "\n" }
+        mutating func open(_ s: String) { line(s); depth += 1 }
+        mutating func close() { if depth > 0 { depth -= 1; line("</g>") } }
+        mutating func newID(_ prefix: String) -> String { counter += 1; return "\(prefix)\(counter)" }
+    }
+
+    static func stroke(_ path: Path, _ style: StrokeStyle, _ paint: Paint, _ w: inout Writer) {
+        var width = style.width
+        var clip = ""
+        if style.alignment == .inside {
+            // SVG strokes are centred: a doubled stroke clipped to the shape is the inside half.
+            let id = w.newID("inside")
+            w.line("<clipPath id=\"\(id)\"><path d=\"\(d(path))\"/></clipPath>")
+            clip = " clip-path=\"url(#\(id))\""
+            width *= 2
+        }
+        var attributes = "fill=\"none\" \(strokePaint(paint, &w)) stroke-width=\"\(n(width))\""
+        attributes += " stroke-linejoin=\"\(style.join.rawValue)\" stroke-linecap=\"\(style.cap.rawValue)\""
+        if style.join == .miter { attributes += " stroke-miterlimit=\"\(n(style.miterLimit))\"" }
+        if !style.dashes.isEmpty {
+            attributes += " stroke-dasharray=\"\(style.dashes.map(n).joined(separator: " "))\" stroke-dashoffset=\"\(n(style.dashOffset))\""
+        }
+        w.line("<path d=\"\(d(path))\" \(attributes)\(clip)/>")
+    }
+
+    static func shadow(_ shape: ShadowShape, _ s: BoxShadow, _ w: inout Writer) {
+        let element: Path, caster: Path
+        switch shape {
+        case let .roundedRect(rr):
+            element = Path(roundedRect: rr)
+            caster = Path(roundedRect: rr.spread(by: s.spread).offsetBy(dx: s.offsetX, dy: s.offsetY))
+        case let .path(p):
+            element = p
+            caster = p.transformed(by: .translation(s.offsetX, s.offsetY))
+        }
+        guard let bounds = caster.controlBounds?.union(element.controlBounds ?? .init(x: 0, y: 0, width: 0, height: 0)) else { return }
+        let sigma = s.blur / 2, margin = 3 * sigma + 1
+        let region = "x=\"\(n(bounds.x - margin))\" y=\"\(n(bounds.y - margin))\" width=\"\(n(bounds.width + 2 * margin))\" height=\"\(n(bounds.height + 2 * margin))\""
+        let filter = w.newID("blur"), mask = w.newID("cutout")
+        w.line("<filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" \(region)><feGaussianBlur stdDeviation=\"\(n(sigma))\"/></filter>")
+        w.line("<mask id=\"\(mask)\" maskUnits=\"userSpaceOnUse\" \(region)><rect \(region) fill=\"#fff\"/><path d=\"\(d(element))\" fill=\"#000\"/></mask>")
+        w.line("<path d=\"\(d(caster))\" \(fill(.solid(s.color), &w)) filter=\"url(#\(filter))\" mask=\"url(#\(mask))\"/>")
+    }
+
+    static func fill(_ paint: Paint, _ w: inout Writer) -> String { paintAttributes(paint, "fill", &w) }
+    static func strokePaint(_ paint: Paint, _ w: inout Writer) -> String { paintAttributes(paint, "stroke", &w) }
+
+    static func paintAttributes(_ paint: Paint, _ property: String, _ w: inout Writer) -> String {
+        switch paint {
+        case let .solid(c):
+            let rgb = "#" + [c.r, c.g, c.b].map { String(format: "%02x", $0) }.joined()
+            return c.a == 255 ? "\(property)=\"\(rgb)\"" : "\(property)=\"\(rgb)\" \(property)-opacity=\"\(n(Double(c.a) / 255))\""
+        case let .linearGradient(g):
+            let id = w.newID("gradient")
+            w.line("<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(g.start.x))\" y1=\"\(n(g.start.y))\" "
+                   + "x2=\"\(n(g.end.x))\" y2=\"\(n(g.end.y))\">\(stops(g.stops))</linearGradient>")
+            return "\(property)=\"url(#\(id))\""
+        case let .radialGradient(g):
+            let id = w.newID("gradient")
+            w.line("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.center.x))\" cy=\"\(n(g.center.y))\" "
+                   + "r=\"\(n(g.radius))\">\(stops(g.stops))</radialGradient>")
+            return "\(property)=\"url(#\(id))\""
+        }
+    }
+
+    static func stops(_ stops: [Raster.GradientStop]) -> String {
+        stops.map { s in
+            let c = s.color
+            let rgb = "#" + [c.r, c.g, c.b].map { String(format: "%02x", $0) }.joined()
+            return "<stop offset=\"\(n(s.offset))\" stop-color=\"\(rgb)\"\(c.a == 255 ? "" : " stop-opacity=\"\(n(Double(c.a) / 255))\"")/>"
+        }.joined()
+    }
+
+    /// SVG path data.
+    static func d(_ path: Path) -> String {
+        var parts: [String] = []
+        for e in path.elements {
+            switch e {
+            case let .move(p): parts.append("M\(n(p.x)) \(n(p.y))")
+            case let .line(p): parts.append("L\(n(p.x)) \(n(p.y))")
+            case let .quad(c, p): parts.append("Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))")
+            case let .cubic(c1, c2, p): parts.append("C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))")
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// A number with at most 3 decimals and no trailing zeros (deterministic).
+    static func n(_ x: Double) -> String {
+        guard x.isFinite else { return "0" }
+        let thousandths = (x * 1000).rounded()
+        if thousandths == 0 { return "0" }
+        var s = String(Int64(thousandths).magnitude / 1000)
+        let frac = Int64(thousandths).magnitude % 1000
+        if frac != 0 {
+            var f = String(frac)
+            while f.count < 3 { f = "0" + f }
+            while f.hasSuffix("0") { f.removeLast() }
+            s += "." + f
+        }
+        return thousandths < 0 ? "-" + s : s
+    }
+}
