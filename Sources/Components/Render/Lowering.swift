@@ -31,7 +31,7 @@ public struct Lowering {
         case let .icon(icon):
             return leaf(try iconLeaf(icon, at: path + ".icon"))
         case let .component(component):
-            throw RenderError(path + "." + component.kind, "the \(component.kind) component is not drawn yet (it arrives with the component catalog)")
+            return try lowerComponent(component, at: path)
         }
     }
 

@@ -11,10 +11,15 @@ struct ImageLeaf: DrawableLeaf {
     var height: Double?
     var mode: Mode
     var cornerRadius: Double
+    /// IDS.Image: take the offered width, height from the aspect ratio.
+    var stretchesToWidth = false
+
+    var fillsWidth: Bool { stretchesToWidth }
 
     private var aspect: Double { Double(image.height) / Double(image.width) }
 
     func size(for proposal: ProposedSize) -> Size {
+        if stretchesToWidth, let offered = proposal.width { return Size(width: offered, height: offered * aspect) }
         switch (width, height) {
         case let (w?, h?): return Size(width: w, height: h)
         case let (w?, nil): return Size(width: w, height: w * aspect)
