@@ -36,3 +36,11 @@ enum EditDistance {
         return scored.prefix(limit).map(\.name)
     }
 }
+
+/// Did-you-mean for any list of names (token systems, enum cases, keys): the nearest few by
+/// edit distance, closest first.
+public enum DidYouMean {
+    public static func suggestions(for word: String, in candidates: [String], limit: Int = 3) -> [String] {
+        EditDistance.suggestions(for: word, in: candidates, limit: limit)
+    }
+}
