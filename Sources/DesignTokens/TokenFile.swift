@@ -17,8 +17,19 @@ public struct TokenFile: Sendable {
     /// `path ($type)`, in file order. They are left out of `system`, not silently lost.
     public var skipped: [String]
 
-    /// Reads a token file's bytes; `name` is used in messages and as the system's name.
-    public static func read(bytes: [UInt8], name: String) throws(TokenFileError) -> TokenFile {
+    /// Reads a token file's bytes; `name` is the system's name and, unless `source` is given,
+    /// the file named in messages.
+    public static func read(bytes: [UInt8], name: String, source: String? = nil) throws(TokenFileError) -> TokenFile {
+        do {
+            return try parse(bytes: bytes, name: name)
+        } catch {
+            var e = error
+            if let source { e.file = source }
+            throw e
+        }
+    }
+
+    private static func parse(bytes: [UInt8], name: String) throws(TokenFileError) -> TokenFile {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -57,7 +68,7 @@ public struct TokenFile: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TokenFileError(file: path, message: "cannot read the token file; check the path (relative paths are relative to the description file)")
         }
-        return try read(bytes: [UInt8](data), name: name)
+        return try read(bytes: [UInt8](data), name: name, source: path)
         #else
         throw TokenFileError(file: path, message: "reading files needs Foundation")
         #endif
