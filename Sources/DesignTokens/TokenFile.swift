@@ -66,7 +66,7 @@ public struct TokenFile: Sendable {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         #if canImport(Foundation)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TokenFileError(file: path, message: "cannot read the token file; check the path (relative paths are relative to the description file)")
+            throw TokenFileError(file: path, message: "cannot read the token file; check that the path exists and is readable")
         }
         return try read(bytes: [UInt8](data), name: name, source: path)
         #else
