@@ -157,7 +157,10 @@ struct JSONParser {
             return i - s
         }
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
-        guard digits() > 0 else { throw fail("malformed number") }
+        let intStart = i
+        let intDigits = digits()
+        guard intDigits > 0 else { throw fail("malformed number") }
+        if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") { throw fail("malformed number: no leading zeros") }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") { i += 1; guard digits() > 0 else { throw fail("malformed number") } }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
