@@ -18,6 +18,7 @@ public struct PixelproofCommand: ParsableCommand {
     static let subcommands: [ParsableCommand.Type] = [
         RenderCommand.self,
         BenchCommand.self,
+        TokensCommand.self,
     ]
 
     public init() {}

@@ -1,0 +1,33 @@
+/// A colour token in the Swift API: a light value and room for a dark one (seed 004 FR-010).
+/// Views reference `IDSColors.buttonPrimaryBg`; adding `dark:` later changes no reference.
+public struct ColorToken: Hashable, Sendable {
+    public var light: TokenColor
+    /// nil: the token has no dark value yet and dark mode uses `light`.
+    public var dark: TokenColor?
+
+    public init(light: TokenColor, dark: TokenColor? = nil) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// `ColorToken(0x108910)`: the seeds' hex as a compile-time literal.
+    public init(_ rgb: UInt32) { self.init(light: TokenColor(rgb)) }
+
+    public enum Appearance: Sendable { case light, dark }
+
+    /// The colour to paint in `appearance`; dark falls back to light while the token has no dark value.
+    public func resolved(_ appearance: Appearance = .light) -> TokenColor {
+        appearance == .dark ? (dark ?? light) : light
+    }
+
+    /// Any colour can take an opacity from the web scale (seed 004 FR-011):
+    /// `WebColors.primary500.opacity(.o50)`. Both appearances get it.
+    public func opacity(_ level: WebOpacity) -> ColorToken {
+        opacity(level.fraction)
+    }
+
+    /// The colour with its alpha multiplied by `fraction` (0...1).
+    public func opacity(_ fraction: Double) -> ColorToken {
+        ColorToken(light: light.opacity(fraction), dark: dark?.opacity(fraction))
+    }
+}

@@ -1,0 +1,75 @@
+/// A JSON value to write, with members in the order given: output is the same bytes every run.
+public indirect enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
+    public func hash(into h: inout Hasher) { h.combine(compact) }
+
+    /// One line, `{"a": 1, "b": [2, 3]}`.
+    public var compact: String {
+        var out = ""
+        write(into: &out, indent: nil, level: 0)
+        return out
+    }
+
+    /// Indented by two spaces, one member per line, with a final newline.
+    public var pretty: String {
+        var out = ""
+        write(into: &out, indent: "  ", level: 0)
+        return out + "\n"
+    }
+
+    private func write(into out: inout String, indent: String?, level: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let x): out += TokenNumber.format(x)
+        case .string(let s): JSONValue.quote(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "["
+            for (k, item) in items.enumerated() {
+                if k > 0 { out += "," }
+                if let indent { out += "\n" + String(repeating: indent, count: level + 1) } else if k > 0 { out += " " }
+                item.write(into: &out, indent: indent, level: level + 1)
+            }
+            if let indent { out += "\n" + String(repeating: indent, count: level) }
+            out += "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{"
+            for (k, (key, value)) in members.enumerated() {
+                if k > 0 { out += "," }
+                if let indent { out += "\n" + String(repeating: indent, count: level + 1) } else if k > 0 { out += " " }
+                JSONValue.quote(key, into: &out)
+                out += ": "
+                value.write(into: &out, indent: indent, level: level + 1)
+            }
+            if let indent { out += "\n" + String(repeating: indent, count: level) }
+            out += "}"
+        }
+    }
+
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20:
+                let h = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        out += "\""
+    }
+}

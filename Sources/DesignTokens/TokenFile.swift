@@ -1,0 +1,76 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
+/// A token system read from a file: a W3C Design Tokens Community Group file (format 2025.10,
+/// `$value`/`$type`) or the legacy Tokens Studio export (`value`/`type`, token sets).
+/// Use it as a description's `system:`; `pixelproof tokens --system FILE` lists it.
+public struct TokenFile: Sendable {
+    public enum Format: String, Sendable {
+        case dtcg
+        case tokensStudio
+    }
+
+    public var system: TokenSystem
+    public var format: Format
+    /// Tokens whose types Pixelproof does not draw (duration, cubicBezier, border, …), as
+    /// `path ($type)`, in file order. They are left out of `system`, not silently lost.
+    public var skipped: [String]
+
+    /// Reads a token file's bytes; `name` is the system's name and, unless `source` is given,
+    /// the file named in messages.
+    public static func read(bytes: [UInt8], name: String, source: String? = nil) throws(TokenFileError) -> TokenFile {
+        do {
+            return try parse(bytes: bytes, name: name)
+        } catch {
+            var e = error
+            if let source { e.file = source }
+            throw e
+        }
+    }
+
+    private static func parse(bytes: [UInt8], name: String) throws(TokenFileError) -> TokenFile {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw TokenFileError(file: name, line: error.line, column: error.column, message: error.message + " (the file is not valid JSON)")
+        }
+        guard root.members != nil else {
+            throw TokenFileError(file: name, line: root.line, column: root.column,
+                                 message: "the file is \(root.kindDescription); a token file is a JSON object of groups and tokens")
+        }
+        let collected = try TokenCollector.collect(root: root, file: name)
+        var resolver = TokenResolver(file: name, collected: collected)
+        var tokens: [Token] = []
+        var skipped: [String] = []
+        for key in collected.order {
+            let resolved = try resolver.resolve(key)
+            let raw = collected.tokens[key]!
+            let decoder = TokenValueDecoder(file: name, path: raw.path, legacy: collected.format == .tokensStudio)
+            switch try decoder.decode(resolved, rawNode: raw.node) {
+            case .skipped(let type):
+                skipped.append("\(key) (\(type))")
+            case .value(let value):
+                let group = raw.path.count > 1 ? raw.path[0] : ""
+                let tokenName = raw.path.count > 1 ? raw.path.dropFirst().joined(separator: ".") : raw.path[0]
+                tokens.append(Token(group: group, name: tokenName, value: value, aliasOf: resolved.aliasOf,
+                                    description: raw.description))
+            }
+        }
+        return TokenFile(system: TokenSystem(name: name, tokens: tokens), format: collected.format, skipped: skipped)
+    }
+
+    /// Reads a token file from disk. The system is named after the file's last path component.
+    public static func read(path: String) throws(TokenFileError) -> TokenFile {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        #if canImport(Foundation)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TokenFileError(file: path, message: "cannot read the token file; check that the path exists and is readable")
+        }
+        return try read(bytes: [UInt8](data), name: name, source: path)
+        #else
+        throw TokenFileError(file: path, message: "reading files needs Foundation")
+        #endif
+    }
+}

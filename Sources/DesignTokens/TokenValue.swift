@@ -1,0 +1,88 @@
+/// What kind of value a token holds. The raw value is the `type` `pixelproof tokens` prints.
+public enum TokenKind: String, Sendable, CaseIterable {
+    case color, dimension, fontSize, letterSpacing, lineHeight, fontWeight, fontFamily
+    case opacity, number, typography, shadow, gradient
+}
+
+/// A resolved token value: aliases are followed before a value is made, so every case is concrete.
+public enum TokenValue: Hashable, Sendable {
+    case color(TokenColor)
+    /// A length: spacing, radius, size, border width.
+    case dimension(TokenDimension)
+    case fontSize(TokenDimension)
+    case letterSpacing(TokenDimension)
+    /// A multiple of the font size (web `tight` = 1.2), as CSS `line-height: 1.2`.
+    case lineHeight(Double)
+    case fontWeight(Int)
+    /// Family names in preference order.
+    case fontFamily([String])
+    /// 0...1.
+    case opacity(Double)
+    case number(Double)
+    case typography(TypographyToken)
+    case shadow(ShadowToken)
+    case gradient(GradientToken)
+
+    public var kind: TokenKind {
+        switch self {
+        case .color: return .color
+        case .dimension: return .dimension
+        case .fontSize: return .fontSize
+        case .letterSpacing: return .letterSpacing
+        case .lineHeight: return .lineHeight
+        case .fontWeight: return .fontWeight
+        case .fontFamily: return .fontFamily
+        case .opacity: return .opacity
+        case .number: return .number
+        case .typography: return .typography
+        case .shadow: return .shadow
+        case .gradient: return .gradient
+        }
+    }
+
+    // Convenience accessors for the layers that draw: nil when the value is of another kind.
+    public var color: TokenColor? { if case .color(let c) = self { return c } else { return nil } }
+    public var typography: TypographyToken? { if case .typography(let t) = self { return t } else { return nil } }
+    public var shadow: ShadowToken? { if case .shadow(let s) = self { return s } else { return nil } }
+    public var gradient: GradientToken? { if case .gradient(let g) = self { return g } else { return nil } }
+
+    /// Logical px of a length-like value (dimension, fontSize, px/rem letter spacing).
+    public var points: Double? {
+        switch self {
+        case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return d.unit == .em ? nil : d.points()
+        default: return nil
+        }
+    }
+
+    /// A plain number: opacity, line-height multiple, weight or number.
+    public var number: Double? {
+        switch self {
+        case .opacity(let x), .lineHeight(let x), .number(let x): return x
+        case .fontWeight(let w): return Double(w)
+        default: return nil
+        }
+    }
+}
+
+/// One named token: `<group>.<name>` (`color.buttonPrimaryBg`, `spacing.2xl`).
+public struct Token: Hashable, Sendable {
+    /// The first segment of the path: `color`, `spacing`, `typography`, … ("" for a top-level token in a file).
+    public var group: String
+    /// The rest of the path, joined with "." (`primary-500`, or `primary.500` for a nested file group).
+    public var name: String
+    public var value: TokenValue
+    /// The full name of the token this one is an alias of (`gradient.primary`), if it is one.
+    public var aliasOf: String?
+    public var description: String?
+
+    public init(group: String, name: String, value: TokenValue, aliasOf: String? = nil, description: String? = nil) {
+        self.group = group
+        self.name = name
+        self.value = value
+        self.aliasOf = aliasOf
+        self.description = description
+    }
+
+    public var fullName: String { group.isEmpty ? name : group + "." + name }
+    public var kind: TokenKind { value.kind }
+}

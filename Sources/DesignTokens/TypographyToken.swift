@@ -1,0 +1,64 @@
+/// A type style: what a text run needs to be shaped and laid out in a CSS line box.
+/// Values are kept as the seed writes them: `lineHeight` in px (the web's 1.2 × 24 is 28.8),
+/// `letterSpacing` in px or em.
+public struct TypographyToken: Hashable, Sendable {
+    /// The family as the seed names it: "Instacart Sans", "Lexend Deca", "SF Pro Display".
+    public var family: String
+    /// The seed's style name where it gives one ("Subhead SemiBold", "Text Regular"); nil otherwise.
+    public var style: String?
+    /// Numeric CSS weight (RESOLVED.md: Subhead/Text SemiBold 600, Text Regular 400, …).
+    public var weight: Int
+    /// Font size in px.
+    public var size: Double
+    /// Line height in px.
+    public var lineHeight: Double
+    public var letterSpacing: TokenDimension
+
+    public init(family: String, style: String? = nil, weight: Int, size: Double, lineHeight: Double,
+                letterSpacing: TokenDimension = .px(0)) {
+        self.family = family
+        self.style = style
+        self.weight = weight
+        self.size = TokenNumber.normalized(size)
+        self.lineHeight = TokenNumber.normalized(lineHeight)
+        self.letterSpacing = letterSpacing
+    }
+
+    /// A web preset: line height given as a multiple of the size (`tight` 1.2), stored in px.
+    public init(family: String, weight: Int, size: Double, lineHeightRatio: Double,
+                letterSpacing: TokenDimension = .px(0)) {
+        self.init(family: family, weight: weight, size: size, lineHeight: size * lineHeightRatio,
+                  letterSpacing: letterSpacing)
+    }
+
+    /// Letter spacing in px for this size.
+    public var letterSpacingPoints: Double { letterSpacing.points(fontSize: size) }
+}
+
+/// CSS font-weight names, as DTCG 2025.10 lists them (and the spellings Figma plugins export).
+public enum FontWeightName {
+    /// The numeric weight of a name such as "semi-bold", "SemiBold", "Semi Bold" or "regular";
+    /// nil for an unknown name. Case, spaces, hyphens and underscores are ignored.
+    public static func weight(of name: String) -> Int? {
+        let key = String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+        return table[key]
+    }
+
+    static let table: [String: Int] = [
+        "thin": 100, "hairline": 100,
+        "extralight": 200, "ultralight": 200,
+        "light": 300,
+        "normal": 400, "regular": 400, "book": 400,
+        "medium": 500,
+        "semibold": 600, "demibold": 600,
+        "bold": 700,
+        "extrabold": 800, "ultrabold": 800,
+        "black": 900, "heavy": 900,
+        "extrablack": 950, "ultrablack": 950,
+    ]
+
+    /// Every accepted name, for did-you-mean in error messages.
+    static let names = ["thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular",
+                        "book", "medium", "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold",
+                        "black", "heavy", "extra-black", "ultra-black"]
+}

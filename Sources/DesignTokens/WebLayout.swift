@@ -1,0 +1,23 @@
+/// Web spacing and radii in px (seed 004, User Stories 3 and 4).
+
+public enum WebSpacing {
+    public static let xs: Double = 4
+    public static let sm: Double = 8
+    public static let md: Double = 16
+    public static let lg: Double = 24
+    public static let xl: Double = 32
+    public static let xl2: Double = 48
+    public static let xl3: Double = 64
+}
+
+public enum WebRadius {
+    public static let none: Double = 0
+    public static let sm: Double = 6
+    public static let md: Double = 8
+    public static let lg: Double = 12
+    public static let xl: Double = 16
+    public static let xl2: Double = 24
+    public static let xl3: Double = 28
+    /// A capsule: Tailwind's `rounded-full` (9999px); radii over half a side are clamped (DESIGN.md).
+    public static let full: Double = 9999
+}

@@ -1,0 +1,35 @@
+import DesignTokens
+
+/// Row types for the seed tables: each row is one line of a seed's table, transcribed by hand.
+struct ColorRow: Sendable, CustomStringConvertible {
+    var name: String
+    var swift: ColorToken
+    var hex: String
+    init(_ name: String, _ swift: ColorToken, _ hex: String) { self.name = name; self.swift = swift; self.hex = hex }
+    var description: String { "\(name) \(hex)" }
+}
+
+struct TypeRow: Sendable, CustomStringConvertible {
+    var name: String
+    var swift: TypographyToken
+    var style: String?
+    var weight: Int
+    var size: Double
+    var lineHeight: Double
+    var letterSpacing: TokenDimension
+    var family: String
+    var description: String { name }
+}
+
+struct LengthRow: Sendable, CustomStringConvertible {
+    var name: String
+    var swift: Double
+    var px: Double
+    init(_ name: String, _ swift: Double, _ px: Double) { self.name = name; self.swift = swift; self.px = px }
+    var description: String { "\(name) \(px)" }
+}
+
+extension TokenSystem {
+    /// The colour a row names, or nil.
+    func color(_ name: String) -> TokenColor? { lookup(group: "color", name: name)?.color }
+}

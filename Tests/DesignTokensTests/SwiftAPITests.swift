@@ -1,0 +1,40 @@
+import Testing
+import DesignTokens
+
+/// The compile-time API: typed names, opacity from the scale, room for dark values.
+@Suite struct SwiftAPITests {
+    @Test func anyColourTakesAnOpacityFromTheScale() {
+        #expect(WebColors.primary500.opacity(.o50).light.hex == "#8b5cf680")
+        #expect(IDSColors.buttonPrimaryBg.opacity(.o10).light == TokenColor(r: 0x10, g: 0x89, b: 0x10, a: 26))
+        #expect(DSColors.contentPrimary.opacity(.o100).light.hex == "#000000")
+        #expect(WebColors.black.opacity(.o0).light.a == 0)
+        #expect(WebOpacity.o5.fraction == 0.05 && WebOpacity.o50.tokenName == "50")
+    }
+
+    @Test func darkValueFallsBackToLightUntilGiven() {
+        #expect(IDSColors.grayscale80.resolved(.dark) == IDSColors.grayscale80.light)
+        let themed = ColorToken(light: TokenColor(0xffffff), dark: TokenColor(0x000000))
+        #expect(themed.resolved(.light).hex == "#ffffff")
+        #expect(themed.resolved(.dark).hex == "#000000")
+        #expect(themed.opacity(.o50).resolved(.dark).hex == "#00000080")
+    }
+
+    @Test func swiftNamesMapToTokenNames() {
+        // `2xl` → `xl2`; `heading-1` → `heading1`; `primary-500` → `primary500`; `opacity.50` → `.o50`.
+        #expect(TokenSystem.web.lookup(group: "spacing", name: "2xl")?.points == WebSpacing.xl2)
+        #expect(TokenSystem.web.lookup(group: "radius", name: "3xl")?.points == WebRadius.xl3)
+        #expect(TokenSystem.web.lookup(group: "fontSize", name: "4xl")?.points == WebFontSize.xl4)
+        #expect(TokenSystem.web.lookup(group: "shadow", name: "2xl")?.shadow == WebShadow.xl2)
+        #expect(TokenSystem.web.lookup(group: "typography", name: "heading-1")?.typography == WebTypography.heading1)
+        #expect(TokenSystem.web.lookup(group: "color", name: "primary-500")?.color == WebColors.primary500.light)
+        #expect(TokenSystem.web.lookup(group: "opacity", name: "50")?.number == WebOpacity.o50.fraction)
+    }
+
+    @Test func hexParsingAndPrinting() {
+        #expect(TokenColor(hex: "#F7F5F0") == TokenColor(0xf7f5f0))
+        #expect(TokenColor(hex: "#fff") == .white)
+        #expect(TokenColor(hex: "#8b5cf680")?.a == 0x80)
+        #expect(TokenColor(hex: "#12345") == nil && TokenColor(hex: "123456") == nil && TokenColor(hex: "#gggggg") == nil)
+        #expect(TokenColor(r: 1, g: 2, b: 3, a: 4).hex == "#01020304")
+    }
+}
