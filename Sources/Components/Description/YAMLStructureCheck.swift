@@ -80,6 +80,10 @@ struct YAMLStructureCheck {
             mark = location(parser.problem_mark)
         }
         var message = "syntax error: \(problem)\(context)"
+        if problem.hasPrefix("Maximum nesting level") {
+            // libyaml's own bound (1000 levels), met while scanning ahead of our check.
+            message = "nesting is deeper than \(maxDepth) levels of mappings and lists; flatten the description"
+        }
         if parser.error == YAML_READER_ERROR {
             message += " at byte \(parser.problem_offset); save the file as UTF-8"
         }
