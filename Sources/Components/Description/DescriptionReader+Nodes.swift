@@ -16,17 +16,17 @@ extension DescriptionReader {
         if nodeCount > limits.maxNodeCount {
             throw error(value, "the description has more than \(limits.maxNodeCount) nodes; split it into several files")
         }
-        let expected = "a node: a mapping with exactly one key, its kind (\(allowedKinds.joined(separator: ", ")))"
+        func expected() -> String { "a node: a mapping with exactly one key, its kind (\(allowedKinds.joined(separator: ", ")))" }
         guard case let .mapping(mapping) = value.node else {
             // A bare `spacer` in a list is the one node that needs no keys.
             if case let .scalar(scalar) = value.node, scalar.string == "spacer", scalar.style == .plain { return .spacer(SpacerNode()) }
-            throw error(value, "expected \(expected), found \(describe(value.node))")
+            throw error(value, "expected \(expected()), found \(describe(value.node))")
         }
         guard mapping.count == 1, let (keyNode, body) = mapping.first(where: { _ in true }) else {
             let keys = mapping.keys.compactMap(\.string).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw error(value, "expected \(expected), found \(mapping.count == 0 ? "an empty mapping" : "\(mapping.count) keys: \(keys)"); put sibling nodes in a stack's children")
+            throw error(value, "expected \(expected()), found \(mapping.count == 0 ? "an empty mapping" : "\(mapping.count) keys: \(keys)"); put sibling nodes in a stack's children")
         }
-        guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected), found a complex key") }
+        guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected()), found a complex key") }
         let kind = keyScalar.string
         let kindValue = Value(node: keyNode, path: value.path.appending(kind))
         let bodyValue = Value(node: body, path: value.path.appending(kind))

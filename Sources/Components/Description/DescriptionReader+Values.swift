@@ -5,16 +5,16 @@ import Yams
 extension DescriptionReader {
     /// A token name as FORMAT.md writes them: letters, digits, `.`, `-`, `_` (`primary-500`,
     /// `color.primary-500`, `2xl`). Whether the name exists is checked by the token pass.
-    func tokenName(_ value: Value, what: String) throws(DescriptionError) -> String {
-        let name = try string(value, what: what)
+    func tokenName(_ value: Value, what: @autoclosure () -> String) throws(DescriptionError) -> String {
+        let name = try string(value, what: what())
         let allowed = name.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_"
         }
         if Double(name) != nil {
-            throw error(value, "expected \(what), found the quoted string \"\(name)\"; write numbers without quotes")
+            throw error(value, "expected \(what()), found the quoted string \"\(name)\"; write numbers without quotes")
         }
         guard allowed, !name.hasPrefix("."), !name.hasSuffix(".") else {
-            throw error(value, "expected \(what), found \(describe(value.node)); token names use letters, digits, '.', '-' and '_'")
+            throw error(value, "expected \(what()), found \(describe(value.node)); token names use letters, digits, '.', '-' and '_'")
         }
         return name
     }

@@ -107,10 +107,10 @@ final class DescriptionReader {
 
     /// The text of a scalar. Plain scalars are taken as written (`label: 42` is the text "42");
     /// null is refused.
-    func string(_ value: Value, what: String = "a string", maxLength: Int? = nil) throws(DescriptionError) -> String {
+    func string(_ value: Value, what: @autoclosure () -> String = "a string", maxLength: Int? = nil) throws(DescriptionError) -> String {
         record(value)
         guard case let .scalar(scalar) = value.node, !isNull(scalar) else {
-            throw error(value, "expected \(what), found \(describe(value.node))")
+            throw error(value, "expected \(what()), found \(describe(value.node))")
         }
         let limit = maxLength ?? limits.maxStringLength
         if scalar.string.count > limit {
@@ -120,18 +120,18 @@ final class DescriptionReader {
     }
 
     /// A finite number. Quoted scalars are strings, not numbers (so JSON's "12" is refused).
-    func number(_ value: Value, what: String = "a number") throws(DescriptionError) -> Double {
+    func number(_ value: Value, what: @autoclosure () -> String = "a number") throws(DescriptionError) -> Double {
         record(value)
         guard case let .scalar(scalar) = value.node, scalar.style == .plain, !isNull(scalar) else {
-            throw error(value, "expected \(what), found \(describe(value.node))")
+            throw error(value, "expected \(what()), found \(describe(value.node))")
         }
         let text = scalar.string
         let special = text.lowercased().trimmingPrefix("+").trimmingPrefix("-")
         if ["nan", ".nan", "inf", ".inf", "infinity"].contains(String(special)) {
-            throw error(value, "expected \(what), found \(text); NaN and infinite values are not allowed")
+            throw error(value, "expected \(what()), found \(text); NaN and infinite values are not allowed")
         }
         guard text.utf8.allSatisfy({ "0123456789+-.eE".utf8.contains($0) }), let number = Double(text), number.isFinite else {
-            throw error(value, "expected \(what), found \(describe(value.node))")
+            throw error(value, "expected \(what()), found \(describe(value.node))")
         }
         return number
     }
@@ -195,9 +195,10 @@ final class DescriptionReader {
     /// One of an enum's raw values, with the list and a did-you-mean when it is not.
     func enumeration<E: RawRepresentable & CaseIterable>(_ value: Value, _ type: E.Type, what: String) throws(DescriptionError) -> E
     where E.RawValue == String {
-        let allowed = E.allCases.map(\.rawValue)
-        let text = try string(value, what: "a \(what) (\(allowed.joined(separator: ", ")))")
-        guard let result = E(rawValue: text) else { throw unknownName(value, text, what: what, allowed: allowed) }
+        let text = try string(value, what: "a \(what) (\(E.allCases.map(\.rawValue).joined(separator: ", ")))")
+        guard let result = E(rawValue: text) else {
+            throw unknownName(value, text, what: what, allowed: E.allCases.map(\.rawValue))
+        }
         return result
     }
 

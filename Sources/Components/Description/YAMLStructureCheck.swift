@@ -80,6 +80,10 @@ struct YAMLStructureCheck {
             mark = location(parser.problem_mark)
         }
         var message = "syntax error: \(problem)\(context)"
+        if problem.contains("invalid Unicode character escape code") {
+            // libyaml reads \u escapes one at a time, so JSON's surrogate pairs (\ud83d\ude00) fail.
+            message += "; write characters outside the Basic Multilingual Plane (emoji) as themselves or as \\U0001F600, not as a \\u surrogate pair"
+        }
         if problem.hasPrefix("Maximum nesting level") {
             // libyaml's own bound (1000 levels), met while scanning ahead of our check.
             message = "nesting is deeper than \(maxDepth) levels of mappings and lists; flatten the description"
