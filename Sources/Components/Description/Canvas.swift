@@ -17,7 +17,8 @@ public struct Canvas: Hashable, Sendable {
     /// The device-pixel size at `scale`: each side rounded up, so no content is cut off
     /// (a 187.5 px canvas at 1x is 188 px wide). Nil height stays nil.
     public func deviceSize(scale: Int) -> (width: Int, height: Int?) {
-        func device(_ side: Double) -> Int { Int((side * Double(scale)).rounded(.up)) }
+        // Clamped so that a limit set absurdly high cannot trap the conversion.
+        func device(_ side: Double) -> Int { Int(min((side * Double(scale)).rounded(.up), 1e15)) }
         return (device(width), height.map(device))
     }
 }
