@@ -11,7 +11,7 @@ extension DescriptionReader {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_"
         }
         if Double(name) != nil {
-            throw error(value, "expected \(what()), found the quoted string \"\(name)\"; write numbers without quotes")
+            throw error(value, "expected \(what()), found \(describe(value.node))")
         }
         guard allowed, !name.hasPrefix("."), !name.hasSuffix(".") else {
             throw error(value, "expected \(what()), found \(describe(value.node)); token names use letters, digits, '.', '-' and '_'")
@@ -41,7 +41,11 @@ extension DescriptionReader {
         if case let .scalar(scalar) = value.node, scalar.style == .plain, looksNumeric(scalar.string) {
             return .points(try size(value))
         }
-        return .token(try tokenName(value, what: "a \(what) (a number of logical px ≥ 0, or a token name)"))
+        let expected = "a \(what) (a number of logical px ≥ 0, or a token name)"
+        if case let .scalar(scalar) = value.node, scalar.style != .plain, Double(scalar.string) != nil {
+            throw error(value, "expected \(expected), found the quoted string \"\(scalar.string)\"; write numbers without quotes")
+        }
+        return .token(try tokenName(value, what: expected))
     }
 
     /// `padding: 16`, `padding: md`, or `{top, leading, bottom, trailing}` (missing sides are 0).
