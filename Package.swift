@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"], resources: [.copy("Fixtures")]),

@@ -1,12 +1,5 @@
-/// Where a vstack puts children narrower than itself.
-public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
-    case leading, center, trailing
-}
-
-/// Where an hstack puts children shorter than itself.
-public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
-    case top, center, bottom, firstTextBaseline
-}
+// A vstack's `HorizontalAlignment` and an hstack's `VerticalAlignment` are the layout engine's
+// own (Layout/LayoutTypes.swift): the description names their cases as written in files.
 
 /// Where a zstack or frame puts its content (SwiftUI's `Alignment`).
 public enum Alignment: String, Hashable, Sendable, CaseIterable {

@@ -56,9 +56,10 @@ public enum SystemReference: Hashable, Sendable {
     }
 }
 
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
+// `LayoutDirection` (ltr | rtl) is the layout engine's (Layout/LayoutTypes.swift); the parser
+// lists its values in messages.
+extension LayoutDirection: CaseIterable {
+    public static var allCases: [LayoutDirection] { [.leftToRight, .rightToLeft] }
 }
 
 /// A file named by a description: the text as written and the path it means, resolved against

@@ -1,0 +1,79 @@
+import Raster
+
+/// Something that sizes itself and is drawn by whoever made it: text, shapes, images, icons and
+/// whole components (a button knows its own height, padding and label). Layout only asks for sizes.
+public protocol LayoutLeaf: Sendable {
+    /// The leaf's size for a proposal (nil on an axis = its ideal size on that axis).
+    func size(for proposal: ProposedSize) -> Size
+    /// Distance from the top of the leaf (laid out at `size`) to its first text baseline, if it has text.
+    func firstBaseline(in size: Size) -> Double?
+    /// Full-width leaves take the whole width their container offers (RESOLVED.md "Sizing");
+    /// the others hug their content.
+    var fillsWidth: Bool { get }
+    /// Text can be squeezed narrower than its ideal width (it wraps or truncates); shapes cannot.
+    var isCompressible: Bool { get }
+}
+
+extension LayoutLeaf {
+    public func firstBaseline(in size: Size) -> Double? { nil }
+    public var fillsWidth: Bool { false }
+    public var isCompressible: Bool { false }
+}
+
+/// The tree layout works on: stacks, frames, padding and spacers around leaves.
+/// Description files and the Swift DSL both lower to this.
+public indirect enum LayoutElement: Sendable {
+    case vstack(spacing: Double, alignment: HorizontalAlignment, children: [LayoutElement])
+    case hstack(spacing: Double, alignment: VerticalAlignment, children: [LayoutElement])
+    case zstack(alignment: LayoutAlignment, children: [LayoutElement])
+    /// Flexible space along the enclosing stack's axis; at least `minLength`.
+    case spacer(minLength: Double)
+    case frame(FrameSpec, child: LayoutElement)
+    case padding(LayoutInsets, child: LayoutElement)
+    /// `tag` identifies what to draw for this node in the laid-out tree (the caller's own index).
+    case leaf(any LayoutLeaf, tag: Int)
+    /// A decoration (e.g. a stack's background) drawn at the child's frame; `tag` as for leaves.
+    case decorated(tag: Int, child: LayoutElement)
+}
+
+/// A frame's constraints. Fixed sizes win; min/max clamp what the child wants.
+public struct FrameSpec: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: LayoutAlignment
+
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: LayoutAlignment = .center) {
+        self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.maxHeight = maxHeight; self.alignment = alignment
+    }
+}
+
+/// A laid-out node: its frame in the canvas (logical px, fractions kept) and its children.
+public struct PlacedNode: Sendable {
+    public enum Kind: Sendable {
+        case container
+        case leaf(tag: Int)
+        case decoration(tag: Int)
+    }
+
+    public var kind: Kind
+    public var frame: Rect
+    /// The first text baseline, in canvas coordinates, when the subtree has one.
+    public var firstBaseline: Double?
+    public var children: [PlacedNode]
+
+    public init(kind: Kind, frame: Rect, firstBaseline: Double? = nil, children: [PlacedNode] = []) {
+        self.kind = kind; self.frame = frame; self.firstBaseline = firstBaseline; self.children = children
+    }
+
+    /// Visits this node and its subtree in paint order (parents before children).
+    public func forEach(_ body: (PlacedNode) throws -> Void) rethrows {
+        try body(self)
+        for child in children { try child.forEach(body) }
+    }
+}
