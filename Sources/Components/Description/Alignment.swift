@@ -10,3 +10,20 @@ public enum Alignment: String, Hashable, Sendable, CaseIterable {
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
+
+extension Alignment {
+    /// The same alignment as the layout engine takes it, one value per axis.
+    public var layoutAlignment: LayoutAlignment {
+        switch self {
+        case .center: LayoutAlignment(horizontal: .center, vertical: .center)
+        case .leading: LayoutAlignment(horizontal: .leading, vertical: .center)
+        case .trailing: LayoutAlignment(horizontal: .trailing, vertical: .center)
+        case .top: LayoutAlignment(horizontal: .center, vertical: .top)
+        case .bottom: LayoutAlignment(horizontal: .center, vertical: .bottom)
+        case .topLeading: LayoutAlignment(horizontal: .leading, vertical: .top)
+        case .topTrailing: LayoutAlignment(horizontal: .trailing, vertical: .top)
+        case .bottomLeading: LayoutAlignment(horizontal: .leading, vertical: .bottom)
+        case .bottomTrailing: LayoutAlignment(horizontal: .trailing, vertical: .bottom)
+        }
+    }
+}

@@ -21,3 +21,8 @@ public struct IconNode: Hashable, Sendable {
 public enum IconName: String, Hashable, Sendable, CaseIterable {
     case arrowLeft, save, share, marker, search, user, shoppingCart, home, close, circleExclamation
 }
+
+extension IconName {
+    /// The drawing of this icon in the built-in set (Icons/BuiltInIcon.swift).
+    public var builtInIcon: BuiltInIcon? { BuiltInIcon.named(rawValue) }
+}
