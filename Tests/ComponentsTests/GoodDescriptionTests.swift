@@ -8,7 +8,7 @@ import Testing
         #expect(document.system == .ids)
         #expect(document.scale == 2)
         #expect(document.direction == .leftToRight)
-        #expect(document.canvas == Canvas(width: 375, height: 120, background: .token("grayscale00"), padding: EdgeInsets(all: .points(16))))
+        #expect(document.canvas == CanvasSpec(width: 375, height: 120, background: .token("grayscale00"), padding: EdgeInsets(all: .points(16))))
         #expect(document.content == .component(.idsButton(IDSButtonNode(label: "Continue", type: .primary))))
         #expect(document.file == "button.yaml")
     }
@@ -16,7 +16,7 @@ import Testing
     @Test func defaults() throws {
         let document = try parse("system: ids\ncanvas: {width: 320}\ncontent: {button: {label: Go}}\n")
         #expect(document.scale == nil)
-        #expect(document.canvas == Canvas(width: 320))
+        #expect(document.canvas == CanvasSpec(width: 320))
         #expect(document.content == .component(.idsButton(IDSButtonNode(label: "Go", type: .primary, size: .standard, isLoading: false, isEnabled: true))))
     }
 
@@ -62,16 +62,16 @@ import Testing
         #expect(z.alignment == .both(.bottomTrailing))
         #expect(z.children[0] == .shape(ShapeNode(
             kind: .roundedRect, width: 100, height: 40, cornerRadius: .points(8),
-            fill: .linearGradient(LinearGradient(angle: 135, stops: [
-                GradientStop(color: .literal(r: 0x8b, g: 0x5c, b: 0xf6), position: 0),
-                GradientStop(color: .literal(r: 0xe8, g: 0x79, b: 0xf9), position: 1),
+            fill: .linearGradient(LinearGradientValue(angle: 135, stops: [
+                GradientStopValue(color: .literal(r: 0x8b, g: 0x5c, b: 0xf6), position: 0),
+                GradientStopValue(color: .literal(r: 0xe8, g: 0x79, b: 0xf9), position: 1),
             ])),
             border: Border(width: 1, color: .token("borderPrimary")),
             shadows: [.token("md"), .layer(ShadowLayer(x: 0, y: 4, blur: 6, spread: -1, color: .literal(r: 0, g: 0, b: 0, a: 0x1a)))],
             glow: "purple", opacity: 0.5)))
-        #expect(z.children[1] == .shape(ShapeNode(kind: .circle, width: 20, height: 20, fill: .radialGradient(RadialGradient(
+        #expect(z.children[1] == .shape(ShapeNode(kind: .circle, width: 20, height: 20, fill: .radialGradient(RadialGradientValue(
             centerX: 0.25, centerY: 0.75, radius: 10,
-            stops: [GradientStop(color: .literal(r: 255, g: 255, b: 255)), GradientStop(color: .literal(r: 0, g: 0, b: 0))])))))
+            stops: [GradientStopValue(color: .literal(r: 255, g: 255, b: 255)), GradientStopValue(color: .literal(r: 0, g: 0, b: 0))])))))
         #expect(z.children[2] == .shape(ShapeNode(kind: .pill, width: 60, height: 20, fill: .gradientToken("neon"), shadows: [.token("lg")])))
     }
 

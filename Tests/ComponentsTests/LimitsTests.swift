@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func fractionalCanvasRoundsUp() {
-        let size = Canvas(width: 187.5, height: 10.2).deviceSize(scale: 1)
+        let size = CanvasSpec(width: 187.5, height: 10.2).deviceSize(scale: 1)
         #expect(size.width == 188 && size.height == 11)
     }
 }

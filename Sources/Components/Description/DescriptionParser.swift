@@ -78,9 +78,9 @@ public struct DescriptionParser: Sendable {
         }
     }
 
-    private func canvas(_ value: Value, reader: DescriptionReader) throws(DescriptionError) -> Canvas {
+    private func canvas(_ value: Value, reader: DescriptionReader) throws(DescriptionError) -> CanvasSpec {
         let f = try reader.fields(value, allowed: ["width", "height", "background", "padding"], what: "canvas")
-        return Canvas(
+        return CanvasSpec(
             width: try reader.size(f.required("width", "the width in logical px"), positive: true),
             height: try f.optional("height") { v throws(DescriptionError) in try reader.size(v, positive: true) },
             background: try f.optional("background") { v throws(DescriptionError) in try reader.color(v) },

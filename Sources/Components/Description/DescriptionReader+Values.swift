@@ -57,7 +57,7 @@ extension DescriptionReader {
     }
 
     /// A colour, `{gradient: name}`, `{linearGradient: {angle, stops}}` or `{radialGradient: {center, radius, stops}}`.
-    func paint(_ value: Value) throws(DescriptionError) -> Paint {
+    func paint(_ value: Value) throws(DescriptionError) -> PaintValue {
         guard case .mapping = value.node else { return .color(try color(value)) }
         let kinds = ["gradient", "linearGradient", "radialGradient"]
         let f = try fields(value, allowed: kinds, what: "paint")
@@ -70,7 +70,7 @@ extension DescriptionReader {
         case "linearGradient":
             let g = try fields(entry.value, allowed: ["angle", "stops"], what: "linearGradient")
             let angle = try g.optional("angle") { v throws(DescriptionError) in try number(v, in: -3600...3600, what: "an angle in degrees") } ?? 180
-            return .linearGradient(LinearGradient(angle: angle, stops: try stops(g.required("stops", "a list of {color, position}"))))
+            return .linearGradient(LinearGradientValue(angle: angle, stops: try stops(g.required("stops", "a list of {color, position}"))))
         default:
             let g = try fields(entry.value, allowed: ["center", "radius", "stops"], what: "radialGradient")
             var center = (x: 0.5, y: 0.5)
@@ -81,14 +81,14 @@ extension DescriptionReader {
                 center.y = try cf.optional("y") { v throws(DescriptionError) in try number(v, in: 0...1, what: unit) } ?? 0.5
             }
             let radius = try g.optional("radius") { v throws(DescriptionError) in try size(v, positive: true) }
-            return .radialGradient(RadialGradient(centerX: center.x, centerY: center.y, radius: radius,
+            return .radialGradient(RadialGradientValue(centerX: center.x, centerY: center.y, radius: radius,
                                                   stops: try stops(g.required("stops", "a list of {color, position}"))))
         }
     }
 
     /// At least two stops; positions, when given, in 0...1 and not decreasing.
-    func stops(_ value: Value) throws(DescriptionError) -> [GradientStop] {
-        var result: [GradientStop] = []
+    func stops(_ value: Value) throws(DescriptionError) -> [GradientStopValue] {
+        var result: [GradientStopValue] = []
         var last = -Double.infinity
         for element in try elements(value, what: "gradient stops") {
             let f = try fields(element, allowed: ["color", "position"], what: "gradient stop")
@@ -97,7 +97,7 @@ extension DescriptionReader {
                 if position < last { throw error(f["position"]!, "stop positions must not decrease; \(position) comes after \(last)") }
                 last = position
             }
-            result.append(GradientStop(color: try color(f.required("color", "a colour")), position: position))
+            result.append(GradientStopValue(color: try color(f.required("color", "a colour")), position: position))
         }
         if result.count < 2 { throw error(value, "a gradient needs at least 2 stops, found \(result.count)") }
         return result

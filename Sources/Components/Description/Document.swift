@@ -4,7 +4,7 @@ public struct Document: Hashable, Sendable {
     public var system: SystemReference
     /// 1, 2 or 3 when the file says; nil means "the command line's, else 1".
     public var scale: Int?
-    public var canvas: Canvas
+    public var canvas: CanvasSpec
     /// Which way leading and trailing point. Not in FORMAT.md; see docs/FORMAT-NOTES.md.
     public var direction: LayoutDirection
     public var content: Node
@@ -13,7 +13,7 @@ public struct Document: Hashable, Sendable {
     /// The description file's name as given to the parser (used in messages).
     public var file: String
 
-    public init(system: SystemReference, scale: Int? = nil, canvas: Canvas, direction: LayoutDirection = .leftToRight,
+    public init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
                 content: Node, sourceMap: SourceMap = SourceMap(), file: String = "") {
         self.system = system
         self.scale = scale

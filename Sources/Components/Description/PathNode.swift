@@ -6,14 +6,14 @@ public struct PathNode: Hashable, Sendable {
 
     /// The path data as written (checked by `PathDataCheck` for commands and argument counts).
     public var d: String
-    public var fill: Paint?
+    public var fill: PaintValue?
     public var fillRule: FillRule
     public var stroke: Stroke?
     /// Nil: the path's right and bottom extent from (0, 0).
     public var width: Double?
     public var height: Double?
 
-    public init(d: String, fill: Paint? = nil, fillRule: FillRule = .nonzero, stroke: Stroke? = nil,
+    public init(d: String, fill: PaintValue? = nil, fillRule: FillRule = .nonzero, stroke: Stroke? = nil,
                 width: Double? = nil, height: Double? = nil) {
         self.d = d
         self.fill = fill

@@ -10,7 +10,7 @@ public struct ShapeNode: Hashable, Sendable {
     public var height: Double?
     /// Only with `roundedRect`; clamped to half the shorter side when drawn (CSS).
     public var cornerRadius: Length?
-    public var fill: Paint?
+    public var fill: PaintValue?
     public var border: Border?
     /// Listed first = painted on top. Empty: no shadow.
     public var shadows: [Shadow]
@@ -19,7 +19,7 @@ public struct ShapeNode: Hashable, Sendable {
     /// 0...1.
     public var opacity: Double
 
-    public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Length? = nil, fill: Paint? = nil,
+    public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Length? = nil, fill: PaintValue? = nil,
                 border: Border? = nil, shadows: [Shadow] = [], glow: String? = nil, opacity: Double = 1) {
         self.kind = kind
         self.width = width

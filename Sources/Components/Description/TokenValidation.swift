@@ -69,7 +69,7 @@ struct TokenReferenceCollector {
         }
     }
 
-    private mutating func paint(_ value: Paint?, _ path: DescriptionPath) {
+    private mutating func paint(_ value: PaintValue?, _ path: DescriptionPath) {
         switch value {
         case let .color(c)?: color(c, path)
         case let .gradientToken(name)?: add(name, .gradient, path.appending("gradient"))
@@ -79,7 +79,7 @@ struct TokenReferenceCollector {
         }
     }
 
-    private mutating func stops(_ stops: [GradientStop], _ path: DescriptionPath) {
+    private mutating func stops(_ stops: [GradientStopValue], _ path: DescriptionPath) {
         for (i, stop) in stops.enumerated() { color(stop.color, path.appending(index: i).appending("color")) }
     }
 

@@ -1,13 +1,13 @@
 /// How a shape or path is filled: a colour, a gradient token, or a gradient written out.
-public enum Paint: Hashable, Sendable {
+public enum PaintValue: Hashable, Sendable {
     case color(ColorValue)
     /// `{gradient: primary}`: a gradient token of the system.
     case gradientToken(String)
-    case linearGradient(LinearGradient)
-    case radialGradient(RadialGradient)
+    case linearGradient(LinearGradientValue)
+    case radialGradient(RadialGradientValue)
 }
 
-public struct GradientStop: Hashable, Sendable {
+public struct GradientStopValue: Hashable, Sendable {
     public var color: ColorValue
     /// 0...1 along the gradient line; nil spreads the stop evenly between its neighbours, as CSS does.
     public var position: Double?
@@ -19,11 +19,11 @@ public struct GradientStop: Hashable, Sendable {
 }
 
 /// CSS `linear-gradient`: angle in degrees, 0 points up, 90 right; default 180 (to bottom).
-public struct LinearGradient: Hashable, Sendable {
+public struct LinearGradientValue: Hashable, Sendable {
     public var angle: Double
-    public var stops: [GradientStop]
+    public var stops: [GradientStopValue]
 
-    public init(angle: Double = 180, stops: [GradientStop]) {
+    public init(angle: Double = 180, stops: [GradientStopValue]) {
         self.angle = angle
         self.stops = stops
     }
@@ -31,13 +31,13 @@ public struct LinearGradient: Hashable, Sendable {
 
 /// CSS `radial-gradient(circle …)`: the centre as fractions of the box (default 0.5, 0.5) and a
 /// radius in logical px (nil: to the farthest corner, as CSS's default).
-public struct RadialGradient: Hashable, Sendable {
+public struct RadialGradientValue: Hashable, Sendable {
     public var centerX: Double
     public var centerY: Double
     public var radius: Double?
-    public var stops: [GradientStop]
+    public var stops: [GradientStopValue]
 
-    public init(centerX: Double = 0.5, centerY: Double = 0.5, radius: Double? = nil, stops: [GradientStop]) {
+    public init(centerX: Double = 0.5, centerY: Double = 0.5, radius: Double? = nil, stops: [GradientStopValue]) {
         self.centerX = centerX
         self.centerY = centerY
         self.radius = radius

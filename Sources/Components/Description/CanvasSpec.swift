@@ -1,5 +1,5 @@
 /// The page a description is drawn on, in logical px.
-public struct Canvas: Hashable, Sendable {
+public struct CanvasSpec: Hashable, Sendable {
     public var width: Double
     /// Nil: hug the content's height (checked against the limits at layout time).
     public var height: Double?
