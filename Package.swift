@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PNGCodec", "Raster", "Components"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),

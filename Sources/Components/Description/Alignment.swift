@@ -1,0 +1,29 @@
+// A vstack's `HorizontalAlignment` and an hstack's `VerticalAlignment` are the layout engine's
+// own (Layout/LayoutTypes.swift): the description names their cases as written in files.
+
+/// Where a zstack or frame puts its content (SwiftUI's `Alignment`).
+public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+/// How a text's lines sit in its box.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+extension Alignment {
+    /// The same alignment as the layout engine takes it, one value per axis.
+    public var layoutAlignment: LayoutAlignment {
+        switch self {
+        case .center: LayoutAlignment(horizontal: .center, vertical: .center)
+        case .leading: LayoutAlignment(horizontal: .leading, vertical: .center)
+        case .trailing: LayoutAlignment(horizontal: .trailing, vertical: .center)
+        case .top: LayoutAlignment(horizontal: .center, vertical: .top)
+        case .bottom: LayoutAlignment(horizontal: .center, vertical: .bottom)
+        case .topLeading: LayoutAlignment(horizontal: .leading, vertical: .top)
+        case .topTrailing: LayoutAlignment(horizontal: .trailing, vertical: .top)
+        case .bottomLeading: LayoutAlignment(horizontal: .leading, vertical: .bottom)
+        case .bottomTrailing: LayoutAlignment(horizontal: .trailing, vertical: .bottom)
+        }
+    }
+}

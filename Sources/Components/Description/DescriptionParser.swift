@@ -1,0 +1,107 @@
+import Yams
+
+/// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything
+/// malformed with a `DescriptionError` that names file:line:col, the key path and what was
+/// expected. Token names stay names; `validateTokens(_:resolver:)` checks them, and
+/// `Document.missingFiles(exists:)` checks the files they name.
+///
+/// JSON is read as YAML: Yams' composer gives both the same tree with line and column marks.
+/// The first problem found is reported; the parser never touches the disk (the caller reads
+/// the bytes and says which directory relative paths start from).
+public struct DescriptionParser: Sendable {
+    public var limits: DescriptionLimits
+
+    public init(limits: DescriptionLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses the bytes of a description file.
+    /// - Parameters:
+    ///   - file: the name shown in messages (usually the path as the user wrote it).
+    ///   - directory: where relative image and token-file paths start; nil leaves them as given.
+    public func parse(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> Document {
+        if bytes.count > limits.maxFileBytes {
+            throw DescriptionError(file: file, location: nil, path: .root,
+                                   message: "the file is \(bytes.count) bytes, larger than the limit of \(limits.maxFileBytes) bytes; split it into several descriptions")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw DescriptionError(file: file, location: nil, path: .root, message: "the file is not valid UTF-8; save it as UTF-8")
+        }
+        try YAMLStructureCheck(file: file, maxDepth: limits.maxYAMLDepth).check(bytes)
+        let root: Yams.Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw Self.describe(error, file: file)
+        }
+        guard let root else {
+            throw DescriptionError(file: file, location: nil, path: .root,
+                                   message: "the file is empty; a description needs system, canvas and content")
+        }
+        return try document(root, reader: DescriptionReader(file: file, directory: directory, limits: limits))
+    }
+
+    /// Parses description text (tests, descriptions built in memory).
+    public func parse(_ text: String, file: String, directory: String? = nil) throws(DescriptionError) -> Document {
+        try parse(Array(text.utf8), file: file, directory: directory)
+    }
+
+    private func document(_ root: Yams.Node, reader: DescriptionReader) throws(DescriptionError) -> Document {
+        let rootValue = Value(node: root, path: .root)
+        let f = try reader.fields(rootValue, allowed: ["system", "scale", "canvas", "direction", "content"], what: "document")
+        let system = try self.system(f.required("system", "ids, ds, web, or a path to a DTCG tokens .json"), reader: reader)
+        reader.system = system
+        let scale = try f.optional("scale") { v throws(DescriptionError) in try reader.integer(v, in: 1...3, what: "a scale (1, 2 or 3)") }
+        let canvas = try self.canvas(f.required("canvas", "{width, height, background, padding}"), reader: reader)
+        let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, LayoutDirection.self, what: "direction") } ?? .leftToRight
+        let content = try reader.node(f.required("content", "exactly one node"), depth: 1)
+        let document = Document(system: system, scale: scale, canvas: canvas, direction: direction, content: content,
+                                sourceMap: reader.sourceMap, file: reader.file)
+        try document.checkCanvasLimits(scale: scale ?? 1, limits: limits.pixmap)
+        return document
+    }
+
+    /// `ids`, `ds`, `web`, or a path to a DTCG tokens file (anything with a `/` or ending in `.json`).
+    private func system(_ value: Value, reader: DescriptionReader) throws(DescriptionError) -> SystemReference {
+        let name = try reader.string(value, what: "a system (ids, ds, web, or a path to a DTCG tokens .json)")
+        switch name {
+        case "ids": return .ids
+        case "ds": return .ds
+        case "web": return .web
+        default:
+            if name.contains("/") || name.lowercased().hasSuffix(".json") {
+                return .tokensFile(try reader.fileReference(value, what: "a DTCG tokens file path"))
+            }
+            let nearest = Suggestion.nearest(to: name, among: SystemReference.builtInNames)
+            throw reader.error(value, "unknown system \"\(name)\"; expected one of ids, ds, web, or a path to a DTCG tokens .json"
+                               + (nearest.map { " (did you mean \"\($0)\"?)" } ?? ""), suggestion: nearest)
+        }
+    }
+
+    private func canvas(_ value: Value, reader: DescriptionReader) throws(DescriptionError) -> CanvasSpec {
+        let f = try reader.fields(value, allowed: ["width", "height", "background", "padding"], what: "canvas")
+        return CanvasSpec(
+            width: try reader.size(f.required("width", "the width in logical px"), positive: true),
+            height: try f.optional("height") { v throws(DescriptionError) in try reader.size(v, positive: true) },
+            background: try f.optional("background") { v throws(DescriptionError) in try reader.color(v) },
+            padding: try f.optional("padding") { v throws(DescriptionError) in try reader.insets(v) } ?? .zero)
+    }
+
+    /// Turns a Yams error (after the structure check, in practice a duplicate key) into our shape.
+    static func describe(_ error: any Error, file: String) -> DescriptionError {
+        func at(_ mark: Yams.Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+        guard let yaml = error as? YamlError else {
+            return DescriptionError(file: file, location: nil, path: .root, message: "unreadable description: \(error)")
+        }
+        switch yaml {
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return DescriptionError(file: file, location: at(context.mark), path: .root,
+                                    message: "duplicate key \(names) in one mapping; each key may appear once")
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return DescriptionError(file: file, location: at(mark), path: .root, message: "syntax error: \(problem)")
+        default:
+            return DescriptionError(file: file, location: nil, path: .root, message: "unreadable description: \(yaml)")
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Yams
+
+// Nodes: `{kind: {keys…}}`, the layout nodes and the primitives. Components are in
+// DescriptionReader+Components.swift.
+extension DescriptionReader {
+    /// The node kinds allowed under the current system, in the order messages list them.
+    var allowedKinds: [String] { Node.primitiveKinds + ComponentNode.kinds(in: system) }
+
+    /// Reads one node. `depth` is 1 for the document's content.
+    func node(_ value: Value, depth: Int) throws(DescriptionError) -> Node {
+        record(value)
+        if depth > limits.maxNodeDepth {
+            throw error(value, "nodes are nested deeper than \(limits.maxNodeDepth) levels; flatten the description")
+        }
+        nodeCount += 1
+        if nodeCount > limits.maxNodeCount {
+            throw error(value, "the description has more than \(limits.maxNodeCount) nodes; split it into several files")
+        }
+        func expected() -> String { "a node: a mapping with exactly one key, its kind (\(allowedKinds.joined(separator: ", ")))" }
+        guard case let .mapping(mapping) = value.node else {
+            // A bare `spacer` in a list is the one node that needs no keys.
+            if case let .scalar(scalar) = value.node, scalar.string == "spacer", scalar.style == .plain { return .spacer(SpacerNode()) }
+            throw error(value, "expected \(expected()), found \(describe(value.node))")
+        }
+        guard mapping.count == 1, let (keyNode, body) = mapping.first(where: { _ in true }) else {
+            let keys = mapping.keys.compactMap(\.string).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw error(value, "expected \(expected()), found \(mapping.count == 0 ? "an empty mapping" : "\(mapping.count) keys: \(keys)"); put sibling nodes in a stack's children")
+        }
+        guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected()), found a complex key") }
+        let kind = keyScalar.string
+        let kindValue = Value(node: keyNode, path: value.path.appending(kind))
+        let bodyValue = Value(node: body, path: value.path.appending(kind))
+        guard allowedKinds.contains(kind) else { throw unknownKind(kindValue, kind) }
+        let next = depth + 1
+        switch kind {
+        case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)
+        case "spacer":
+            let f = try fields(bodyValue, allowed: ["minLength"], what: "spacer")
+            return .spacer(SpacerNode(minLength: try f.optional("minLength") { v throws(DescriptionError) in try length(v) }))
+        case "frame": return .frame(try frame(bodyValue, depth: next))
+        case "text": return .text(try text(bodyValue))
+        case "shape": return .shape(try shape(bodyValue))
+        case "path": return .path(try path(bodyValue))
+        case "image": return .image(try image(bodyValue))
+        case "icon": return .icon(try icon(bodyValue))
+        default: return .component(try component(bodyValue, kind: kind, depth: next))
+        }
+    }
+
+    /// A node kind that is not allowed here: a component of another system says so; anything
+    /// else gets the list and a did-you-mean.
+    private func unknownKind(_ value: Value, _ kind: String) -> DescriptionError {
+        let elsewhere = [("ids", ComponentNode.idsKinds), ("web", ComponentNode.webKinds)].filter { $0.1.contains(kind) }.map(\.0)
+        if !elsewhere.isEmpty {
+            let own = ComponentNode.kinds(in: system)
+            let ownList = own.isEmpty ? "it has no components" : "its components are \(own.joined(separator: ", "))"
+            return error(value, "\"\(kind)\" is a component of the \(elsewhere.joined(separator: " and ")) system, but this description's system is \(system.name) (\(ownList)); change `system` or use a primitive node")
+        }
+        return unknownName(value, kind, what: "node kind", allowed: allowedKinds)
+    }
+
+    func children(_ value: Value, depth: Int) throws(DescriptionError) -> [Node] {
+        try elements(value, what: "nodes").map { (element) throws(DescriptionError) in try node(element, depth: depth) }
+    }
+
+    private func stack(_ value: Value, kind: String, depth: Int) throws(DescriptionError) -> Node {
+        let f = try fields(value, allowed: ["spacing", "alignment", "padding", "background", "children"], what: kind)
+        let alignment: StackNode.StackAlignment
+        switch kind {
+        case "vstack":
+            alignment = .horizontal(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, HorizontalAlignment.self, what: "vstack alignment") } ?? .center)
+        case "hstack":
+            alignment = .vertical(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, VerticalAlignment.self, what: "hstack alignment") } ?? .center)
+        default:
+            alignment = .both(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, Alignment.self, what: "zstack alignment") } ?? .center)
+        }
+        let stack = StackNode(
+            spacing: try f.optional("spacing") { v throws(DescriptionError) in try length(v) },
+            alignment: alignment,
+            padding: try f.optional("padding") { v throws(DescriptionError) in try insets(v) } ?? .zero,
+            background: try f.optional("background") { v throws(DescriptionError) in try color(v) },
+            children: try f.optional("children") { v throws(DescriptionError) in try children(v, depth: depth) } ?? [])
+        switch kind {
+        case "vstack": return .vstack(stack)
+        case "hstack": return .hstack(stack)
+        default: return .zstack(stack)
+        }
+    }
+
+    private func frame(_ value: Value, depth: Int) throws(DescriptionError) -> FrameNode {
+        let f = try fields(value, allowed: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment", "child"], what: "frame")
+        func fixed(_ key: String) throws(DescriptionError) -> Double? { try f.optional(key) { v throws(DescriptionError) in try size(v) } }
+        func maximum(_ key: String) throws(DescriptionError) -> Double? {
+            try f.optional(key) { (v) throws(DescriptionError) -> Double in
+                if case let .scalar(s) = v.node, s.string == "infinity" { record(v); return .infinity }
+                return try size(v)
+            }
+        }
+        let frame = FrameNode(
+            width: try fixed("width"), height: try fixed("height"),
+            minWidth: try fixed("minWidth"), maxWidth: try maximum("maxWidth"),
+            minHeight: try fixed("minHeight"), maxHeight: try maximum("maxHeight"),
+            alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, Alignment.self, what: "frame alignment") } ?? .center,
+            child: try node(f.required("child", "a node"), depth: depth))
+        if let low = frame.minWidth, let high = frame.maxWidth, low > high {
+            throw error(f["minWidth"]!, "minWidth \(low) is larger than maxWidth \(high)")
+        }
+        if let low = frame.minHeight, let high = frame.maxHeight, low > high {
+            throw error(f["minHeight"]!, "minHeight \(low) is larger than maxHeight \(high)")
+        }
+        return frame
+    }
+
+    private func text(_ value: Value) throws(DescriptionError) -> TextNode {
+        let f = try fields(value, allowed: ["string", "style", "font", "color", "lineLimit", "truncation", "alignment"], what: "text")
+        let typography: TextNode.Typography
+        switch (f["style"], f["font"]) {
+        case let (style?, nil): typography = .style(try tokenName(style, what: "a typography token name"))
+        case let (nil, font?): typography = .font(try fontSpec(font))
+        case (_?, _?): throw error(f["font"]!, "give either style (a typography token) or font, not both")
+        case (nil, nil): throw error(value, "missing required key \"style\" or \"font\" in text (a typography token name, or {family, weight, size, lineHeight, letterSpacing})")
+        }
+        return TextNode(
+            string: try string(f.required("string", "the text to draw")),
+            typography: typography,
+            color: try f.optional("color") { v throws(DescriptionError) in try color(v) },
+            lineLimit: try f.optional("lineLimit") { v throws(DescriptionError) in try integer(v, in: 1...10_000, what: "a line limit (a whole number ≥ 1)") },
+            truncation: try f.optional("truncation") { v throws(DescriptionError) in try enumeration(v, TextNode.Truncation.self, what: "truncation") } ?? .tail,
+            alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, TextAlignment.self, what: "text alignment") } ?? .leading)
+    }
+
+    private func fontSpec(_ value: Value) throws(DescriptionError) -> FontSpec {
+        let f = try fields(value, allowed: ["family", "weight", "size", "lineHeight", "letterSpacing"], what: "font")
+        var weight = 400
+        if let w = f["weight"] {
+            if case let .scalar(s) = w.node, s.style == .plain, looksNumeric(s.string) {
+                weight = try integer(w, in: 1...1000, what: "a font weight (1 to 1000, or a name such as semibold)")
+            } else {
+                let names = FontSpec.weightNames.map(\.name)
+                let name = try string(w, what: "a font weight")
+                guard let found = FontSpec.weightNames.first(where: { $0.name == name }) else {
+                    throw unknownName(w, name, what: "font weight", allowed: names)
+                }
+                weight = found.value
+            }
+        }
+        return FontSpec(
+            family: try f.optional("family") { v throws(DescriptionError) in try string(v, what: "a font family name", maxLength: 256) },
+            weight: weight,
+            size: try size(f.required("size", "the font size in logical px"), positive: true),
+            lineHeight: try f.optional("lineHeight") { v throws(DescriptionError) in try size(v, positive: true) },
+            letterSpacing: try f.optional("letterSpacing") { v throws(DescriptionError) in try offset(v) } ?? 0)
+    }
+
+    private func shape(_ value: Value) throws(DescriptionError) -> ShapeNode {
+        let f = try fields(value, allowed: ["kind", "width", "height", "cornerRadius", "fill", "border", "shadow", "glow", "opacity"], what: "shape")
+        let kind = try enumeration(f.required("kind", "rect, roundedRect, pill, circle or ellipse"), ShapeNode.Kind.self, what: "shape kind")
+        if let radius = f["cornerRadius"], kind != .roundedRect {
+            throw error(radius, "cornerRadius applies to kind roundedRect only; this shape is \(kind.rawValue) (use roundedRect, or remove cornerRadius)")
+        }
+        return ShapeNode(
+            kind: kind,
+            width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
+            height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
+            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
+            fill: try f.optional("fill") { v throws(DescriptionError) in try paint(v) },
+            border: try f.optional("border") { v throws(DescriptionError) in try border(v) },
+            shadows: try f.optional("shadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
+            glow: try f.optional("glow") { v throws(DescriptionError) in try tokenName(v, what: "a glow token name") },
+            opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1)
+    }
+
+    private func path(_ value: Value) throws(DescriptionError) -> PathNode {
+        let f = try fields(value, allowed: ["d", "fill", "fillRule", "stroke", "width", "height"], what: "path")
+        return PathNode(
+            d: try pathData(f.required("d", "SVG path data")),
+            fill: try f.optional("fill") { v throws(DescriptionError) in try paint(v) },
+            fillRule: try f.optional("fillRule") { v throws(DescriptionError) in try enumeration(v, PathNode.FillRule.self, what: "fill rule") } ?? .nonzero,
+            stroke: try f.optional("stroke") { v throws(DescriptionError) in try stroke(v) },
+            width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
+            height: try f.optional("height") { v throws(DescriptionError) in try size(v) })
+    }
+
+    /// SVG path data, checked for commands and argument counts.
+    func pathData(_ value: Value) throws(DescriptionError) -> String {
+        let d = try string(value, what: "SVG path data", maxLength: limits.maxPathDataLength)
+        do {
+            try PathDataCheck.check(d)
+        } catch {
+            throw self.error(value, "bad SVG path data at character \(error.offset + 1): \(error.message)")
+        }
+        return d
+    }
+
+    private func image(_ value: Value) throws(DescriptionError) -> ImageNode {
+        let f = try fields(value, allowed: ["source", "width", "height", "contentMode", "cornerRadius"], what: "image")
+        return ImageNode(
+            source: try fileReference(f.required("source", "a PNG path relative to this file"), what: "a PNG path"),
+            width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
+            height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
+            contentMode: try f.optional("contentMode") { v throws(DescriptionError) in try enumeration(v, ImageNode.ContentMode.self, what: "content mode") } ?? .fit,
+            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") })
+    }
+
+    private func icon(_ value: Value) throws(DescriptionError) -> IconNode {
+        let f = try fields(value, allowed: ["name", "path", "size", "color"], what: "icon")
+        let glyph: IconNode.Glyph
+        switch (f["name"], f["path"]) {
+        case let (name?, nil): glyph = .builtIn(try iconName(name))
+        case let (nil, path?): glyph = .path(try pathData(path))
+        case (_?, _?): throw error(f["path"]!, "give either name (a built-in icon) or path (SVG path data), not both")
+        case (nil, nil): throw error(value, "missing required key \"name\" or \"path\" in icon (\(IconName.allCases.map(\.rawValue).joined(separator: ", ")), or SVG path data in a 24×24 box)")
+        }
+        return IconNode(
+            glyph: glyph,
+            size: try f.optional("size") { v throws(DescriptionError) in try size(v, positive: true) } ?? 24,
+            color: try f.optional("color") { v throws(DescriptionError) in try color(v) })
+    }
+
+    func iconName(_ value: Value) throws(DescriptionError) -> IconName {
+        try enumeration(value, IconName.self, what: "icon")
+    }
+}

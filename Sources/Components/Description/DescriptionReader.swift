@@ -1,0 +1,236 @@
+import Yams
+
+/// A YAML value being read and the key path it sits at.
+struct Value {
+    let node: Yams.Node
+    let path: DescriptionPath
+}
+
+/// Walks a composed Yams tree and builds the model, one reader method per kind of value.
+/// Every method throws a `DescriptionError` naming the value's line, column and key path and
+/// what was expected. A reader is used for one file, on one thread.
+final class DescriptionReader {
+    let file: String
+    let directory: String?
+    let limits: DescriptionLimits
+    var system: SystemReference = .ids
+    var sourceMap = SourceMap()
+    var nodeCount = 0
+
+    init(file: String, directory: String?, limits: DescriptionLimits) {
+        self.file = file
+        self.directory = directory
+        self.limits = limits
+    }
+
+    // MARK: Places and errors
+
+    func location(of node: Yams.Node) -> SourceLocation? {
+        node.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+    }
+
+    func error(_ value: Value, _ message: String, suggestion: String? = nil) -> DescriptionError {
+        DescriptionError(file: file, location: location(of: value.node), path: value.path, message: message, suggestion: suggestion)
+    }
+
+    /// An "unknown X" error listing the allowed names, with a did-you-mean.
+    func unknownName(_ value: Value, _ word: String, what: String, allowed: [String], context: String = "") -> DescriptionError {
+        let nearest = Suggestion.nearest(to: word, among: allowed)
+        let hint = nearest.map { " (did you mean \"\($0)\"?)" } ?? ""
+        let list = allowed.isEmpty ? "nothing is allowed here" : "expected one of \(allowed.joined(separator: ", "))"
+        return error(value, "unknown \(what) \"\(word)\"\(context); \(list)\(hint)", suggestion: nearest)
+    }
+
+    func record(_ value: Value) {
+        if let location = location(of: value.node) { sourceMap[value.path] = location }
+    }
+
+    /// How a value reads in "found …" clauses.
+    func describe(_ node: Yams.Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case let .scalar(scalar):
+            if isNull(scalar) { return "nothing (null)" }
+            if scalar.style == .plain, Double(scalar.string) != nil { return "the number \(scalar.string)" }
+            let shown = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
+            return "\"\(shown)\""
+        }
+    }
+
+    func isNull(_ scalar: Yams.Node.Scalar) -> Bool {
+        scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    func isNull(_ value: Value) -> Bool {
+        if case let .scalar(scalar) = value.node { return isNull(scalar) }
+        return false
+    }
+
+    // MARK: Collections
+
+    /// Reads a mapping whose keys must all be in `allowed`; `what` names it in messages ("button").
+    func fields(_ value: Value, allowed: [String], what: String) throws(DescriptionError) -> Fields {
+        record(value)
+        let mapping: Yams.Node.Mapping
+        switch value.node {
+        case let .mapping(m): mapping = m
+        case let .scalar(s) where isNull(s): mapping = Yams.Node.Mapping([])
+        default: throw error(value, "expected a mapping of \(what) keys (\(allowed.joined(separator: ", "))), found \(describe(value.node))")
+        }
+        var entries: [(key: String, value: Value)] = []
+        for (keyNode, valueNode) in mapping {
+            guard case let .scalar(keyScalar) = keyNode else {
+                throw error(Value(node: keyNode, path: value.path), "keys must be plain names, found \(describe(keyNode))")
+            }
+            let key = keyScalar.string
+            let keyValue = Value(node: keyNode, path: value.path.appending(key))
+            guard allowed.contains(key) else {
+                throw unknownName(keyValue, key, what: "key", allowed: allowed, context: " in \(what)")
+            }
+            entries.append((key, Value(node: valueNode, path: value.path.appending(key))))
+        }
+        return Fields(owner: value, what: what, entries: entries, reader: self)
+    }
+
+    /// Reads a list, giving each element its indexed path.
+    func elements(_ value: Value, what: String) throws(DescriptionError) -> [Value] {
+        record(value)
+        guard case let .sequence(sequence) = value.node else {
+            throw error(value, "expected a list of \(what), found \(describe(value.node))")
+        }
+        return sequence.enumerated().map { Value(node: $1, path: value.path.appending(index: $0)) }
+    }
+
+    // MARK: Scalars
+
+    /// The text of a scalar. Plain scalars are taken as written (`label: 42` is the text "42");
+    /// null is refused.
+    func string(_ value: Value, what: @autoclosure () -> String = "a string", maxLength: Int? = nil) throws(DescriptionError) -> String {
+        record(value)
+        guard case let .scalar(scalar) = value.node, !isNull(scalar) else {
+            throw error(value, "expected \(what()), found \(describe(value.node))")
+        }
+        let limit = maxLength ?? limits.maxStringLength
+        if scalar.string.count > limit {
+            throw error(value, "string of \(scalar.string.count) characters is longer than the limit of \(limit); shorten it")
+        }
+        return scalar.string
+    }
+
+    /// A finite number. Quoted scalars are strings, not numbers (so JSON's "12" is refused).
+    func number(_ value: Value, what: @autoclosure () -> String = "a number") throws(DescriptionError) -> Double {
+        record(value)
+        guard case let .scalar(scalar) = value.node, scalar.style == .plain, !isNull(scalar) else {
+            throw error(value, "expected \(what()), found \(describe(value.node))")
+        }
+        let text = scalar.string
+        let special = text.lowercased().trimmingPrefix("+").trimmingPrefix("-")
+        if ["nan", ".nan", "inf", ".inf", "infinity"].contains(String(special)) {
+            throw error(value, "expected \(what()), found \(text); NaN and infinite values are not allowed")
+        }
+        guard text.utf8.allSatisfy({ "0123456789+-.eE".utf8.contains($0) }), let number = Double(text), number.isFinite else {
+            throw error(value, "expected \(what()), found \(describe(value.node))")
+        }
+        return number
+    }
+
+    /// A size in logical px: finite, at least 0 (or above 0 when `positive`), at most `limits.maxLength`.
+    func size(_ value: Value, positive: Bool = false) throws(DescriptionError) -> Double {
+        let what = positive ? "a size in logical px (a number > 0)" : "a size in logical px (a number ≥ 0)"
+        let number = try number(value, what: what)
+        if number < 0 || (positive && number == 0) {
+            throw error(value, "expected \(what), found \(describe(value.node)); sizes cannot be \(number < 0 ? "negative" : "zero")")
+        }
+        if number > limits.maxLength {
+            throw error(value, "size \(describe(value.node)) is larger than the limit of \(Int(limits.maxLength)) px")
+        }
+        return number
+    }
+
+    /// A signed length in logical px (offsets, spread, letter spacing).
+    func offset(_ value: Value) throws(DescriptionError) -> Double {
+        let number = try number(value, what: "a length in logical px")
+        if abs(number) > limits.maxLength {
+            throw error(value, "length \(describe(value.node)) is beyond the limit of ±\(Int(limits.maxLength)) px")
+        }
+        return number
+    }
+
+    /// A number in `range` (opacity, gradient positions, centres).
+    func number(_ value: Value, in range: ClosedRange<Double>, what: String) throws(DescriptionError) -> Double {
+        let number = try number(value, what: what)
+        guard range.contains(number) else {
+            throw error(value, "expected \(what), found \(describe(value.node)); it must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+        }
+        return number
+    }
+
+    func integer(_ value: Value, in range: ClosedRange<Int>, what: String) throws(DescriptionError) -> Int {
+        let number = try number(value, what: what)
+        guard number == number.rounded(), let integer = Int(exactly: number) else {
+            throw error(value, "expected \(what), found \(describe(value.node)); it must be a whole number")
+        }
+        guard range.contains(integer) else {
+            let upper = range.upperBound == Int.max ? "" : " and at most \(range.upperBound)"
+            throw error(value, "expected \(what), found \(integer); it must be at least \(range.lowerBound)\(upper)")
+        }
+        return integer
+    }
+
+    /// `true` or `false` (YAML 1.1's yes / no / on / off are refused: they are too easy to write by accident).
+    func bool(_ value: Value) throws(DescriptionError) -> Bool {
+        record(value)
+        if case let .scalar(scalar) = value.node, scalar.style == .plain {
+            switch scalar.string {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        throw error(value, "expected true or false, found \(describe(value.node))")
+    }
+
+    /// One of an enum's raw values, with the list and a did-you-mean when it is not.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ value: Value, _ type: E.Type, what: String) throws(DescriptionError) -> E
+    where E.RawValue == String {
+        let text = try string(value, what: "a \(what) (\(E.allCases.map(\.rawValue).joined(separator: ", ")))")
+        guard let result = E(rawValue: text) else {
+            throw unknownName(value, text, what: what, allowed: E.allCases.map(\.rawValue))
+        }
+        return result
+    }
+
+    private func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}
+
+/// The entries of one mapping, with the keys already checked against the allowed ones.
+struct Fields {
+    let owner: Value
+    let what: String
+    let entries: [(key: String, value: Value)]
+    let reader: DescriptionReader
+
+    subscript(key: String) -> Value? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func has(_ key: String) -> Bool { self[key] != nil }
+
+    /// The value at `key`, or an error at the mapping naming the missing key and what it holds.
+    func required(_ key: String, _ expected: String) throws(DescriptionError) -> Value {
+        guard let value = self[key] else {
+            throw reader.error(owner, "missing required key \"\(key)\" in \(what) (\(expected))")
+        }
+        return value
+    }
+
+    /// Reads `key` with `read` when present.
+    func optional<T>(_ key: String, _ read: (Value) throws(DescriptionError) -> T) throws(DescriptionError) -> T? {
+        guard let value = self[key] else { return nil }
+        return try read(value)
+    }
+}

@@ -1,0 +1,82 @@
+/// A parsed, validated description file (FORMAT.md): what to draw, with every token reference
+/// still a name. Token names are resolved by a later pass (`validateTokens`, then layout).
+public struct Document: Hashable, Sendable {
+    public var system: SystemReference
+    /// 1, 2 or 3 when the file says; nil means "the command line's, else 1".
+    public var scale: Int?
+    public var canvas: CanvasSpec
+    /// Which way leading and trailing point. Not in FORMAT.md; see docs/FORMAT-NOTES.md.
+    public var direction: LayoutDirection
+    public var content: Node
+    /// Where each value was written. Never part of equality.
+    public var sourceMap: SourceMap
+    /// The description file's name as given to the parser (used in messages).
+    public var file: String
+
+    public init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
+                content: Node, sourceMap: SourceMap = SourceMap(), file: String = "") {
+        self.system = system
+        self.scale = scale
+        self.canvas = canvas
+        self.direction = direction
+        self.content = content
+        self.sourceMap = sourceMap
+        self.file = file
+    }
+
+    public static func == (lhs: Document, rhs: Document) -> Bool {
+        lhs.system == rhs.system && lhs.scale == rhs.scale && lhs.canvas == rhs.canvas
+            && lhs.direction == rhs.direction && lhs.content == rhs.content
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(system); hasher.combine(scale); hasher.combine(canvas)
+        hasher.combine(direction); hasher.combine(content)
+    }
+}
+
+/// The token set a description draws with.
+public enum SystemReference: Hashable, Sendable {
+    case ids
+    case ds
+    case web
+    /// A DTCG tokens `.json`, relative to the description file.
+    case tokensFile(FileReference)
+
+    /// The built-in systems, in the order messages list them.
+    public static let builtInNames = ["ids", "ds", "web"]
+
+    public var name: String {
+        switch self {
+        case .ids: "ids"
+        case .ds: "ds"
+        case .web: "web"
+        case let .tokensFile(file): file.given
+        }
+    }
+}
+
+// `LayoutDirection` (ltr | rtl) is the layout engine's (Layout/LayoutTypes.swift); the parser
+// lists its values in messages.
+extension LayoutDirection: CaseIterable {
+    public static var allCases: [LayoutDirection] { [.leftToRight, .rightToLeft] }
+}
+
+/// A file named by a description: the text as written and the path it means, resolved against
+/// the description file's directory. Whether it exists is checked by a later pass
+/// (`Document.missingFiles(exists:)`), so the parser never touches the disk.
+public struct FileReference: Hashable, Sendable {
+    public var given: String
+    public var resolved: String
+
+    public init(given: String, relativeTo directory: String?) {
+        self.given = given
+        if given.hasPrefix("/") || directory == nil || directory == "" {
+            resolved = given
+        } else if let directory, directory.hasSuffix("/") {
+            resolved = directory + given
+        } else {
+            resolved = (directory ?? "") + "/" + given
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A PNG from disk, fitted or filled into its box.
+public struct ImageNode: Hashable, Sendable {
+    public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+        case fill, fit
+    }
+
+    public var source: FileReference
+    /// Nil: the image's own size in logical px.
+    public var width: Double?
+    public var height: Double?
+    public var contentMode: ContentMode
+    public var cornerRadius: Length?
+
+    public init(source: FileReference, width: Double? = nil, height: Double? = nil, contentMode: ContentMode = .fit,
+                cornerRadius: Length? = nil) {
+        self.source = source
+        self.width = width
+        self.height = height
+        self.contentMode = contentMode
+        self.cornerRadius = cornerRadius
+    }
+}

@@ -1,0 +1,61 @@
+extension Node {
+    /// The nodes directly inside this one, each with its key path relative to this node's body
+    /// (`children[1]`, `child`, `leading`), in document order.
+    public var childNodes: [(key: DescriptionPath.Component, index: Int?, node: Node)] {
+        switch self {
+        case let .vstack(s), let .hstack(s), let .zstack(s):
+            return s.children.enumerated().map { (.key("children"), $0, $1) }
+        case let .frame(f):
+            return [(.key("child"), nil, f.child)]
+        case let .component(.contentRow(row)):
+            return row.leading.map { [(.key("leading"), nil, $0)] } ?? []
+        case let .component(.sectionTitle(title)):
+            return [("leading", title.leading), ("trailing", title.trailing)].compactMap { key, node in node.map { (.key(key), nil, $0) } }
+        case let .component(.card(card)):
+            return card.children.enumerated().map { (.key("children"), $0, $1) }
+        default:
+            return []
+        }
+    }
+}
+
+extension Document {
+    /// Visits every node depth-first in document order with the key path of its body
+    /// (`content.vstack.children[1].button`), the path the parser recorded its keys under.
+    public func forEachNode(_ visit: (Node, DescriptionPath) -> Void) {
+        func walk(_ node: Node, at path: DescriptionPath) {
+            let body = path.appending(node.kind)
+            visit(node, body)
+            for child in node.childNodes {
+                var childPath = body
+                if case let .key(key) = child.key { childPath = childPath.appending(key) }
+                if let index = child.index { childPath = childPath.appending(index: index) }
+                walk(child.node, at: childPath)
+            }
+        }
+        walk(content, at: DescriptionPath.root.appending("content"))
+    }
+
+    /// Every file the description names (the tokens file, images), with the key path that names it.
+    public var fileReferences: [(path: DescriptionPath, file: FileReference)] {
+        var result: [(DescriptionPath, FileReference)] = []
+        if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file)) }
+        forEachNode { node, path in
+            switch node {
+            case let .image(image): result.append((path.appending("source"), image.source))
+            case let .component(.imageCard(card)): result.append((path.appending("source"), card.source))
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// An error for each named file that `exists` says is not there, with its place in the file.
+    /// `exists` is given a resolved path; the CLI passes a check against the disk.
+    public func missingFiles(exists: (String) -> Bool) -> [DescriptionError] {
+        fileReferences.filter { !exists($0.file.resolved) }.map { path, file in
+            DescriptionError(file: self.file, location: sourceMap[path], path: path,
+                             message: "file \"\(file.given)\" not found (looked for \(file.resolved)); paths are relative to the description file")
+        }
+    }
+}

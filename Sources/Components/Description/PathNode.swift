@@ -1,0 +1,48 @@
+/// SVG path data in the node's own logical px, never snapped.
+public struct PathNode: Hashable, Sendable {
+    public enum FillRule: String, Hashable, Sendable, CaseIterable {
+        case nonzero, evenodd
+    }
+
+    /// The path data as written (checked by `PathDataCheck` for commands and argument counts).
+    public var d: String
+    public var fill: PaintValue?
+    public var fillRule: FillRule
+    public var stroke: Stroke?
+    /// Nil: the path's right and bottom extent from (0, 0).
+    public var width: Double?
+    public var height: Double?
+
+    public init(d: String, fill: PaintValue? = nil, fillRule: FillRule = .nonzero, stroke: Stroke? = nil,
+                width: Double? = nil, height: Double? = nil) {
+        self.d = d
+        self.fill = fill
+        self.fillRule = fillRule
+        self.stroke = stroke
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An SVG stroke, centred on the path.
+public struct Stroke: Hashable, Sendable {
+    public enum Join: String, Hashable, Sendable, CaseIterable {
+        case miter, round, bevel
+    }
+
+    public enum Cap: String, Hashable, Sendable, CaseIterable {
+        case butt, round, square
+    }
+
+    public var width: Double
+    public var color: ColorValue
+    public var join: Join
+    public var cap: Cap
+
+    public init(width: Double, color: ColorValue, join: Join = .miter, cap: Cap = .butt) {
+        self.width = width
+        self.color = color
+        self.join = join
+        self.cap = cap
+    }
+}

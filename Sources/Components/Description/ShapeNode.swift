@@ -1,0 +1,34 @@
+/// A filled (and optionally bordered, shadowed) geometric shape.
+public struct ShapeNode: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case rect, roundedRect, pill, circle, ellipse
+    }
+
+    public var kind: Kind
+    /// Nil: the layout decides (the space offered, as SwiftUI shapes take it).
+    public var width: Double?
+    public var height: Double?
+    /// Only with `roundedRect`; clamped to half the shorter side when drawn (CSS).
+    public var cornerRadius: Length?
+    public var fill: PaintValue?
+    public var border: Border?
+    /// Listed first = painted on top. Empty: no shadow.
+    public var shadows: [Shadow]
+    /// A glow token of the system.
+    public var glow: String?
+    /// 0...1.
+    public var opacity: Double
+
+    public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Length? = nil, fill: PaintValue? = nil,
+                border: Border? = nil, shadows: [Shadow] = [], glow: String? = nil, opacity: Double = 1) {
+        self.kind = kind
+        self.width = width
+        self.height = height
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.border = border
+        self.shadows = shadows
+        self.glow = glow
+        self.opacity = opacity
+    }
+}

@@ -1,0 +1,57 @@
+/// A run of text in one style.
+public struct TextNode: Hashable, Sendable {
+    /// A typography token, or a font written out: exactly one is given.
+    public enum Typography: Hashable, Sendable {
+        case style(String)
+        case font(FontSpec)
+    }
+
+    public enum Truncation: String, Hashable, Sendable, CaseIterable {
+        case tail, none
+    }
+
+    public var string: String
+    public var typography: Typography
+    /// Nil: the system's primary content colour.
+    public var color: ColorValue?
+    /// Nil: no limit.
+    public var lineLimit: Int?
+    public var truncation: Truncation
+    public var alignment: TextAlignment
+
+    public init(string: String, typography: Typography, color: ColorValue? = nil, lineLimit: Int? = nil,
+                truncation: Truncation = .tail, alignment: TextAlignment = .leading) {
+        self.string = string
+        self.typography = typography
+        self.color = color
+        self.lineLimit = lineLimit
+        self.truncation = truncation
+        self.alignment = alignment
+    }
+}
+
+/// `font: {family, weight, size, lineHeight, letterSpacing}` in logical px.
+public struct FontSpec: Hashable, Sendable {
+    /// Nil: the bundled stand-in (Lexend Deca, RESOLVED.md).
+    public var family: String?
+    /// 1...1000 (CSS `font-weight`); names such as `semibold` are read as their numbers.
+    public var weight: Int
+    public var size: Double
+    /// Nil: the font's normal line height (ascent + descent + line gap).
+    public var lineHeight: Double?
+    public var letterSpacing: Double
+
+    public init(family: String? = nil, weight: Int = 400, size: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {
+        self.family = family
+        self.weight = weight
+        self.size = size
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+    }
+
+    /// Weight names accepted for `weight`, with the CSS numbers they stand for.
+    public static let weightNames: [(name: String, value: Int)] = [
+        ("thin", 100), ("extraLight", 200), ("light", 300), ("regular", 400), ("medium", 500),
+        ("semibold", 600), ("bold", 700), ("extraBold", 800), ("black", 900),
+    ]
+}

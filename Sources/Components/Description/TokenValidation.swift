@@ -1,0 +1,125 @@
+/// Checks every token name in `document` against `resolver` and returns an error for each
+/// unknown one, in document order, each with file:line:col, key path and a did-you-mean from
+/// the resolver's suggestions. An empty result means every name resolves.
+public func validateTokens<R: TokenResolver>(_ document: Document, resolver: R) -> [DescriptionError] {
+    var collector = TokenReferenceCollector(sourceMap: document.sourceMap)
+    collector.collect(document)
+    return collector.references.compactMap { reference in
+        let (found, suggestions) = resolver.check(reference.name, as: reference.kind)
+        if found { return nil }
+        let hint = suggestions.first.map { " (did you mean \"\($0)\"?)" } ?? ""
+        return DescriptionError(
+            file: document.file, location: document.sourceMap[reference.path], path: reference.path,
+            message: "unknown \(reference.kind.noun) token \"\(reference.name)\" in the \(resolver.systemName) system\(hint)",
+            suggestion: suggestions.first)
+    }
+}
+
+/// `validateTokens`, throwing all the problems at once when there are any.
+public func checkTokens<R: TokenResolver>(_ document: Document, resolver: R) throws(DescriptionErrors) {
+    let errors = validateTokens(document, resolver: resolver)
+    if !errors.isEmpty { throw DescriptionErrors(errors) }
+}
+
+/// A token name used somewhere in a document.
+public struct TokenReference: Hashable, Sendable {
+    public var name: String
+    public var kind: TokenKind
+    public var path: DescriptionPath
+}
+
+/// Lists the token names of a document with the key paths the parser recorded them under.
+/// Where the format allows either one value or several (`padding: 16` or `{top, …}`, `shadow: lg`
+/// or a list), the path is the one the source map knows.
+struct TokenReferenceCollector {
+    let sourceMap: SourceMap
+    var references: [TokenReference] = []
+
+    init(sourceMap: SourceMap) {
+        self.sourceMap = sourceMap
+    }
+
+    mutating func collect(_ document: Document) {
+        let canvas = DescriptionPath.root.appending("canvas")
+        color(document.canvas.background, canvas.appending("background"))
+        insets(document.canvas.padding, canvas.appending("padding"))
+        document.forEachNode { node, path in self.node(node, path) }
+    }
+
+    private mutating func add(_ name: String, _ kind: TokenKind, _ path: DescriptionPath) {
+        references.append(TokenReference(name: name, kind: kind, path: path))
+    }
+
+    private mutating func color(_ value: ColorValue?, _ path: DescriptionPath) {
+        if case let .token(name)? = value { add(name, .color, path) }
+    }
+
+    private mutating func length(_ value: Length?, _ kind: TokenKind, _ path: DescriptionPath) {
+        if case let .token(name)? = value { add(name, kind, path) }
+    }
+
+    private mutating func insets(_ value: EdgeInsets, _ path: DescriptionPath) {
+        let sides = [("top", value.top), ("leading", value.leading), ("bottom", value.bottom), ("trailing", value.trailing)]
+        for (key, side) in sides {
+            let sidePath = path.appending(key)
+            let written = sourceMap[sidePath] != nil ? sidePath : path
+            // A single `padding: md` gives four equal sides; report it once.
+            if written == path, key != "top" { continue }
+            length(side, .spacing, written)
+        }
+    }
+
+    private mutating func paint(_ value: PaintValue?, _ path: DescriptionPath) {
+        switch value {
+        case let .color(c)?: color(c, path)
+        case let .gradientToken(name)?: add(name, .gradient, path.appending("gradient"))
+        case let .linearGradient(g)?: stops(g.stops, path.appending("linearGradient").appending("stops"))
+        case let .radialGradient(g)?: stops(g.stops, path.appending("radialGradient").appending("stops"))
+        case nil: break
+        }
+    }
+
+    private mutating func stops(_ stops: [GradientStopValue], _ path: DescriptionPath) {
+        for (i, stop) in stops.enumerated() { color(stop.color, path.appending(index: i).appending("color")) }
+    }
+
+    private mutating func shadows(_ shadows: [Shadow], _ path: DescriptionPath) {
+        for (i, shadow) in shadows.enumerated() {
+            let indexed = path.appending(index: i)
+            let at = sourceMap[indexed] != nil ? indexed : path
+            switch shadow {
+            case let .token(name): add(name, .shadow, at)
+            case let .layer(layer): color(layer.color, at.appending("color"))
+            }
+        }
+    }
+
+    private mutating func node(_ node: Node, _ path: DescriptionPath) {
+        switch node {
+        case let .vstack(s), let .hstack(s), let .zstack(s):
+            length(s.spacing, .spacing, path.appending("spacing"))
+            insets(s.padding, path.appending("padding"))
+            color(s.background, path.appending("background"))
+        case let .spacer(s):
+            length(s.minLength, .spacing, path.appending("minLength"))
+        case let .text(t):
+            if case let .style(name) = t.typography { add(name, .typography, path.appending("style")) }
+            color(t.color, path.appending("color"))
+        case let .shape(s):
+            length(s.cornerRadius, .radius, path.appending("cornerRadius"))
+            paint(s.fill, path.appending("fill"))
+            color(s.border?.color, path.appending("border").appending("color"))
+            shadows(s.shadows, path.appending("shadow"))
+            if let glow = s.glow { add(glow, .glow, path.appending("glow")) }
+        case let .path(p):
+            paint(p.fill, path.appending("fill"))
+            color(p.stroke?.color, path.appending("stroke").appending("color"))
+        case let .image(i):
+            length(i.cornerRadius, .radius, path.appending("cornerRadius"))
+        case let .icon(i):
+            color(i.color, path.appending("color"))
+        case .frame, .component:
+            break
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CYaml
+
+/// A pass over libyaml's event stream before Yams builds its tree, refusing what the tree
+/// builder cannot be trusted with:
+/// - anchors and aliases: Yams expands an alias into a copy of the anchored node, so nine
+///   nested aliases make a billion nodes ("billion laughs"), and hashing an alias used as a
+///   key is exponential too;
+/// - nesting deeper than `maxDepth`: Yams builds the tree recursively;
+/// - more than one document in the stream.
+/// Syntax errors are found here too, so they get the same message shape as everything else.
+struct YAMLStructureCheck {
+    let file: String
+    let maxDepth: Int
+
+    func check(_ bytes: [UInt8]) throws(DescriptionError) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw DescriptionError(file: file, location: nil, path: .root, message: "out of memory starting the YAML parser")
+        }
+        defer { yaml_parser_delete(&parser) }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DescriptionError) in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            try walkEvents(&parser)
+        }
+    }
+
+    private func walkEvents(_ parser: inout yaml_parser_t) throws(DescriptionError) {
+        var depth = 0
+        var documents = 0
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else { throw syntaxError(parser) }
+            defer { yaml_event_delete(&event) }
+            let mark = location(event.start_mark)
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw DescriptionError(file: file, location: mark, path: .root,
+                                           message: "a description is one YAML document; remove the second `---` and what follows it")
+                }
+            case YAML_ALIAS_EVENT:
+                throw aliasError(at: mark, what: "alias")
+            case YAML_SCALAR_EVENT:
+                if event.data.scalar.anchor != nil { throw aliasError(at: mark, what: "anchor") }
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                let anchor = event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
+                if anchor != nil { throw aliasError(at: mark, what: "anchor") }
+                depth += 1
+                if depth > maxDepth {
+                    throw DescriptionError(file: file, location: mark, path: .root,
+                                           message: "nesting is deeper than \(maxDepth) levels of mappings and lists; flatten the description")
+                }
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                depth -= 1
+            default:
+                break
+            }
+        }
+    }
+
+    private func aliasError(at mark: SourceLocation, what: String) -> DescriptionError {
+        DescriptionError(file: file, location: mark, path: .root,
+                         message: "YAML \(what)s (& and *) are not supported in descriptions; write the value out in full")
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func syntaxError(_ parser: yaml_parser_t) -> DescriptionError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+        let context = parser.context.map { " " + String(cString: $0) } ?? ""
+        let mark: SourceLocation?
+        if parser.error == YAML_READER_ERROR {
+            mark = nil
+        } else {
+            mark = location(parser.problem_mark)
+        }
+        var message = "syntax error: \(problem)\(context)"
+        if problem.contains("invalid Unicode character escape code") {
+            // libyaml reads \u escapes one at a time, so JSON's surrogate pairs (\ud83d\ude00) fail.
+            message += "; write characters outside the Basic Multilingual Plane (emoji) as themselves or as \\U0001F600, not as a \\u surrogate pair"
+        }
+        if problem.hasPrefix("Maximum nesting level") {
+            // libyaml's own bound (1000 levels), met while scanning ahead of our check.
+            message = "nesting is deeper than \(maxDepth) levels of mappings and lists; flatten the description"
+        }
+        if parser.error == YAML_READER_ERROR {
+            message += " at byte \(parser.problem_offset); save the file as UTF-8"
+        }
+        return DescriptionError(file: file, location: mark, path: .root, message: message)
+    }
+}
