@@ -47,6 +47,7 @@ struct RenderCommand: ParsableCommand {
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
         fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") }
         let renderer = Renderer(scale: scale, fonts: fonts)
+        if let outDir { try Folders.create(outDir) }
         let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0)) }
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)

@@ -31,6 +31,14 @@ public struct LayoutInsets: Hashable, Sendable {
     public var vertical: Double { top + bottom }
 }
 
+public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+    case top, center, bottom, firstTextBaseline
+}
+
 /// Both axes, for frames and z-stacks (`topLeading`, `center`, ...).
 public struct LayoutAlignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
@@ -40,6 +48,10 @@ public struct LayoutAlignment: Hashable, Sendable {
     }
     public static let center = LayoutAlignment(horizontal: .center, vertical: .center)
     public static let topLeading = LayoutAlignment(horizontal: .leading, vertical: .top)
+}
+
+public enum LayoutDirection: String, Hashable, Sendable {
+    case leftToRight = "ltr", rightToLeft = "rtl"
 }
 
 /// Offset of `child` inside `container` along one axis for an alignment.

@@ -18,7 +18,7 @@ public struct Lowering {
             return .spacer(minLength: try spacer.minLength.map { try context.length($0, at: path + ".spacer.minLength") } ?? 0)
         case let .frame(frame):
             let spec = FrameSpec(width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: frame.maxWidth,
-                                 minHeight: frame.minHeight, maxHeight: frame.maxHeight, alignment: LayoutAlignment(frame.alignment))
+                                 minHeight: frame.minHeight, maxHeight: frame.maxHeight, alignment: frame.alignment.layoutAlignment)
             return .frame(spec, child: try lower(frame.child, at: path + ".frame.child"))
         case let .text(text):
             return leaf(try textLeaf(text, at: path + ".text"))
@@ -60,7 +60,7 @@ public struct Lowering {
         case (.vstack, _): element = .vstack(spacing: spacing, alignment: .center, children: children)
         case let (.hstack, .vertical(v)): element = .hstack(spacing: spacing, alignment: v, children: children)
         case (.hstack, _): element = .hstack(spacing: spacing, alignment: .center, children: children)
-        case let (_, .both(a)): element = .zstack(alignment: LayoutAlignment(a), children: children)
+        case let (_, .both(a)): element = .zstack(alignment: a.layoutAlignment, children: children)
         default: element = .zstack(alignment: .center, children: children)
         }
         let insets = try context.insets(stack.padding, at: path + ".padding")
@@ -134,7 +134,7 @@ public struct Lowering {
         let layers: [(path: Path, style: BuiltInIcon.Style)]
         switch node.glyph {
         case let .builtIn(name):
-            guard let icon = BuiltInIcon.named(name.rawValue) else { throw RenderError(path + ".name", "unknown icon \"\(name.rawValue)\"") }
+            guard let icon = name.builtInIcon else { throw RenderError(path + ".name", "unknown icon \"\(name.rawValue)\"") }
             layers = try icon.layers.map { (path: try Path(svgPathData: $0.pathData), style: $0.style) }
         case let .path(d):
             do { layers = [(path: try Path(svgPathData: d), style: .fill(evenOdd: false))] } catch {
@@ -143,22 +143,5 @@ public struct Lowering {
         }
         let color = try node.color.map { try context.color($0, at: path + ".color") } ?? .black
         return IconLeaf(layers: layers, size: node.size, color: color)
-    }
-}
-
-extension LayoutAlignment {
-    /// The description's nine-way alignment as horizontal and vertical parts.
-    init(_ a: Alignment) {
-        switch a {
-        case .center: self.init(horizontal: .center, vertical: .center)
-        case .leading: self.init(horizontal: .leading, vertical: .center)
-        case .trailing: self.init(horizontal: .trailing, vertical: .center)
-        case .top: self.init(horizontal: .center, vertical: .top)
-        case .bottom: self.init(horizontal: .center, vertical: .bottom)
-        case .topLeading: self.init(horizontal: .leading, vertical: .top)
-        case .topTrailing: self.init(horizontal: .trailing, vertical: .top)
-        case .bottomLeading: self.init(horizontal: .leading, vertical: .bottom)
-        case .bottomTrailing: self.init(horizontal: .trailing, vertical: .bottom)
-        }
     }
 }

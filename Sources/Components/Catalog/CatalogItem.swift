@@ -1,0 +1,43 @@
+/// One picture of the catalog: a component in one variant and state, as a description document.
+public struct CatalogItem: Sendable {
+    public var system: String
+    /// The component's node name (`button`, `badge` ...).
+    public var component: String
+    public var figmaName: FigmaName
+    /// The parameters that make this variant, as the manifest lists them (ordered).
+    public var parameters: [(key: String, value: String)]
+    public var document: Document
+
+    public init(system: String, component: String, figmaName: FigmaName, parameters: [(key: String, value: String)], document: Document) {
+        self.system = system; self.component = component; self.figmaName = figmaName
+        self.parameters = parameters; self.document = document
+    }
+}
+
+/// The whole catalog, system by system, in a fixed order (file names and contact sheets depend on it).
+public enum Catalog {
+    public static let systems = ["ids", "web", "generic"]
+
+    public static func items(system: String) -> [CatalogItem] {
+        switch system {
+        case "ids": return IDSCatalog.items
+        case "web": return WebCatalog.items
+        case "generic": return GenericCatalog.items
+        default: return []
+        }
+    }
+
+    /// A document of `content` on a canvas: `width` nil hugs nothing (the caller measures), the
+    /// height always hugs.
+    static func document(_ system: SystemReference, width: Double, background: ColorValue?, padding: Double,
+                         _ content: Node) -> Document {
+        Document(system: system, canvas: CanvasSpec(width: width, background: background, padding: EdgeInsets(all: .points(padding))),
+                 content: content)
+    }
+}
+
+/// Images the catalog uses (a retailer avatar, a landscape photo placeholder), drawn procedurally so
+/// the catalog needs no files: descriptions name them `catalog:avatar-retailer`, `catalog:image-placeholder`.
+public enum CatalogAssets {
+    public static let scheme = "catalog:"
+}

@@ -1,0 +1,93 @@
+import Components
+import DesignTokens
+import Dispatch
+import PNGCodec
+import Raster
+import Synchronization
+
+/// Renders the catalog: one PNG per item under `<folder>/<system>/`, a contact sheet per system,
+/// and `catalog.json`, the manifest that maps each file to its component, parameters and Figma name.
+public struct CatalogRenderer: Sendable {
+    public var renderer: Renderer
+    public var scale: Int
+
+    public init(renderer: Renderer, scale: Int) {
+        self.renderer = renderer; self.scale = scale
+    }
+
+    public struct RenderedItem: Sendable {
+        public var item: CatalogItem
+        /// Relative to the output folder: `ids/IDS.Button--Standard--Primary-Default.png`.
+        public var file: String
+        public var pixmap: Pixmap
+    }
+
+    /// Renders every item of `systems` (in parallel; the result is in catalog order).
+    public func render(systems: [String]) throws -> [RenderedItem] {
+        let planned = Self.plan(systems: systems)
+        let results = Mutex<[Int: Result<Pixmap, RenderError>]>([:])
+        let renderer = self.renderer.withScale(scale)
+        DispatchQueue.concurrentPerform(iterations: planned.count) { i in
+            let outcome: Result<Pixmap, RenderError>
+            do { outcome = .success(try renderer.pixmap(of: planned[i].0.document)) } catch {
+                outcome = .failure(RenderError(planned[i].1, "\(error)"))
+            }
+            results.withLock { $0[i] = outcome }
+        }
+        let all = results.withLock { $0 }
+        return try planned.indices.map { i in
+            RenderedItem(item: planned[i].0, file: planned[i].1, pixmap: try all[i]!.get())
+        }
+    }
+
+    /// Every item of `systems` with its file name, unique per folder even where case is ignored.
+    static func plan(systems: [String]) -> [(CatalogItem, String)] {
+        var planned: [(CatalogItem, String)] = []
+        for system in systems {
+            var stems = UniqueFileStems()
+            for item in Catalog.items(system: system) {
+                planned.append((item, "\(system)/\(stems.claim(item.figmaName.fileStem)).png"))
+            }
+        }
+        return planned
+    }
+
+    /// Writes the PNGs, contact sheets and manifest under `folder` (atomically, file by file).
+    public func write(_ items: [RenderedItem], systems: [String], to folder: String) throws {
+        for system in systems { try Folders.create(folder + "/" + system) }
+        for item in items {
+            try AtomicFile.write(try PNGEncoder.default.encode(item.pixmap, scale: Double(scale)), to: folder + "/" + item.file)
+        }
+        for system in systems {
+            let sheet = try ContactSheet.pixmap(of: items.filter { $0.item.system == system }, title: "Pixelproof catalog: \(system)",
+                                                scale: scale, fonts: renderer.fonts)
+            try AtomicFile.write(try PNGEncoder.default.encode(sheet, scale: Double(scale)), to: "\(folder)/\(system)-contact-sheet.png")
+        }
+        try AtomicFile.write(Array(manifest(items).pretty.utf8), to: folder + "/catalog.json")
+    }
+
+    public func manifest(_ items: [RenderedItem]) -> JSONValue {
+        .object([
+            ("scale", .number(Double(scale))),
+            ("items", .array(items.map { rendered in
+                .object([
+                    ("file", .string(rendered.file)),
+                    ("system", .string(rendered.item.system)),
+                    ("component", .string(rendered.item.component)),
+                    ("figmaName", .string(rendered.item.figmaName.description)),
+                    ("width", .number(Double(rendered.pixmap.width))),
+                    ("height", .number(Double(rendered.pixmap.height))),
+                    ("parameters", .object(rendered.item.parameters.map { ($0.key, .string($0.value)) })),
+                ])
+            })),
+        ])
+    }
+}
+
+extension Renderer {
+    func withScale(_ scale: Int) -> Renderer {
+        var copy = self
+        copy.scale = scale
+        return copy
+    }
+}
