@@ -71,7 +71,7 @@ struct RenderJob: Sendable {
     var output: String
 
     func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
-        let document = try DescriptionFile.load(input)
+        let document = try DescriptionFile.load(input, scale: renderer.scale)
         switch format {
         case .png: try AtomicFile.write(try renderer.png(of: document), to: output)
         case .svg: try AtomicFile.write(Array(try renderer.svg(of: document).utf8), to: output)

@@ -1,17 +1,31 @@
 import Components
 import DesignTokens
 import PNGCodec
+import Raster
 
-/// Reading description files: parse, then check every token name against the document's system,
-/// so a bad file is refused (with file:line:col, key path and did-you-mean) before anything is drawn.
+/// Reading description files: parse, check the canvas at the scale it will render at, check every
+/// token name against the document's system and that every image file exists, so a bad file is
+/// refused (with file:line:col, key path and did-you-mean) before anything is drawn.
 public enum DescriptionFile {
-    public static func load(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> Document {
+    /// - Parameter scale: the scale the caller will render at (`--scale`), when it overrides the file's.
+    public static func load(_ path: String, scale: Int? = nil, parser: DescriptionParser = DescriptionParser()) throws -> Document {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch {
-            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: DescriptionPath(), message: "\(error)")])
+            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root, message: "\(error)")])
         }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let document = try parser.parse(bytes, file: path, directory: directory)
+        try document.checkCanvasLimits(scale: scale ?? document.scale ?? 1)
+        let system: TokenSystem
+        do { system = try TokenSystems.system(for: document) } catch {
+            throw DescriptionErrors([DescriptionError(file: path, location: document.sourceMap[DescriptionPath.root.appending("system")],
+                                                      path: DescriptionPath.root.appending("system"), message: "\(error)")])
+        }
+        try checkTokens(document, resolver: TokenSystemResolver(system))
+        let missing = document.missingFiles { file in
+            file.contains(CatalogAssets.scheme) || Folders.fileExists(file)
+        }
+        if !missing.isEmpty { throw DescriptionErrors(missing) }
         return document
     }
 }

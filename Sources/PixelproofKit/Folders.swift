@@ -16,4 +16,10 @@ public enum Folders {
             }
         }
     }
+
+    /// Whether a regular file (or a link to one) exists at `path`.
+    public static func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
 }
