@@ -6,7 +6,14 @@ import Darwin
 
 /// Writing to stderr from Swift 6 (the C global `stderr` is not concurrency-safe to touch).
 public enum Console {
+    /// Where error lines go instead of stderr, for tests (bound with `Console.$errorSink.withValue`).
+    @TaskLocal public static var errorSink: (@Sendable (String) -> Void)?
+
     public static func error(_ message: String, newline: Bool = true) {
+        if let sink = errorSink {
+            if newline { sink(message) }
+            return
+        }
         let line = !newline || message.hasSuffix("\n") ? message : message + "\n"
         var bytes = Array(line.utf8)
         bytes.withUnsafeMutableBytes { raw in

@@ -1,0 +1,44 @@
+import PixelproofCLI
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs `pixelproof` in-process; returns the exit code and what it wrote to stderr.
+func runCLI(_ arguments: [String]) -> (code: Int32, stderr: String) {
+    let lines = Mutex<[String]>([])
+    let code = Console.$errorSink.withValue({ line in lines.withLock { $0.append(line) } }) {
+        CommandLineEntry.run(arguments)
+    }
+    return (code, lines.withLock { $0.joined(separator: "\n") })
+}
+
+func makeFolder() -> String {
+    var template = Array("/tmp/pixelproof-cli-XXXXXX".utf8CString)
+    _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+func writeFile(_ path: String, _ text: String) {
+    let file = fopen(path, "w")!
+    fputs(text, file)
+    fclose(file)
+}
+
+func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+func readFile(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "rb") else { return [] }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, file)
+        if n == 0 { break }
+        bytes += buffer[0..<n]
+    }
+    return bytes
+}

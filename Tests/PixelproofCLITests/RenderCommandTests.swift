@@ -1,0 +1,82 @@
+import Testing
+
+/// `pixelproof render`: bad descriptions exit 2 with file:line:col and key path and write nothing.
+@Suite struct RenderCommandTests {
+    static let good = """
+        system: ids
+        canvas: { width: 375, padding: 16 }
+        content:
+          button: { label: Continue, type: primary }
+        """
+
+    /// (name, description, what the message must contain)
+    static let bad: [(String, String, [String])] = [
+        ("syntax", "system: ids\ncanvas: { width: 375\ncontent: {}\n", ["syntax.yaml:"]),
+        ("wrong-type", "system: ids\ncanvas: { width: wide }\ncontent: { spacer: {} }\n", ["wrong-type.yaml:2:", "canvas.width"]),
+        ("unknown-key", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, colour: red }\n", ["unknown-key.yaml:4:", "content.button", "colour"]),
+        ("misspelt-enum", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, type: primry }\n", ["misspelt-enum.yaml:4:", "content.button.type", "did you mean \"primary\""]),
+        ("unknown-token", "system: ids\ncanvas: { width: 375 }\ncontent:\n  text: { string: Hi, style: bodyRegulr }\n", ["unknown-token.yaml:4:", "content.text.style", "did you mean \"bodyRegular\""]),
+        ("nan", "system: ids\ncanvas: { width: .nan }\ncontent: { spacer: {} }\n", ["nan.yaml:2:", "canvas.width"]),
+        ("negative", "system: ids\ncanvas: { width: 375 }\ncontent:\n  shape: { kind: rect, width: -4, height: 4 }\n", ["negative.yaml:4:", "content.shape.width"]),
+        ("huge-canvas", "system: ids\ncanvas: { width: 20000 }\ncontent: { spacer: {} }\n", ["huge-canvas.yaml:2:", "canvas.width", "16384"]),
+        ("missing-image", "system: ids\ncanvas: { width: 375 }\ncontent:\n  image: { source: nowhere.png }\n", ["missing-image.yaml:4:", "content.image.source", "nowhere.png"]),
+        ("missing-tokens-file", "system: ./nowhere-tokens.json\ncanvas: { width: 375 }\ncontent: { spacer: {} }\n", ["missing-tokens-file.yaml", "system"]),
+        ("deep", "system: ids\ncanvas: { width: 375 }\ncontent: " + String(repeating: "{vstack: {children: [", count: 80) + "{spacer: {}}" + String(repeating: "]}}", count: 80) + "\n", ["deep.yaml:", "nest"]),
+    ]
+
+    @Test(arguments: bad.map(\.0))
+    func badDescriptionExitsTwoAndWritesNothing(name: String) {
+        let (_, text, needles) = Self.bad.first { $0.0 == name }!
+        let folder = makeFolder()
+        writeFile("\(folder)/\(name).yaml", text)
+        let (code, stderr) = runCLI(["render", "\(folder)/\(name).yaml", "-o", "\(folder)/out.png"])
+        #expect(code == 2)
+        for needle in needles { #expect(stderr.contains(needle), "message lacks \"\(needle)\": \(stderr)") }
+        #expect(!fileExists("\(folder)/out.png"))
+    }
+
+    @Test func badFileLeavesAnExistingOutputUntouched() {
+        let folder = makeFolder()
+        writeFile("\(folder)/out.png", "previous bytes")
+        writeFile("\(folder)/bad.yaml", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, type: primry }\n")
+        #expect(runCLI(["render", "\(folder)/bad.yaml", "-o", "\(folder)/out.png"]).code == 2)
+        #expect(readFile("\(folder)/out.png") == Array("previous bytes".utf8))
+    }
+
+    @Test func goodFilesStillRenderWhenOneIsBad() {
+        let folder = makeFolder()
+        writeFile("\(folder)/a.yaml", Self.good)
+        writeFile("\(folder)/b.yaml", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, type: primry }\n")
+        writeFile("\(folder)/c.yaml", Self.good)
+        let (code, stderr) = runCLI(["render", "\(folder)/a.yaml", "\(folder)/b.yaml", "\(folder)/c.yaml", "--out-dir", "\(folder)/out"])
+        #expect(code == 2)
+        #expect(stderr.contains("b.yaml:4:"))
+        #expect(fileExists("\(folder)/out/a.png") && fileExists("\(folder)/out/c.png") && !fileExists("\(folder)/out/b.png"))
+    }
+
+    @Test func parallelRenderGivesTheSameBytesAsOneAtATime() {
+        let folder = makeFolder()
+        var files: [String] = []
+        for i in 0..<6 {
+            writeFile("\(folder)/d\(i).yaml", Self.good.replacingOccurrences(of: "Continue", with: "Continue \(i)"))
+            files.append("\(folder)/d\(i).yaml")
+        }
+        #expect(runCLI(["render"] + files + ["--out-dir", "\(folder)/together", "--scale", "2"]).code == 0)
+        for (i, file) in files.enumerated() {
+            #expect(runCLI(["render", file, "-o", "\(folder)/alone\(i).png", "--scale", "2"]).code == 0)
+            #expect(readFile("\(folder)/alone\(i).png") == readFile("\(folder)/together/d\(i).png"))
+        }
+    }
+
+    @Test func svgOutput() {
+        let folder = makeFolder()
+        writeFile("\(folder)/a.yaml", Self.good)
+        #expect(runCLI(["render", "\(folder)/a.yaml", "--format", "svg"]).code == 0)
+        let svg = String(decoding: readFile("\(folder)/a.svg"), as: UTF8.self)
+        #expect(svg.hasPrefix("<svg") && svg.contains("</svg>"))
+    }
+
+    @Test func badScaleIsAUsageError() {
+        #expect(runCLI(["render", "x.yaml", "--scale", "4"]).code == 2)
+    }
+}

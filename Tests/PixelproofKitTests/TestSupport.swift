@@ -1,0 +1,40 @@
+import Components
+import PixelproofKit
+import Raster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fresh folder under /tmp for one test.
+func temporaryFolder() -> String {
+    var template = Array("/tmp/pixelproof-kit-XXXXXX".utf8CString)
+    _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Writes `text` to `name` in a fresh folder and returns the path.
+func descriptionFile(_ text: String, named name: String = "test.yaml", in folder: String = temporaryFolder()) -> String {
+    let path = folder + "/" + name
+    let file = fopen(path, "w")!
+    fputs(text, file)
+    fclose(file)
+    return path
+}
+
+/// Renders a YAML description at `scale`.
+func render(_ yaml: String, scale: Int = 1) throws -> Pixmap {
+    try Renderer(scale: scale).pixmap(of: try DescriptionFile.load(descriptionFile(yaml), scale: scale))
+}
+
+extension Pixmap {
+    /// The straight-alpha colour at a device pixel.
+    func color(_ x: Int, _ y: Int) -> Color { self[x, y].unpremultiplied }
+
+    /// Rows (device px) that have any pixel differing from `background`.
+    func inkedRows(background: Color) -> [Int] {
+        (0..<height).filter { y in (0..<width).contains { color($0, y) != background } }
+    }
+}
