@@ -53,3 +53,24 @@ public struct Renderer: Sendable {
 public enum FontLibrary {
     public static let standard = FontRegistry()
 }
+
+extension Renderer {
+    /// A tree built in Swift on a canvas `width` logical px wide whose height hugs the content:
+    /// `Renderer(scale: 2).png(of: VStack { IDSButton("Continue") }, width: 375)`.
+    public func document(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+                         background: ColorValue? = nil, padding: Double = 0) -> Document {
+        Document(system: system, scale: scale, canvas: CanvasSpec(width: width, background: background,
+                                                                  padding: EdgeInsets(all: .points(padding))),
+                 content: content.node)
+    }
+
+    public func pixmap(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+                       background: ColorValue? = nil, padding: Double = 0) throws -> Pixmap {
+        try pixmap(of: document(of: content, width: width, system: system, background: background, padding: padding))
+    }
+
+    public func png(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+                    background: ColorValue? = nil, padding: Double = 0) throws -> [UInt8] {
+        try png(of: document(of: content, width: width, system: system, background: background, padding: padding))
+    }
+}

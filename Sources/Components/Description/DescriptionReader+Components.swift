@@ -72,7 +72,7 @@ extension DescriptionReader {
         let f = try fields(value, allowed: ["title", "hierarchy", "isContained", "secondaryText", "leading", "trailing"], what: "sectionTitle")
         return SectionTitleNode(
             title: try string(f.required("title", "the section's title")),
-            hierarchy: try f.optional("hierarchy") { v throws(DescriptionError) in try enumeration(v, SectionTitleNode.Hierarchy.self, what: "hierarchy") } ?? .title,
+            hierarchy: try f.optional("hierarchy") { v throws(DescriptionError) in try enumeration(v, SectionTitleNode.Hierarchy.self, what: "hierarchy") } ?? .headline,
             isContained: try flag(f, "isContained", default: true),
             secondaryText: try text(f, "secondaryText"),
             leading: try f.optional("leading") { v throws(DescriptionError) in try node(v, depth: depth) },
@@ -95,7 +95,7 @@ extension DescriptionReader {
         return BadgeNode(
             type: type, count: count,
             appearance: try f.optional("appearance") { v throws(DescriptionError) in try enumeration(v, BadgeNode.Appearance.self, what: "badge appearance") } ?? .standard,
-            isOutlined: try flag(f, "isOutlined", default: false))
+            isOutlined: try flag(f, "isOutlined", default: true))
     }
 
     private func tabs(_ value: Value) throws(DescriptionError) -> TabsNode {

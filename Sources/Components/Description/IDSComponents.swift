@@ -67,7 +67,7 @@ public struct SectionTitleNode: Hashable, Sendable {
     public var leading: Node?
     public var trailing: Node?
 
-    public init(title: String, hierarchy: Hierarchy = .title, isContained: Bool = true, secondaryText: String? = nil,
+    public init(title: String, hierarchy: Hierarchy = .headline, isContained: Bool = true, secondaryText: String? = nil,
                 leading: Node? = nil, trailing: Node? = nil) {
         self.title = title
         self.hierarchy = hierarchy
@@ -108,7 +108,7 @@ public struct BadgeNode: Hashable, Sendable {
     public var appearance: Appearance
     public var isOutlined: Bool
 
-    public init(type: BadgeType, count: Int? = nil, appearance: Appearance = .standard, isOutlined: Bool = false) {
+    public init(type: BadgeType, count: Int? = nil, appearance: Appearance = .standard, isOutlined: Bool = true) {
         self.type = type
         self.count = count
         self.appearance = appearance
