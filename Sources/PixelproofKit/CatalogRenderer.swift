@@ -4,6 +4,7 @@ import Dispatch
 import PNGCodec
 import Raster
 import Synchronization
+import Typesetting
 
 /// Renders the catalog: one PNG per item under `<folder>/<system>/`, a contact sheet per system,
 /// and `catalog.json`, the manifest that maps each file to its component, parameters and Figma name.
@@ -77,10 +78,28 @@ public struct CatalogRenderer: Sendable {
                     ("figmaName", .string(rendered.item.figmaName.description)),
                     ("width", .number(Double(rendered.pixmap.width))),
                     ("height", .number(Double(rendered.pixmap.height))),
+                    ("canvas", canvas(of: rendered.item.document)),
                     ("parameters", .object(rendered.item.parameters.map { ($0.key, .string($0.value)) })),
                 ])
             })),
         ])
+    }
+}
+
+extension CatalogRenderer {
+    /// The canvas an item is drawn on (logical px, colours resolved), so other tools can rebuild it.
+    func canvas(of document: Document) -> JSONValue {
+        let background: String
+        if let value = document.canvas.background, let tokens = try? TokenSystems.system(for: document),
+           let color = try? RenderContext(tokens: tokens, typesetter: Typesetter(registry: renderer.fonts), scale: 1,
+                                          loadImage: { _ in throw RenderError("", "") }).color(value, at: "") {
+            background = color.hex
+        } else {
+            background = "transparent"
+        }
+        var padding = 0.0
+        if case let .points(p) = document.canvas.padding.top { padding = p }
+        return .object([("width", .number(document.canvas.width)), ("padding", .number(padding)), ("background", .string(background))])
     }
 }
 
