@@ -21,10 +21,9 @@ extension Lowering {
             background = box(fill: nil, radius: 0, border: (width: 2, color: violet), pill: true)
             ink = violet
         }
-        var opaque = background
-        opaque.opacity = node.isEnabled ? 1 : 0.5
-        let text = label(node.label, style: style, color: node.isEnabled ? ink : ink.withOpacity(0.5), alignment: .center)
+        let text = label(node.label, style: style, color: ink, alignment: .center)
         let content: LayoutElement = .frame(FrameSpec(width: 160, height: 48), child: .padding(LayoutInsets(vertical: 12, horizontal: 24), child: leaf(text)))
-        return decorate(content, with: opaque)
+        let button = decorate(content, with: background)
+        return node.isEnabled ? button : decorate(button, with: OpacityPainter(opacity: 0.5))
     }
 }

@@ -17,13 +17,17 @@ public enum SceneBuilder {
         let height = document.canvas.height ?? max(1 / context.scale, placed.frame.maxY + padding.bottom)
         let background = try document.canvas.background.map { try context.color($0, at: "canvas.background") }
         var list = DisplayList(width: width, height: height, scale: context.scale, background: background)
-        let painters = lowering.painters
-        placed.forEach { node in
-            switch node.kind {
-            case let .leaf(tag), let .decoration(tag): painters[tag].draw(in: node.frame, scale: context.scale, into: &list)
-            case .container: break
-            }
-        }
+        paint(placed, painters: lowering.painters, scale: context.scale, into: &list)
         return list
+    }
+
+    /// Parents before children (a background is under its content); a decoration finishes after them.
+    static func paint(_ node: PlacedNode, painters: [any Painter], scale: Double, into list: inout DisplayList) {
+        switch node.kind {
+        case let .leaf(tag), let .decoration(tag): painters[tag].draw(in: node.frame, scale: scale, into: &list)
+        case .container: break
+        }
+        for child in node.children { paint(child, painters: painters, scale: scale, into: &list) }
+        if case let .decoration(tag) = node.kind { painters[tag].finish(in: node.frame, scale: scale, into: &list) }
     }
 }

@@ -4,6 +4,12 @@ import Raster
 /// each painter snaps what CSS snaps — box edges — and leaves exact geometry alone).
 public protocol Painter: Sendable {
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList)
+    /// Called after the node's children have drawn (a decoration closes what it opened).
+    func finish(in frame: Rect, scale: Double, into list: inout DisplayList)
+}
+
+extension Painter {
+    public func finish(in frame: Rect, scale: Double, into list: inout DisplayList) {}
 }
 
 /// A layout leaf that also knows how to draw itself.
@@ -17,4 +23,11 @@ struct BackgroundPainter: Painter {
         guard !box.isEmpty else { return }
         list.append(.fill(Path(rect: box), .solid(color), .nonZero))
     }
+}
+
+/// Group opacity, as CSS `opacity`: the node and everything in it composited together, then faded.
+struct OpacityPainter: Painter {
+    var opacity: Double
+    func draw(in frame: Rect, scale: Double, into list: inout DisplayList) { list.append(.pushLayer(opacity: opacity)) }
+    func finish(in frame: Rect, scale: Double, into list: inout DisplayList) { list.append(.popLayer) }
 }
