@@ -119,7 +119,7 @@ extension Path {
         case .none: break
         }
         guard sweep.isFinite, sweep != 0 else { return }
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(segments)
         // Control length for a segment of angle step: 4/3 · tan(step/4).
         let alpha = 4.0 / 3.0 * tan(step / 4)

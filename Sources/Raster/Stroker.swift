@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Turns flattened polylines into the polygons that cover their stroke, to be filled with the
-/// non-zero rule (the approach of Skia's SkStroke): each side of the line is offset by half the
-/// width; on the outer side of a corner the join (miter, round or bevel) is inserted, on the
-/// inner side the outline goes through the corner point itself, and the overlap this leaves
-/// is absorbed by non-zero filling. An open polyline becomes one closed outline (left side,
+/// non-zero rule (after Skia's SkStroke): each side of the line is offset by half the width;
+/// on the outer side of a corner the join (miter, round or bevel) is inserted, on the inner
+/// side the two offsets are joined directly, and the overlap this leaves is absorbed by
+/// non-zero filling. An open polyline becomes one closed outline (left side,
 /// end cap, right side backwards, start cap); a closed one becomes two rings.
 /// Works in user space so that a non-uniform transform stretches the stroke as it should.
 struct Stroker {
@@ -101,8 +101,11 @@ struct Stroker {
             return
         }
         if sinTurn < 0 {
-            // Inner side: through the corner point; non-zero filling absorbs the overlap.
-            out.add(v + na); out.add(v); out.add(v + nb)
+            // Inner side: straight across. The two offsets overlap in a small triangle whose
+            // winding is 2, which non-zero absorbs. (Skia routes through the corner point
+            // instead; with area accumulation that triangle, hw²·sin(turn)/2, is counted twice
+            // in the edge pixels it reaches and thickened curved strokes by ~0.5 %.)
+            out.add(v + na); out.add(v + nb)
             return
         }
         switch join {
