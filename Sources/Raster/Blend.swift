@@ -2,8 +2,12 @@
 /// `d' = s·m + d·(255 − sa·m)`, each product divided by 255 with `div255`'s exact rounding, so
 /// an opaque source at full coverage gives exactly the source, and a colour blended over an
 /// opaque copy of itself gives that colour back (round(x) + round(C − x) = C, as 255 is odd).
-/// The loops use 16-bit wrapping arithmetic over raw pointers, which LLVM vectorises
-/// (see the shared notes on SIMD in Swift).
+///
+/// Pixels are handled as UInt32 (bytes r, g, b, a in memory) and two channels at a time in
+/// 16-bit lanes (r|b and g|a, "SWAR"); the loops use wrapping arithmetic over raw pointers and
+/// no branches, which LLVM vectorises (see the shared notes on SIMD in Swift). Premultiplied
+/// channels never exceed alpha, so s' + d·(255 − s'a)/255 never exceeds 255 and the lanes
+/// never carry into each other.
 enum Blend {
     @inline(__always)
     static func div255(_ x: UInt16) -> UInt16 {
@@ -11,76 +15,76 @@ enum Blend {
         return (t &+ (t &>> 8)) &>> 8
     }
 
-    /// A solid premultiplied colour through a row of coverage.
+    /// Every byte of `p` times m / 255, exactly rounded.
+    @inline(__always)
+    static func scale(_ p: UInt32, _ m: UInt32) -> UInt32 {
+        let rb = (p & 0x00FF_00FF) &* m &+ 0x0080_0080
+        let ga = ((p &>> 8) & 0x00FF_00FF) &* m &+ 0x0080_0080
+        let rb2 = ((rb &+ ((rb &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+        let ga2 = (ga &+ ((ga &>> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb2 | ga2
+    }
+
+    /// Source-over of one premultiplied pixel already scaled by its coverage.
+    @inline(__always)
+    static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        s &+ scale(d, 255 &- (s &>> 24))
+    }
+
+    @inline(__always)
+    static func pack(_ c: PremultipliedColor) -> UInt32 {
+        UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+    }
+
+    /// A solid premultiplied colour through a row of coverage. Runs of zero coverage are
+    /// skipped and, for an opaque colour, runs of full coverage are plain stores (the inside of
+    /// a shape: no need to read the destination); the rest goes through the vectorised blend.
     static func solidRow(_ dst: UnsafeMutablePointer<UInt8>, _ coverage: UnsafePointer<UInt8>, _ count: Int,
                          _ c: PremultipliedColor) {
-        let cr = UInt16(c.r), cg = UInt16(c.g), cb = UInt16(c.b), ca = UInt16(c.a)
-        if ca == 255 {
-            // Opaque colour: full coverage is a plain store; runs of it are common inside shapes.
-            var i = 0
-            while i < count {
-                let m = coverage[i]
-                if m == 255 {
-                    let p = dst + i &* 4
-                    p[0] = c.r; p[1] = c.g; p[2] = c.b; p[3] = 255
-                } else if m != 0 {
-                    blendOne(dst + i &* 4, cr, cg, cb, ca, UInt16(m))
-                }
-                i &+= 1
+        let s = pack(c)
+        let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
+        let opaque = c.a == 255
+        var i = 0
+        while i < count {
+            let m = coverage[i]
+            var j = i &+ 1
+            if m == 0 {
+                while j < count && coverage[j] == 0 { j &+= 1 }
+            } else if m == 255 && opaque {
+                while j < count && coverage[j] == 255 { j &+= 1 }
+                (d + i).update(repeating: s, count: j &- i)
+            } else {
+                // A run of partial coverage (or any coverage, for a translucent colour).
+                while j < count && coverage[j] != 0 && !(opaque && coverage[j] == 255) { j &+= 1 }
+                blendSpan(d + i, coverage + i, j &- i, s)
             }
-            return
-        }
-        for i in 0..<count {
-            let m = UInt16(coverage[i])
-            let p = dst + i &* 4
-            let sr = div255(cr &* m), sg = div255(cg &* m), sb = div255(cb &* m), sa = div255(ca &* m)
-            let inv = 255 &- sa
-            p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt16(p[0]) &* inv))
-            p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt16(p[1]) &* inv))
-            p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt16(p[2]) &* inv))
-            p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt16(p[3]) &* inv))
+            i = j
         }
     }
 
     @inline(__always)
-    static func blendOne(_ p: UnsafeMutablePointer<UInt8>, _ cr: UInt16, _ cg: UInt16, _ cb: UInt16, _ ca: UInt16, _ m: UInt16) {
-        let sr = div255(cr &* m), sg = div255(cg &* m), sb = div255(cb &* m), sa = div255(ca &* m)
-        let inv = 255 &- sa
-        p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt16(p[0]) &* inv))
-        p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt16(p[1]) &* inv))
-        p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt16(p[2]) &* inv))
-        p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt16(p[3]) &* inv))
+    static func blendSpan(_ d: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ count: Int, _ s: UInt32) {
+        for i in 0..<count {
+            d[i] = over(scale(s, UInt32(coverage[i])), d[i])
+        }
     }
 
-    /// Per-pixel source colours (UInt32 r,g,b,a bytes) through a row of coverage.
+    /// Per-pixel source colours through a row of coverage.
     static func shadedRow(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt32>,
                           _ coverage: UnsafePointer<UInt8>, _ count: Int) {
-        let s8 = UnsafeRawPointer(src).assumingMemoryBound(to: UInt8.self)
+        let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
         for i in 0..<count {
-            let m = UInt16(coverage[i])
-            let p = dst + i &* 4, s = s8 + i &* 4
-            let sr = div255(UInt16(s[0]) &* m), sg = div255(UInt16(s[1]) &* m)
-            let sb = div255(UInt16(s[2]) &* m), sa = div255(UInt16(s[3]) &* m)
-            let inv = 255 &- sa
-            p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt16(p[0]) &* inv))
-            p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt16(p[1]) &* inv))
-            p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt16(p[2]) &* inv))
-            p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt16(p[3]) &* inv))
+            d[i] = over(scale(src[i], UInt32(coverage[i])), d[i])
         }
     }
 
     /// A row of premultiplied pixels (a layer) over `dst` at a uniform opacity (0...255).
     static func layerRow(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int, _ opacity: UInt8) {
-        let m = UInt16(opacity)
+        let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
+        let s = UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self)
+        let m = UInt32(opacity)
         for i in 0..<count {
-            let p = dst + i &* 4, s = src + i &* 4
-            let sr = div255(UInt16(s[0]) &* m), sg = div255(UInt16(s[1]) &* m)
-            let sb = div255(UInt16(s[2]) &* m), sa = div255(UInt16(s[3]) &* m)
-            let inv = 255 &- sa
-            p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt16(p[0]) &* inv))
-            p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt16(p[1]) &* inv))
-            p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt16(p[2]) &* inv))
-            p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt16(p[3]) &* inv))
+            d[i] = over(scale(s[i], m), d[i])
         }
     }
 

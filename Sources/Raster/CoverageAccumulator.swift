@@ -24,6 +24,11 @@ public enum FillRule: String, Hashable, Sendable {
 /// and nothing can overflow.
 final class CoverageAccumulator {
     private var cells: [Float] = []
+    /// One flag per block of 16 cells of a row: set when an edge wrote into the block. The
+    /// resolve pass fills untouched blocks with the running coverage without reading them, so
+    /// the inside of a large shape costs a memset, not a prefix sum.
+    private var touched: [UInt8] = []
+    static let blockShift = 4
 
     /// Writes the coverage of `flat` (contours implicitly closed) inside `box` to `mask`
     /// (box.width × box.height bytes, rows top to bottom; resized as needed).
@@ -34,31 +39,36 @@ final class CoverageAccumulator {
         guard w > 0, h > 0 else { return }
         let stride = w + 2
         if cells.count < stride * h { cells = [Float](repeating: 0, count: stride * h) }
+        let blocks = (stride + 15) >> CoverageAccumulator.blockShift
+        if touched.count < blocks * h { touched = [UInt8](repeating: 0, count: blocks * h) }
         let ox = Double(box.x0), oy = Double(box.y0)
         cells.withUnsafeMutableBufferPointer { acc in
+          touched.withUnsafeMutableBufferPointer { flags in
             let base = acc.baseAddress!
+            let marks = Marks(flags: flags.baseAddress!, blocksPerRow: blocks)
             flat.points.withUnsafeBufferPointer { pts in
                 for contour in flat.contours where contour.end - contour.start >= 2 {
                     var prev = pts[contour.end - 1]
                     for i in contour.start..<contour.end {
                         let p = pts[i]
                         CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
-                                                    width: w, height: h, stride: stride, acc: base)
+                                                    width: w, height: h, stride: stride, acc: base, marks: marks)
                         prev = p
                     }
                 }
             }
             mask.withUnsafeMutableBufferPointer { out in
                 CoverageAccumulator.resolve(acc: base, stride: stride, width: w, height: h,
-                                            rule: rule, out: out.baseAddress!)
+                                            rule: rule, marks: marks, out: out.baseAddress!)
             }
+          }
         }
     }
 
     /// Clips a segment to the box's rows and columns, then accumulates the pieces.
     @inline(__always)
     static func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
-                        width: Int, height: Int, stride: Int, acc: UnsafeMutablePointer<Float>) {
+                        width: Int, height: Int, stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         if y0 == y1 { return }
         let h = Double(height), w = Double(width)
@@ -81,15 +91,15 @@ final class CoverageAccumulator {
             if ya == yb { return }
             if xa <= 0 && xb <= 0 {
                 // Entirely left of the box: its whole height lands in column 0.
-                accumulate(0, ya, 0, yb, stride: stride, acc: acc)
+                accumulate(0, ya, 0, yb, stride: stride, acc: acc, marks: marks)
             } else if xa >= w && xb >= w {
                 return   // right of the box: affects no pixel inside it
             } else if (xa > w) != (xb > w) {
                 let yc = ya + (yb - ya) * (w - xa) / (xb - xa)
-                if xa > w { accumulate(w, yc, max(0, xb), yb, stride: stride, acc: acc) }
-                else { accumulate(max(0, xa), ya, w, yc, stride: stride, acc: acc) }
+                if xa > w { accumulate(w, yc, max(0, xb), yb, stride: stride, acc: acc, marks: marks) }
+                else { accumulate(max(0, xa), ya, w, yc, stride: stride, acc: acc, marks: marks) }
             } else {
-                accumulate(max(0, xa), ya, max(0, xb), yb, stride: stride, acc: acc)
+                accumulate(max(0, xa), ya, max(0, xb), yb, stride: stride, acc: acc, marks: marks)
             }
         }
         piece(xs.0, ys.0, xs.1, ys.1)
@@ -100,7 +110,7 @@ final class CoverageAccumulator {
     /// The signed-area contribution of one segment lying inside the box (0 <= x <= w, 0 <= y <= h).
     @inline(__always)
     static func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
-                           stride: Int, acc: UnsafeMutablePointer<Float>) {
+                           stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
         if ay == by { return }
         let dir: Double = ay < by ? 1 : -1
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
@@ -116,6 +126,7 @@ final class CoverageAccumulator {
             let line = acc + row &* stride
             let xl = min(x, xNext), xr = max(x, xNext)
             let cl = Int(xl)
+            marks.mark(row: row, from: cl, to: Int(xr) &+ 1)
             if xr <= Double(cl &+ 1) {
                 // Inside one column: the part right of the line's mid-x stays in the cell.
                 let frac = (xl + xr) * 0.5 - Double(cl)
@@ -143,29 +154,70 @@ final class CoverageAccumulator {
     }
 
     /// Prefix-sums each row into coverage bytes and clears the cells for the next draw.
+    /// Blocks no edge touched hold zeros: their coverage is the running sum, written at once.
     static func resolve(acc: UnsafeMutablePointer<Float>, stride: Int, width: Int, height: Int,
-                        rule: FillRule, out: UnsafeMutablePointer<UInt8>) {
+                        rule: FillRule, marks: Marks, out: UnsafeMutablePointer<UInt8>) {
+        let blockSize = 1 << blockShift
         for row in 0..<height {
             let line = acc + row &* stride
             let dst = out + row &* width
+            let flags = marks.flags + row &* marks.blocksPerRow
             var sum: Float = 0
-            switch rule {
-            case .nonZero:
-                for i in 0..<width {
-                    sum += line[i]; line[i] = 0
-                    let v = min(abs(sum), 1)
-                    dst[i] = UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
+            var start = 0
+            var block = 0
+            while start < width {
+                let end = min(start &+ blockSize, width)
+                if flags[block] == 0 {
+                    dst.advanced(by: start).update(repeating: byte(sum, rule), count: end &- start)
+                } else {
+                    flags[block] = 0
+                    switch rule {
+                    case .nonZero:
+                        for i in start..<end {
+                            sum += line[i]; line[i] = 0
+                            dst[i] = UInt8(truncatingIfNeeded: Int32(min(abs(sum), 1) * 255 + 0.5))
+                        }
+                    case .evenOdd:
+                        for i in start..<end {
+                            sum += line[i]; line[i] = 0
+                            dst[i] = byte(sum, .evenOdd)
+                        }
+                    }
                 }
-            case .evenOdd:
-                for i in 0..<width {
-                    sum += line[i]; line[i] = 0
-                    var v = abs(sum)
-                    v -= 2 * (v * 0.5).rounded(.down)
-                    if v > 1 { v = 2 - v }
-                    dst[i] = UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
-                }
+                start = end
+                block &+= 1
             }
+            // Cells past the last pixel (edges right of the box write there) and their flags.
             line[width] = 0; line[width &+ 1] = 0
+            while block < marks.blocksPerRow { flags[block] = 0; block &+= 1 }
+            if width % blockSize != 0 { flags[(width &- 1) >> blockShift] = 0 }
+        }
+    }
+
+    @inline(__always)
+    static func byte(_ sum: Float, _ rule: FillRule) -> UInt8 {
+        var v = abs(sum)
+        switch rule {
+        case .nonZero:
+            v = min(v, 1)
+        case .evenOdd:
+            v -= 2 * (v * 0.5).rounded(.down)
+            if v > 1 { v = 2 - v }
+        }
+        return UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
+    }
+
+    /// The touched-block flags of the accumulation buffer.
+    struct Marks {
+        let flags: UnsafeMutablePointer<UInt8>
+        let blocksPerRow: Int
+
+        @inline(__always)
+        func mark(row: Int, from c0: Int, to c1: Int) {
+            let rowFlags = flags + row &* blocksPerRow
+            var b = c0 &>> CoverageAccumulator.blockShift
+            let last = min(c1, blocksPerRow &* 16 &- 1) &>> CoverageAccumulator.blockShift
+            while b <= last { rowFlags[b] = 1; b &+= 1 }
         }
     }
 }

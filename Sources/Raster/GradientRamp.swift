@@ -38,7 +38,8 @@ struct GradientRamp {
                     let a = pre[k], b = pre[k + 1]
                     c = (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f, a.3 + (b.3 - a.3) * f)
                 }
-                func byte(_ v: Double) -> UInt32 { UInt32(max(0, min(255, v.rounded()))) }
+                // v >= 0 here, so adding 0.5 and truncating rounds to nearest (no libm call).
+                func byte(_ v: Double) -> UInt32 { UInt32(truncatingIfNeeded: Int(min(255, max(0, v)) + 0.5)) }
                 let a = byte(c.3)
                 // Premultiplied channels never exceed alpha.
                 let r = min(byte(c.0), a), g = min(byte(c.1), a), b = min(byte(c.2), a)
