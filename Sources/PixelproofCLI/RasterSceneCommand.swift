@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import PNGCodec
-import Raster
+@_spi(Measurement) import Raster
 
 /// `pixelproof raster-scene FILE.json OUT.png`: draws a list of raster ops (hidden; used by
 /// scripts/compare-raster and the benchmark). The op vocabulary is the one of
@@ -25,6 +25,9 @@ struct RasterSceneCommand: ParsableCommand {
     @Option(help: "Render this many times and print the median thread-CPU milliseconds.")
     var repeats: Int = 1
 
+    @Option(help: .hidden)
+    var boxBlurFromSigma: Double?
+
     func run() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -38,6 +41,7 @@ struct RasterSceneCommand: ParsableCommand {
         }
         let parsed = try RasterScene(root, file: file)
         let canvas = try Canvas(width: parsed.deviceWidth, height: parsed.deviceHeight)
+        if let sigma = boxBlurFromSigma { canvas.boxBlurFromSigma = sigma }
         var times: [Double] = []
         for _ in 0..<max(1, repeats) {
             let t0 = threadCPUms()

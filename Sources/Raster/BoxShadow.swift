@@ -47,7 +47,7 @@ extension Canvas {
                                    pathSpread: Double = 0) {
         guard shadow.color.a > 0 else { return }
         let scale = transform.maxScale
-        let blur = GaussianBlur(sigma: max(0, shadow.blur) / 2 * scale)
+        let blur = GaussianBlur(sigma: max(0, shadow.blur) / 2 * scale, boxesFrom: boxBlurFromSigma)
         let reach = blur.reach + 1
         let drawable = clipBox
         guard !drawable.isEmpty else { return }

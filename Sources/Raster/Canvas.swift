@@ -10,6 +10,10 @@ public final class Canvas {
     public private(set) var pixmap: Pixmap
     /// Curve flattening tolerance in device pixels.
     public var tolerance: Double = Flattener.defaultTolerance
+    /// Shadow blurs with sigma (device px) below this use a direct Gaussian kernel, from it on
+    /// three extended box blurs whose cost does not grow with sigma. For measurements only
+    /// (scripts/measure-blur); docs/RASTER.md says how the default was chosen.
+    @_spi(Measurement) public var boxBlurFromSigma: Double = 4
 
     struct Clip {
         var bounds: PixelBox

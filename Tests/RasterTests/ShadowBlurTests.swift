@@ -6,24 +6,27 @@ import Glibc
 
 @Suite struct ShadowBlurTests {
     /// A blurred square, alone on a zero background.
-    func blurred(sigma: Double, size: Int = 120, square: Range<Int> = 40..<80) -> [Float] {
+    /// A blurred square, alone on a zero background, by the direct kernel or the extended boxes.
+    func blurred(sigma: Double, boxes: Bool, size: Int = 120, square: Range<Int> = 40..<80) -> [Float] {
         var image = [Float](repeating: 0, count: size * size)
         for y in square { for x in square { image[y * size + x] = 1 } }
         var scratch: [Float] = []
-        GaussianBlur(sigma: sigma).apply(&image, width: size, height: size, scratch: &scratch)
+        let blur = GaussianBlur(sigma: sigma, boxesFrom: boxes ? 0 : .infinity)
+        #expect((blur.box != nil) == boxes)
+        blur.apply(&image, width: size, height: size, scratch: &scratch)
         return image
     }
 
-    @Test(arguments: [0.8, 2.5, 7.5, 12.0])
-    func blurPreservesTotalAlpha(sigma: Double) {
-        let image = blurred(sigma: sigma)
+    @Test(arguments: [0.8, 2.5, 7.5, 12.0], [false, true])
+    func blurPreservesTotalAlpha(sigma: Double, boxes: Bool) {
+        let image = blurred(sigma: sigma, boxes: boxes)
         let total = image.reduce(0, +)
         #expect(abs(Double(total) - 1600) / 1600 < 0.01)
     }
 
-    @Test(arguments: [1.5, 7.5])
-    func blurIsSymmetric(sigma: Double) {
-        let n = 120, image = blurred(sigma: sigma)
+    @Test(arguments: [1.5, 7.5], [false, true])
+    func blurIsSymmetric(sigma: Double, boxes: Bool) {
+        let n = 120, image = blurred(sigma: sigma, boxes: boxes)
         for y in stride(from: 0, to: n, by: 7) { for x in stride(from: 0, to: n, by: 5) {
             let v = image[y * n + x]
             #expect(abs(v - image[y * n + (n - 1 - x)]) < 1e-4)
@@ -35,6 +38,7 @@ import Glibc
     /// End to end: the shadow of a large black square on a transparent canvas. Across its left
     /// edge (far from corners) the alpha must follow the Gaussian's CDF with sigma = blur / 2,
     /// within 2 % of full scale.
+    /// Blur 2 and 5 take the direct kernel, 15 and 30 the extended boxes.
     @Test(arguments: [2.0, 5.0, 15.0, 30.0])
     func shadowProfileMatchesAGaussianOfSigmaHalfTheBlur(blur: Double) {
         let canvas = try! Canvas(width: 200, height: 200)
@@ -50,6 +54,16 @@ import Glibc
             worst = max(worst, abs(got - expected))
         }
         #expect(worst < 0.02, "worst deviation \(worst)")
+    }
+
+    /// Three extended boxes carry exactly the Gaussian's variance: 3 · Var(box) = sigma².
+    @Test(arguments: [2.0, 3.3, 7.5, 20.0, 55.5])
+    func extendedBoxesMatchTheVariance(sigma: Double) throws {
+        let b = try #require(GaussianBlur(sigma: sigma, boxesFrom: 0).box)
+        let r = Double(b.radius), a = b.alpha
+        let variance = (r * (r + 1) * (2 * r + 1) / 3 + 2 * a * (r + 1) * (r + 1)) / (2 * r + 1 + 2 * a)
+        #expect(abs(3 * variance - sigma * sigma) < 1e-9 * sigma * sigma)
+        #expect(a >= 0 && a < 1)
     }
 
     @Test func shadowIsNeverPaintedUnderTheElement() {
