@@ -49,9 +49,9 @@ enum Blend {
             let m = coverage[i]
             var j = i &+ 1
             if m == 0 {
-                while j < count && coverage[j] == 0 { j &+= 1 }
+                j = runEnd(coverage, from: j, count: count, of: 0)
             } else if m == 255 && opaque {
-                while j < count && coverage[j] == 255 { j &+= 1 }
+                j = runEnd(coverage, from: j, count: count, of: 255)
                 (d + i).update(repeating: s, count: j &- i)
             } else {
                 // A run of partial coverage (or any coverage, for a translucent colour).
@@ -60,6 +60,17 @@ enum Blend {
             }
             i = j
         }
+    }
+
+    /// The end of the run of bytes equal to `value` starting at `start`, eight bytes at a time.
+    @inline(__always)
+    static func runEnd(_ p: UnsafePointer<UInt8>, from start: Int, count: Int, of value: UInt8) -> Int {
+        var j = start
+        let word = UInt64(value) &* 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(p)
+        while j &+ 8 <= count && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == word { j &+= 8 }
+        while j < count && p[j] == value { j &+= 1 }
+        return j
     }
 
     @inline(__always)
