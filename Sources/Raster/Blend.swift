@@ -80,12 +80,25 @@ enum Blend {
         }
     }
 
-    /// Per-pixel source colours through a row of coverage.
+    /// Per-pixel source colours through a row of coverage. `opaque`: every source pixel has
+    /// alpha 255, so runs of full coverage are copies.
     static func shadedRow(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt32>,
-                          _ coverage: UnsafePointer<UInt8>, _ count: Int) {
+                          _ coverage: UnsafePointer<UInt8>, _ count: Int, opaque: Bool) {
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
-        for i in 0..<count {
-            d[i] = over(scale(src[i], UInt32(coverage[i])), d[i])
+        var i = 0
+        while i < count {
+            let m = coverage[i]
+            var j = i &+ 1
+            if m == 0 {
+                j = runEnd(coverage, from: j, count: count, of: 0)
+            } else if m == 255 && opaque {
+                j = runEnd(coverage, from: j, count: count, of: 255)
+                (d + i).update(from: src + i, count: j &- i)
+            } else {
+                while j < count && coverage[j] != 0 && !(opaque && coverage[j] == 255) { j &+= 1 }
+                for k in i..<j { d[k] = over(scale(src[k], UInt32(coverage[k])), d[k]) }
+            }
+            i = j
         }
     }
 

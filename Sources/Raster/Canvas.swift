@@ -159,6 +159,7 @@ public final class Canvas {
         let w = box.width
         if case .solid = shader {} else if shaded.count < w { shaded = [UInt32](repeating: 0, count: w) }
         let stride = pixmap.width * 4
+        let opaque = shader.isOpaque
         withTarget(marking: box) { bytes in
             mask.withUnsafeBufferPointer { cov in
                 shaded.withUnsafeMutableBufferPointer { src in
@@ -172,7 +173,7 @@ public final class Canvas {
                             Blend.solidRow(dst, c, w, color)
                         default:
                             shader.shadeRow(x: box.x0, y: y, count: w, into: src.baseAddress!)
-                            Blend.shadedRow(dst, src.baseAddress!, c, w)
+                            Blend.shadedRow(dst, src.baseAddress!, c, w, opaque: opaque)
                         }
                     }
                 }

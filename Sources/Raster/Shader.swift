@@ -4,9 +4,9 @@
 enum Shader {
     case solid(PremultipliedColor)
     /// t = dx·x + dy·y + t0 at the pixel centre (x + 0.5, y + 0.5), then the ramp.
-    case linear(ramp: [UInt32], dx: Double, dy: Double, t0: Double)
+    case linear(ramp: [UInt32], dx: Double, dy: Double, t0: Double, opaque: Bool)
     /// User-space point u = inverse(pixel centre); t = |u − centre| / radius.
-    case radial(ramp: [UInt32], inverse: Transform, center: Point, radius: Double)
+    case radial(ramp: [UInt32], inverse: Transform, center: Point, radius: Double, opaque: Bool)
     /// Bilinear samples of a premultiplied image, pixel centres mapped by `inverse` into image px.
     case image(Pixmap, inverse: Transform)
 
@@ -15,7 +15,7 @@ enum Shader {
         case let .solid(c):
             self = .solid(c.premultiplied)
         case let .linearGradient(g):
-            let ramp = GradientRamp(stops: g.stops).table
+            let ramp = GradientRamp(stops: g.stops)
             let vx = g.end.x - g.start.x, vy = g.end.y - g.start.y
             let len2 = vx * vx + vy * vy
             guard len2 > 0, let inv = transform.inverted else {
@@ -25,12 +25,22 @@ enum Shader {
             let dx = (inv.a * vx + inv.b * vy) / len2
             let dy = (inv.c * vx + inv.d * vy) / len2
             let t0 = ((inv.tx - g.start.x) * vx + (inv.ty - g.start.y) * vy) / len2
-            self = .linear(ramp: ramp, dx: dx, dy: dy, t0: t0)
+            self = .linear(ramp: ramp.table, dx: dx, dy: dy, t0: t0, opaque: ramp.isOpaque)
         case let .radialGradient(g):
             guard g.radius > 0, let inv = transform.inverted else {
                 self = .solid((g.stops.last?.color ?? .transparent).premultiplied); return
             }
-            self = .radial(ramp: GradientRamp(stops: g.stops).table, inverse: inv, center: g.center, radius: g.radius)
+            let ramp = GradientRamp(stops: g.stops)
+            self = .radial(ramp: ramp.table, inverse: inv, center: g.center, radius: g.radius, opaque: ramp.isOpaque)
+        }
+    }
+
+    /// Every colour it produces is opaque (images are not assumed to be).
+    var isOpaque: Bool {
+        switch self {
+        case let .solid(c): return c.a == 255
+        case let .linear(_, _, _, _, opaque), let .radial(_, _, _, _, opaque): return opaque
+        case .image: return false
         }
     }
 
@@ -40,20 +50,30 @@ enum Shader {
         case let .solid(c):
             let v = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
             out.update(repeating: v, count: count)
-        case let .linear(ramp, dx, dy, t0):
+        case let .linear(ramp, dx, dy, t0, _):
             let scale = Double(GradientRamp.size - 1)
             // In table units, so the loop is one add, a clamp and a load.
             let step = dx * scale
             var t = (t0 + dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5)) * scale + 0.5
             ramp.withUnsafeBufferPointer { table in
-                let top = Double(GradientRamp.size - 1)
-                for i in 0..<count {
-                    let clamped = min(max(t, 0), top)
-                    out[i] = table[Int(clamped)]
-                    t += step
+                let top = GradientRamp.size - 1
+                let end = t + step * Double(count)
+                if abs(t) < 1e9, abs(end) < 1e9 {
+                    // 16.16 fixed point: integer adds and clamps, no float conversion per pixel.
+                    var f = Int64(t * 65536), fs = Int64(step * 65536)
+                    for i in 0..<count {
+                        let index = min(max(Int(truncatingIfNeeded: f &>> 16), 0), top)
+                        out[i] = table[index]
+                        f &+= fs
+                    }
+                } else {
+                    for i in 0..<count {
+                        out[i] = table[Int(min(max(t, 0), Double(top)))]
+                        t += step
+                    }
                 }
             }
-        case let .radial(ramp, inv, center, radius):
+        case let .radial(ramp, inv, center, radius, _):
             let scale = Double(GradientRamp.size - 1) / radius
             let px = Double(x) + 0.5, py = Double(y) + 0.5
             var ux = inv.a * px + inv.c * py + inv.tx - center.x
