@@ -47,40 +47,29 @@ struct GaussianBlur {
     }
 
     /// Blurs `image` (width × height, rows top to bottom) in place; `scratch` is resized as needed.
+    /// The box passes run down columns, where a whole row of running sums is updated at once
+    /// and vectorises; the horizontal passes are done the same way on the transposed image.
     func apply(_ image: inout [Float], width: Int, height: Int, scratch: inout [Float]) {
         guard sigma > 0, width > 0, height > 0 else { return }
-        if scratch.count < max(width, 1) { scratch = [Float](repeating: 0, count: width) }
+        let needed = width * height + max(width, height)
+        if scratch.count < needed { scratch = [Float](repeating: 0, count: needed) }
         image.withUnsafeMutableBufferPointer { img in
             scratch.withUnsafeMutableBufferPointer { tmp in
                 let base = img.baseAddress!, t = tmp.baseAddress!
                 if let b = box {
-                    for y in 0..<height {
-                        let row = base + y * width
-                        for _ in 0..<GaussianBlur.passes { GaussianBlur.boxRow(row, width, b, tmp: t) }
-                    }
-                    for _ in 0..<GaussianBlur.passes { GaussianBlur.boxColumns(base, width, height, b, sums: t) }
+                    let sums = t + width * height
+                    for _ in 0..<GaussianBlur.passes { GaussianBlur.boxColumns(base, width, height, b, sums: sums) }
+                    GaussianBlur.transpose(base, width, height, into: t)
+                    for _ in 0..<GaussianBlur.passes { GaussianBlur.boxColumns(t, height, width, b, sums: sums) }
+                    GaussianBlur.transpose(t, height, width, into: base)
                 } else {
                     let kernel = GaussianBlur.kernel(sigma)
-                    for y in 0..<height { GaussianBlur.kernelRow(base + y * width, width, kernel, tmp: t) }
-                    GaussianBlur.kernelColumns(base, width, height, kernel)
+                    GaussianBlur.kernelColumns(base, width, height, kernel, copy: t)
+                    GaussianBlur.transpose(base, width, height, into: t)
+                    GaussianBlur.kernelColumns(t, height, width, kernel, copy: base)
+                    GaussianBlur.transpose(t, height, width, into: base)
                 }
             }
-        }
-    }
-
-    /// One horizontal pass: out[i] = (Σ in[i−r ... i+r] + α·(in[i−r−1] + in[i+r+1])) / (2r + 1 + 2α).
-    static func boxRow(_ row: UnsafeMutablePointer<Float>, _ n: Int, _ b: Box, tmp: UnsafeMutablePointer<Float>) {
-        let r = b.radius
-        let alpha = Float(b.alpha)
-        tmp.update(from: row, count: n)
-        let scale = 1 / (Float(2 * r + 1) + 2 * alpha)
-        @inline(__always) func at(_ j: Int) -> Float { j >= 0 && j < n ? tmp[j] : 0 }
-        var sum: Float = 0
-        for j in 0..<min(r, n) { sum += tmp[j] }
-        for i in 0..<n {
-            sum += at(i + r)
-            row[i] = (sum + alpha * (at(i - r - 1) + at(i + r + 1))) * scale
-            sum -= at(i - r)
         }
     }
 
@@ -135,6 +124,25 @@ struct GaussianBlur {
         }
     }
 
+    /// `dst` (h × w) = transpose of `src` (w × h), in 16 × 16 tiles to stay in cache.
+    static func transpose(_ src: UnsafePointer<Float>, _ w: Int, _ h: Int, into dst: UnsafeMutablePointer<Float>) {
+        let tile = 16
+        var y0 = 0
+        while y0 < h {
+            let y1 = min(y0 + tile, h)
+            var x0 = 0
+            while x0 < w {
+                let x1 = min(x0 + tile, w)
+                for y in y0..<y1 {
+                    let row = src + y * w
+                    for x in x0..<x1 { dst[x * h + y] = row[x] }
+                }
+                x0 = x1
+            }
+            y0 = y1
+        }
+    }
+
     static func kernel(_ sigma: Double) -> [Float] {
         let r = Int((3 * sigma).rounded(.up))
         var k = (-r...r).map { i -> Double in exp(-Double(i * i) / (2 * sigma * sigma)) }
@@ -143,27 +151,18 @@ struct GaussianBlur {
         return k.map(Float.init)
     }
 
-    static func kernelRow(_ row: UnsafeMutablePointer<Float>, _ n: Int, _ k: [Float], tmp: UnsafeMutablePointer<Float>) {
+    /// The kernel down every column; `copy` (w × h floats) holds the original meanwhile.
+    static func kernelColumns(_ img: UnsafeMutablePointer<Float>, _ w: Int, _ h: Int, _ k: [Float],
+                              copy: UnsafeMutablePointer<Float>) {
         let r = k.count / 2
-        tmp.update(from: row, count: n)
-        for i in 0..<n {
-            var s: Float = 0
-            for j in max(0, i - r)...min(n - 1, i + r) { s += tmp[j] * k[j - i + r] }
-            row[i] = s
-        }
-    }
-
-    static func kernelColumns(_ img: UnsafeMutablePointer<Float>, _ w: Int, _ h: Int, _ k: [Float]) {
-        let r = k.count / 2
-        var copy = [Float](repeating: 0, count: w * h)
-        copy.withUnsafeMutableBufferPointer { c in
-            c.baseAddress!.update(from: img, count: w * h)
+        copy.update(from: img, count: w * h)
+        k.withUnsafeBufferPointer { k in
             for y in 0..<h {
                 let dst = img + y * w
                 dst.update(repeating: 0, count: w)
                 for j in max(0, y - r)...min(h - 1, y + r) {
                     let weight = k[j - y + r]
-                    let src = c.baseAddress! + j * w
+                    let src = copy + j * w
                     for x in 0..<w { dst[x] += src[x] * weight }
                 }
             }
