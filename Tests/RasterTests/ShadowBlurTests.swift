@@ -102,3 +102,17 @@ import Glibc
         #expect(canvas.pixmap[60, 45].a > 0)
     }
 }
+
+@Suite struct PathShadowTests {
+    @Test func pathShadowSpreadGrowsAndShrinksTheShape() {
+        let square = Path(rect: Rect(x: 40, y: 40, width: 20, height: 20))
+        func alpha(_ spread: Double, _ x: Int) -> UInt8 {
+            let canvas = try! Canvas(width: 100, height: 100)
+            canvas.drawShadow(of: square, BoxShadow(offsetX: 0, offsetY: 30, spread: spread, color: .black))
+            return canvas.pixmap[x, 80].a
+        }
+        // The shadow square spans x 40..<60 at y 70..<90 (offset 30); spread 5 reaches x 35.
+        #expect(alpha(0, 37) == 0 && alpha(5, 37) == 255)
+        #expect(alpha(0, 42) == 255 && alpha(-5, 42) == 0 && alpha(-5, 47) == 255)
+    }
+}
