@@ -55,7 +55,13 @@ struct Stroker {
         return Point(dy / len * halfWidth, -dx / len * halfWidth)
     }
 
-    private func strokeOpen(_ pts: [Point], into out: inout FlatPath) {
+    private func strokeOpen(_ raw: [Point], into out: inout FlatPath) {
+        // Repeated points have no direction (dash cuts and degenerate input make them).
+        var pts: [Point] = []
+        pts.reserveCapacity(raw.count)
+        for p in raw where pts.last.map({ abs($0.x - p.x) > 1e-12 || abs($0.y - p.y) > 1e-12 }) ?? true {
+            pts.append(p)
+        }
         guard let first = pts.first else { return }
         if pts.count == 1 { dot(at: first, into: &out); return }
         out.beginContour()

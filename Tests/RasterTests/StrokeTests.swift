@@ -65,3 +65,32 @@ import Testing
         #expect(c[9][10] == 255 && c[10][10] == 255 && c[8][10] == 0 && c[11][10] == 0)
     }
 }
+
+@Suite struct DashEdgeCaseTests {
+    @Test func zeroLengthDashesWithRoundCapsDrawDots() {
+        let c = TestCanvas.coverage(width: 40, height: 10) {
+            $0.stroke(try! Path(svgPathData: "M5 5 H35"), style: StrokeStyle(width: 4, cap: .round, dashes: [0, 10]), paint: TestCanvas.white)
+        }
+        // Dots of radius 2 at x = 5, 15, 25, 35.
+        #expect(c[5][5] == 255 && c[5][15] == 255 && c[5][25] == 255)
+        #expect(c[5][10] == 0 && c[5][20] == 0)
+        #expect(abs(TestCanvas.total(c) - 4 * Double.pi * 4) < 1)
+    }
+
+    @Test func absurdlyFineDashPatternsStillFinish() {
+        let c = TestCanvas.coverage(width: 20, height: 10) {
+            $0.stroke(try! Path(svgPathData: "M0 5 H1e9"), style: StrokeStyle(width: 2, dashes: [1e-9, 1e-9]), paint: TestCanvas.white)
+        }
+        #expect(c[5][10] == 255, "drawn solid")
+    }
+}
+
+@Suite struct DashEndTests {
+    @Test func aGapEndingAtThePathsEndAddsNoDot() {
+        let c = TestCanvas.coverage(width: 30, height: 10) {
+            $0.stroke(try! Path(svgPathData: "M5 5 H20"), style: StrokeStyle(width: 2, cap: .round, dashes: [10, 5]), paint: TestCanvas.white)
+        }
+        #expect(c[5][20] == 0 && c[5][19] == 0)
+        #expect(abs(TestCanvas.total(c) - (20 + Double.pi)) < 0.5, "one 10 px dash with two round caps")
+    }
+}
