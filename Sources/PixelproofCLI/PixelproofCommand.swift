@@ -18,8 +18,9 @@ public struct PixelproofCommand: ParsableCommand {
     static let subcommands: [ParsableCommand.Type] = [
         RenderCommand.self,
         CatalogCommand.self,
-        BenchCommand.self,
         TokensCommand.self,
+        BenchCommand.self,
+        RasterSceneCommand.self,
     ]
 
     public init() {}

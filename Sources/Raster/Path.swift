@@ -91,6 +91,17 @@ public struct Path: Hashable, Sendable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// Swaps the last drawing command for another that ends at the same contour (used by the
+    /// arc builder to land exactly on an end point).
+    mutating func replaceLast(with element: PathElement) {
+        guard !elements.isEmpty else { return }
+        elements[elements.count - 1] = element
+        switch element {
+        case let .move(p), let .line(p), let .quad(_, p), let .cubic(_, _, p): currentPoint = p
+        case .close: currentPoint = contourStart
+        }
+    }
+
     /// A drawing command after a `close` (or at the start) continues from the contour's start, as in SVG.
     private mutating func ensureContour() {
         if elements.isEmpty { move(to: currentPoint); return }

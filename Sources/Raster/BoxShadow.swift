@@ -1,0 +1,130 @@
+/// One CSS `box-shadow` layer (outer): offset, blur radius, spread and colour, in user-space px.
+/// The blur is a Gaussian with sigma = blur / 2 (CSS Backgrounds 3, §7.1.1); a glow is a
+/// shadow with zero offset.
+public struct BoxShadow: Hashable, Sendable {
+    public var offsetX: Double
+    public var offsetY: Double
+    public var blur: Double
+    public var spread: Double
+    public var color: Color
+
+    public init(offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0, spread: Double = 0, color: Color) {
+        self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread; self.color = color
+    }
+
+    public static func glow(blur: Double, spread: Double = 0, color: Color) -> BoxShadow {
+        BoxShadow(blur: blur, spread: spread, color: color)
+    }
+}
+
+extension Canvas {
+    /// Draws CSS box-shadow layers of an element shaped `shape`: the first listed ends on top,
+    /// and no layer is painted under the element itself.
+    public func drawShadows(of shape: RoundedRect, _ shadows: [BoxShadow], transform: Transform = .identity) {
+        for s in shadows.reversed() { drawShadow(of: shape, s, transform: transform) }
+    }
+
+    /// One CSS box-shadow layer of a rounded rect: the shape grown by the spread (radii
+    /// `max(0, r + spread)`), offset, blurred with sigma = blur / 2 device px (scaled by the
+    /// transform), cut out of the element's own shape.
+    public func drawShadow(of shape: RoundedRect, _ shadow: BoxShadow, transform: Transform = .identity) {
+        let grown = shape.spread(by: shadow.spread)
+        guard !grown.rect.isEmpty || shadow.spread >= 0 else { return }
+        let caster = Path(roundedRect: grown.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY))
+        drawBlurredShadow(caster: caster, element: Path(roundedRect: shape), shadow: shadow, transform: transform)
+    }
+
+    /// A box-shadow layer of any path. Spread grows (or, negative, shrinks) the path by
+    /// offsetting it with round joins.
+    public func drawShadow(of shape: Path, _ shadow: BoxShadow, transform: Transform = .identity) {
+        // Spread is applied on coverage: the outline plus (or minus) its round-joined stroke.
+        let caster = shape.transformed(by: .translation(shadow.offsetX, shadow.offsetY))
+        drawBlurredShadow(caster: caster, element: shape, shadow: shadow, transform: transform,
+                          pathSpread: shadow.spread)
+    }
+
+    private func drawBlurredShadow(caster: Path, element: Path, shadow: BoxShadow, transform: Transform,
+                                   pathSpread: Double = 0) {
+        guard shadow.color.a > 0 else { return }
+        let scale = transform.maxScale
+        let blur = GaussianBlur(sigma: max(0, shadow.blur) / 2 * scale, boxesFrom: boxBlurFromSigma)
+        let reach = blur.reach + 1
+        let drawable = clipBox
+        guard !drawable.isEmpty else { return }
+
+        // 1. The caster's coverage over its box grown by the blur's reach (limited to what can
+        //    still reach the drawable area).
+        Flattener.flatten(caster, transform: transform, tolerance: tolerance, into: &flat)
+        let spreadReach = Int((abs(pathSpread) * scale).rounded(.up)) + 1
+        guard let bounds = flat.pixelBounds?.outset(pathSpread > 0 ? spreadReach : 0) else { return }
+        let region = bounds.outset(reach).intersection(drawable.outset(reach))
+        guard !region.isEmpty else { return }
+        accumulator.rasterize(flat, box: region, rule: .nonZero, mask: &mask)
+        if pathSpread != 0 {
+            applyPathSpread(caster, spread: pathSpread, transform: transform, region: region)
+        }
+        let w = region.width, h = region.height
+        if blurImage.count < w * h { blurImage = [Float](repeating: 0, count: w * h) }
+        mask.withUnsafeBufferPointer { m in
+            blurImage.withUnsafeMutableBufferPointer { f in
+                for i in 0..<(w * h) { f[i] = Float(m[i]) }
+            }
+        }
+        // 2. Blur.
+        blur.apply(&blurImage, width: w, height: h, scratch: &blurScratch)
+
+        // 3. Back to bytes over the drawable part, minus the element's own coverage.
+        let out = region.intersection(drawable)
+        guard !out.isEmpty else { return }
+        let ow = out.width
+        if mask.count < ow * out.height { mask = [UInt8](repeating: 0, count: ow * out.height) }
+        blurImage.withUnsafeBufferPointer { f in
+            mask.withUnsafeMutableBufferPointer { m in
+                for row in 0..<out.height {
+                    let src = f.baseAddress! + (out.y0 - region.y0 + row) * w + (out.x0 - region.x0)
+                    let dst = m.baseAddress! + row * ow
+                    for x in 0..<ow {
+                        let v = min(max(src[x], 0), 255)
+                        dst[x] = UInt8(truncatingIfNeeded: Int32(v + 0.5))
+                    }
+                }
+            }
+        }
+        Flattener.flatten(element, transform: transform, tolerance: tolerance, into: &flat)
+        accumulator.rasterize(flat, box: out, rule: .nonZero, mask: &mask2)
+        mask.withUnsafeMutableBufferPointer { m in
+            mask2.withUnsafeBufferPointer { e in
+                for i in 0..<(ow * out.height) {
+                    m[i] = UInt8(truncatingIfNeeded: Blend.div255(UInt16(m[i]) &* (255 &- UInt16(e[i]))))
+                }
+            }
+        }
+        applyClip(box: out, to: &mask)
+        composite(box: out, shader: .solid(shadow.color.premultiplied))
+    }
+
+    /// Grows (spread > 0) or shrinks the caster coverage in `mask` by a round-joined stroke of
+    /// width 2·|spread| around its outline.
+    private func applyPathSpread(_ caster: Path, spread: Double, transform: Transform, region: PixelBox) {
+        let saved = mask
+        let style = StrokeStyle(width: 2 * abs(spread), join: .round, cap: .round)
+        let scale = max(transform.maxScale, 1e-9)
+        Flattener.flatten(caster, transform: .identity, tolerance: tolerance / scale, into: &flat)
+        Stroker(halfWidth: style.width / 2, join: .round, cap: .round, miterLimit: 4, tolerance: tolerance / scale)
+            .stroke(flat, dashes: [], dashOffset: 0, into: &outline)
+        outline.transformed(by: transform, into: &deviceOutline)
+        accumulator.rasterize(deviceOutline, box: region, rule: .nonZero, mask: &mask2)
+        let count = region.width * region.height
+        mask = saved
+        mask.withUnsafeMutableBufferPointer { m in
+            mask2.withUnsafeBufferPointer { s in
+                for i in 0..<count {
+                    let a = UInt16(m[i]), b = UInt16(s[i])
+                    m[i] = spread > 0
+                        ? UInt8(truncatingIfNeeded: a &+ b &- Blend.div255(a &* b))   // union
+                        : UInt8(truncatingIfNeeded: Blend.div255(a &* (255 &- b)))     // difference
+                }
+            }
+        }
+    }
+}

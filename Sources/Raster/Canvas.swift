@@ -1,0 +1,236 @@
+/// The drawing API over a reusable pixmap: fill and stroke paths, blit glyph masks, draw
+/// shadows and images, with a stack of anti-aliased clips and a stack of opacity layers.
+/// Coordinates are user space mapped by each call's `transform` to device pixels.
+///
+/// A canvas owns scratch buffers (accumulation cells, coverage, shaded rows) that grow to the
+/// largest draw and are reused, so drawing allocates nothing in the steady state. It is a class
+/// because of that state; use one canvas per thread.
+public final class Canvas {
+    /// The base pixmap (what the layers finally land on).
+    public private(set) var pixmap: Pixmap
+    /// Curve flattening tolerance in device pixels.
+    public var tolerance: Double = Flattener.defaultTolerance
+    /// Shadow blurs with sigma (device px) below this use a direct Gaussian kernel, from it on
+    /// three extended box blurs whose cost does not grow with sigma. For measurements only
+    /// (scripts/measure-blur); docs/RASTER.md says how the default was chosen.
+    @_spi(Measurement) public var boxBlurFromSigma: Double = 4
+
+    struct Clip {
+        var bounds: PixelBox
+        /// Canvas-sized coverage, or nil when every pixel of `bounds` is fully inside.
+        var mask: [UInt8]?
+    }
+
+    struct Layer {
+        var pixmap: Pixmap
+        var opacity: UInt8
+        var dirty: PixelBox?
+    }
+
+    var clips: [Clip] = []
+    var layers: [Layer] = []
+    private var layerPool: [Pixmap] = []
+
+    // Scratch, reused between draws.
+    let accumulator = CoverageAccumulator()
+    var flat = FlatPath()
+    var outline = FlatPath()
+    var deviceOutline = FlatPath()
+    var mask: [UInt8] = []
+    var mask2: [UInt8] = []
+    private var shaded: [UInt32] = []
+    var blurImage: [Float] = []
+    var blurScratch: [Float] = []
+
+    public init(width: Int, height: Int, background: Color = .transparent,
+                limits: PixmapLimits = .default) throws(RasterError) {
+        pixmap = try Pixmap(width: width, height: height, background: background.premultiplied, limits: limits)
+    }
+
+    public init(pixmap: Pixmap) { self.pixmap = pixmap }
+
+    public var width: Int { pixmap.width }
+    public var height: Int { pixmap.height }
+
+    /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
+    public func reset(to color: Color) {
+        clips.removeAll(); layers.removeAll()
+        pixmap.fill(color.premultiplied)
+    }
+
+    var canvasBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height) }
+    var clipBox: PixelBox { clips.last?.bounds ?? canvasBox }
+
+    // MARK: - Drawing
+
+    public func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero, transform: Transform = .identity) {
+        Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
+        guard let box = coverFlat(flat, rule: fillRule, into: &mask) else { return }
+        composite(box: box, shader: Shader(paint, transform: transform))
+    }
+
+    public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) {
+        guard let box = strokeCoverage(path, style: style, transform: transform) else { return }
+        composite(box: box, shader: Shader(paint, transform: transform))
+    }
+
+    /// A glyph (or any) coverage mask placed on the device grid, painted with `paint` in device
+    /// space (gradients are positioned in device pixels).
+    public func fill(mask m: CoverageMask, paint: Paint) {
+        let maskBox = PixelBox(x0: m.left, y0: m.top, x1: m.left + m.width, y1: m.top + m.height)
+        let box = maskBox.intersection(clipBox)
+        guard !box.isEmpty else { return }
+        let count = box.width * box.height
+        if mask.count < count { mask = [UInt8](repeating: 0, count: count) }
+        m.coverage.withUnsafeBufferPointer { src in
+            mask.withUnsafeMutableBufferPointer { dst in
+                for row in 0..<box.height {
+                    let from = (box.y0 + row - m.top) * m.width + (box.x0 - m.left)
+                    (dst.baseAddress! + row * box.width).update(from: src.baseAddress! + from, count: box.width)
+                }
+            }
+        }
+        applyClip(box: box, to: &mask)
+        composite(box: box, shader: Shader(paint, transform: .identity))
+    }
+
+    // MARK: - Coverage
+
+    /// Rasterizes `outline` (device space) into `out` over its box ∩ the clip box, clip applied.
+    func coverFlat(_ outline: FlatPath, rule: FillRule, into out: inout [UInt8]) -> PixelBox? {
+        guard let bounds = outline.pixelBounds else { return nil }
+        let box = bounds.intersection(clipBox)
+        guard !box.isEmpty else { return nil }
+        accumulator.rasterize(outline, box: box, rule: rule, mask: &out)
+        applyClip(box: box, to: &out)
+        return box
+    }
+
+    /// The coverage of a stroke into `mask`, with inside/outside alignment done by intersecting
+    /// a double-width centred stroke with the path's fill (or its complement).
+    func strokeCoverage(_ path: Path, style: StrokeStyle, transform: Transform) -> PixelBox? {
+        let scale = max(transform.maxScale, 1e-9)
+        let aligned = style.alignment != .center
+        let width = aligned ? style.width * 2 : style.width
+        // Flatten and stroke in user space, then map the outline to the device.
+        Flattener.flatten(path, transform: .identity, tolerance: tolerance / scale, into: &flat)
+        let stroker = Stroker(halfWidth: width / 2, join: style.join, cap: style.cap,
+                              miterLimit: style.miterLimit, tolerance: tolerance / scale)
+        stroker.stroke(flat, dashes: style.dashes, dashOffset: style.dashOffset, into: &outline)
+        outline.transformed(by: transform, into: &deviceOutline)
+        guard let box = coverFlat(deviceOutline, rule: .nonZero, into: &mask) else { return nil }
+        if aligned {
+            Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
+            accumulator.rasterize(flat, box: box, rule: .nonZero, mask: &mask2)
+            let count = box.width * box.height
+            mask.withUnsafeMutableBufferPointer { m in
+                mask2.withUnsafeBufferPointer { f in
+                    if style.alignment == .inside {
+                        Blend.multiply(m.baseAddress!, f.baseAddress!, count)
+                    } else {
+                        for i in 0..<count {
+                            m[i] = UInt8(truncatingIfNeeded: Blend.div255(UInt16(m[i]) &* (255 &- UInt16(f[i]))))
+                        }
+                    }
+                }
+            }
+        }
+        return box
+    }
+
+    /// Multiplies box-local coverage by the current clip's coverage.
+    func applyClip(box: PixelBox, to coverage: inout [UInt8]) {
+        guard let clipMask = clips.last?.mask else { return }
+        let canvasWidth = pixmap.width
+        coverage.withUnsafeMutableBufferPointer { c in
+            clipMask.withUnsafeBufferPointer { k in
+                for row in 0..<box.height {
+                    Blend.multiply(c.baseAddress! + row * box.width,
+                                   k.baseAddress! + (box.y0 + row) * canvasWidth + box.x0, box.width)
+                }
+            }
+        }
+    }
+
+    // MARK: - Compositing
+
+    /// Paints the box-local coverage in `mask` with `shader` onto the current target.
+    func composite(box: PixelBox, shader: Shader) {
+        let w = box.width
+        if case .solid = shader {} else if shaded.count < w { shaded = [UInt32](repeating: 0, count: w) }
+        let stride = pixmap.width * 4
+        let opaque = shader.isOpaque
+        withTarget(marking: box) { bytes in
+            mask.withUnsafeBufferPointer { cov in
+                shaded.withUnsafeMutableBufferPointer { src in
+                    for row in 0..<box.height {
+                        let y = box.y0 + row
+                        let dst = bytes + y * stride + box.x0 * 4
+                        let c = cov.baseAddress! + row * w
+                        switch shader {
+                        case let .solid(color):
+                            if color.a == 0 { return }
+                            Blend.solidRow(dst, c, w, color)
+                        default:
+                            shader.shadeRow(x: box.x0, y: y, count: w, into: src.baseAddress!)
+                            Blend.shadedRow(dst, src.baseAddress!, c, w, opaque: opaque)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `body` on the bytes of the pixmap drawing currently goes to (the top layer).
+    func withTarget(marking box: PixelBox, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        if layers.isEmpty {
+            pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        } else {
+            let top = layers.count - 1
+            layers[top].dirty = layers[top].dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
+                                                                x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+            layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        }
+    }
+
+    // MARK: - Layers
+
+    /// Starts a group drawn into a transparent layer; `popLayer` composites it at `opacity`
+    /// (group opacity: overlapping children do not show through each other).
+    public func pushLayer(opacity: Double) {
+        var layer = layerPool.popLast() ?? (try! Pixmap(width: pixmap.width, height: pixmap.height,
+                                                        limits: PixmapLimits(maxSide: .max, maxPixels: .max)))
+        layer.fill(.transparent)
+        let o = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        layers.append(Layer(pixmap: layer, opacity: UInt8((o * 255).rounded()), dirty: nil))
+    }
+
+    /// Composites the top layer onto the one below (or the base pixmap). Does nothing without a layer.
+    public func popLayer() {
+        guard let layer = layers.popLast() else { return }
+        defer {
+            var recycled = layer.pixmap
+            if let d = layer.dirty { Canvas.clear(&recycled, box: d) }
+            layerPool.append(recycled)
+        }
+        guard let box = layer.dirty, layer.opacity > 0 else { return }
+        let stride = pixmap.width * 4
+        layer.pixmap.bytes.withUnsafeBufferPointer { src in
+            withTarget(marking: box) { dst in
+                for y in box.y0..<box.y1 {
+                    let offset = y * stride + box.x0 * 4
+                    Blend.layerRow(dst + offset, src.baseAddress! + offset, box.width, layer.opacity)
+                }
+            }
+        }
+    }
+
+    static func clear(_ p: inout Pixmap, box: PixelBox) {
+        let stride = p.width * 4
+        p.bytes.withUnsafeMutableBufferPointer { b in
+            for y in box.y0..<box.y1 {
+                (b.baseAddress! + y * stride + box.x0 * 4).update(repeating: 0, count: box.width * 4)
+            }
+        }
+    }
+}

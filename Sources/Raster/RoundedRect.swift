@@ -1,0 +1,84 @@
+/// The four corner radii of a rounded rectangle (circular corners), clockwise from top-left.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft: Double
+    public var topRight: Double
+    public var bottomRight: Double
+    public var bottomLeft: Double
+
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+    }
+
+    public init(_ all: Double) { self.init(topLeft: all, topRight: all, bottomRight: all, bottomLeft: all) }
+
+    public static let zero = CornerRadii(0)
+
+    public var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
+
+    /// Each radius moved by `d` and kept at zero or more: CSS's rule for spread
+    /// (`max(0, r + spread)`) and for the inner edge of a border (`max(0, r - width)`).
+    public func adjusted(by d: Double) -> CornerRadii {
+        CornerRadii(topLeft: max(0, topLeft + d), topRight: max(0, topRight + d),
+                    bottomRight: max(0, bottomRight + d), bottomLeft: max(0, bottomLeft + d))
+    }
+
+    func scaled(by f: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft * f, topRight: topRight * f, bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
+    }
+}
+
+/// A rectangle with per-corner radii, clamped as CSS does (CSS Backgrounds 3, section 5.5
+/// "Overlapping curves"): when two adjacent radii add up to more than the side between them,
+/// every radius is scaled by the same factor, so `999` on a 44 px high box gives a pill.
+public struct RoundedRect: Hashable, Sendable {
+    public var rect: Rect
+    /// Already clamped: adjacent radii never sum over their side.
+    public private(set) var radii: CornerRadii
+
+    public init(rect: Rect, radii: CornerRadii) {
+        self.rect = rect
+        self.radii = RoundedRect.clamp(radii, to: rect)
+    }
+
+    public init(rect: Rect, radius: Double) { self.init(rect: rect, radii: CornerRadii(radius)) }
+
+    /// A pill: radius half the shorter side.
+    public static func pill(_ rect: Rect) -> RoundedRect {
+        RoundedRect(rect: rect, radius: min(rect.width, rect.height) / 2)
+    }
+
+    /// The CSS factor f = min(1, side / (sum of the two radii on that side)) over all four sides.
+    static func clamp(_ r: CornerRadii, to rect: Rect) -> CornerRadii {
+        let clean = CornerRadii(topLeft: max(0, r.topLeft.isFinite ? r.topLeft : 0),
+                                topRight: max(0, r.topRight.isFinite ? r.topRight : 0),
+                                bottomRight: max(0, r.bottomRight.isFinite ? r.bottomRight : 0),
+                                bottomLeft: max(0, r.bottomLeft.isFinite ? r.bottomLeft : 0))
+        let w = max(0, rect.width), h = max(0, rect.height)
+        var f = 1.0
+        func limit(_ side: Double, _ sum: Double) { if sum > 0 { f = min(f, side / sum) } }
+        limit(w, clean.topLeft + clean.topRight)
+        limit(w, clean.bottomLeft + clean.bottomRight)
+        limit(h, clean.topLeft + clean.bottomLeft)
+        limit(h, clean.topRight + clean.bottomRight)
+        return f < 1 ? clean.scaled(by: f) : clean
+    }
+
+    /// Grown by `spread` on every side with radii `max(0, r + spread)` (CSS box-shadow spread);
+    /// a negative spread shrinks. The clamp is applied again to the new box.
+    public func spread(by spread: Double) -> RoundedRect {
+        RoundedRect(rect: rect.insetBy(-spread), radii: radii.adjusted(by: spread))
+    }
+
+    /// The inner edge of a border of `width`: the box inset by `width`, radii `max(0, r - width)`.
+    public func inset(by width: Double) -> RoundedRect {
+        RoundedRect(rect: rect.insetBy(width), radii: radii.adjusted(by: -width))
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+        var copy = self
+        copy.rect = rect.offsetBy(dx: dx, dy: dy)
+        return copy
+    }
+
+    public var path: Path { Path(roundedRect: self) }
+}

@@ -1,0 +1,181 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns flattened polylines into the polygons that cover their stroke, to be filled with the
+/// non-zero rule (after Skia's SkStroke): each side of the line is offset by half the width;
+/// on the outer side of a corner the join (miter, round or bevel) is inserted, on the inner
+/// side the two offsets are joined directly, and the overlap this leaves is absorbed by
+/// non-zero filling. An open polyline becomes one closed outline (left side,
+/// end cap, right side backwards, start cap); a closed one becomes two rings.
+/// Works in user space so that a non-uniform transform stretches the stroke as it should.
+struct Stroker {
+    var halfWidth: Double
+    var join: LineJoin
+    var cap: LineCap
+    var miterLimit: Double
+    /// Flatness of round joins and caps, in the same (user) units as the points.
+    var tolerance: Double
+
+    /// The largest angle step of a round join or cap whose chords stay within `tolerance`.
+    private var arcStep: Double {
+        let r = halfWidth
+        guard r > tolerance else { return Double.pi / 2 }
+        return max(0.01, 2 * acos(1 - tolerance / r))
+    }
+
+    func stroke(_ flat: FlatPath, dashes: [Double], dashOffset: Double, into out: inout FlatPath) {
+        out.removeAll()
+        guard halfWidth > 0, halfWidth.isFinite else { return }
+        var scratch: [Point] = []
+        for contour in flat.contours {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: flat.points[contour.start..<contour.end])
+            // A closed contour's last point may repeat its first.
+            if contour.closed, scratch.count > 1, scratch.first == scratch.last { scratch.removeLast() }
+            if let pattern = Dasher(dashes, offset: dashOffset) {
+                pattern.split(scratch, closed: contour.closed) { piece in strokeOpen(piece, into: &out) }
+            } else if contour.closed && scratch.count >= 3 {
+                strokeClosed(scratch, into: &out)
+            } else if contour.closed && scratch.count == 2 {
+                strokeOpen([scratch[0], scratch[1], scratch[0]], into: &out)
+            } else {
+                strokeOpen(scratch, into: &out)
+            }
+        }
+    }
+
+    private func normal(_ a: Point, _ b: Point) -> Point? {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > 1e-12 else { return nil }
+        // Left of the direction on screen (y down): (dy, -dx).
+        return Point(dy / len * halfWidth, -dx / len * halfWidth)
+    }
+
+    private func strokeOpen(_ raw: [Point], into out: inout FlatPath) {
+        // Repeated points have no direction (dash cuts and degenerate input make them).
+        var pts: [Point] = []
+        pts.reserveCapacity(raw.count)
+        for p in raw where pts.last.map({ abs($0.x - p.x) > 1e-12 || abs($0.y - p.y) > 1e-12 }) ?? true {
+            pts.append(p)
+        }
+        guard let first = pts.first else { return }
+        if pts.count == 1 { dot(at: first, into: &out); return }
+        out.beginContour()
+        side(pts, closed: false, into: &out)
+        let rev = Array(pts.reversed())
+        // End cap: from the left side's end to the right side's end.
+        capPoints(at: pts[pts.count - 1], from: pts[pts.count - 2], into: &out)
+        side(rev, closed: false, into: &out)
+        capPoints(at: pts[0], from: pts[1], into: &out)
+    }
+
+    private func strokeClosed(_ pts: [Point], into out: inout FlatPath) {
+        out.beginContour()
+        side(pts, closed: true, into: &out)
+        out.beginContour()
+        side(Array(pts.reversed()), closed: true, into: &out)
+    }
+
+    /// The left offset of the polyline with joins at its corners.
+    private func side(_ pts: [Point], closed: Bool, into out: inout FlatPath) {
+        let n = pts.count
+        if !closed {
+            guard let n0 = normal(pts[0], pts[1]) else { return }
+            out.add(pts[0] + n0)
+            for i in 1..<(n - 1) { joinPoints(at: pts[i], from: pts[i - 1], to: pts[i + 1], into: &out) }
+            if let nl = normal(pts[n - 2], pts[n - 1]) { out.add(pts[n - 1] + nl) }
+        } else {
+            for i in 0..<n {
+                joinPoints(at: pts[i], from: pts[(i + n - 1) % n], to: pts[(i + 1) % n], into: &out)
+            }
+        }
+    }
+
+    private func joinPoints(at v: Point, from a: Point, to b: Point, into out: inout FlatPath) {
+        guard let na = normal(a, v), let nb = normal(v, b) else { return }
+        let da = Point(v.x - a.x, v.y - a.y), db = Point(b.x - v.x, b.y - v.y)
+        let cross = da.x * db.y - da.y * db.x
+        let dot = da.x * db.x + da.y * db.y
+        let la = (da.x * da.x + da.y * da.y).squareRoot(), lb = (db.x * db.x + db.y * db.y).squareRoot()
+        let sinTurn = cross / (la * lb), cosTurn = dot / (la * lb)
+        if abs(sinTurn) < 1e-9 && cosTurn > 0 {
+            out.add(v + na)   // straight on: nothing to join
+            return
+        }
+        if sinTurn < 0 {
+            // Inner side: straight across. The two offsets overlap in a small triangle whose
+            // winding is 2, which non-zero absorbs. (Skia routes through the corner point
+            // instead; with area accumulation that triangle, hw²·sin(turn)/2, is counted twice
+            // in the edge pixels it reaches and thickened curved strokes by ~0.5 %.)
+            out.add(v + na); out.add(v + nb)
+            return
+        }
+        switch join {
+        case .bevel:
+            out.add(v + na); out.add(v + nb)
+        case .miter:
+            // Miter length / width = 1 / cos(turn / 2) (SVG's 1 / sin(θ/2) with θ = π − turn).
+            let cosHalf = ((1 + cosTurn) / 2).squareRoot()
+            if cosHalf > 1e-9 && 1 / cosHalf <= miterLimit {
+                let mx = na.x + nb.x, my = na.y + nb.y
+                let ml = (mx * mx + my * my).squareRoot()
+                let scale = halfWidth / cosHalf / ml
+                out.add(v + na); out.add(Point(v.x + mx * scale, v.y + my * scale)); out.add(v + nb)
+            } else {
+                out.add(v + na); out.add(v + nb)
+            }
+        case .round:
+            var sweep = atan2(nb.y, nb.x) - atan2(na.y, na.x)
+            if sweep > Double.pi { sweep -= 2 * Double.pi }
+            if sweep < -Double.pi { sweep += 2 * Double.pi }
+            arc(center: v, from: na, sweep: sweep, into: &out)
+        }
+    }
+
+    /// Points from the left offset at `end` round to its right offset, for direction from → end.
+    private func capPoints(at end: Point, from: Point, into out: inout FlatPath) {
+        guard let n = normal(from, end) else { return }
+        let d = Point(-n.y, n.x)   // the direction of travel, length halfWidth
+        switch cap {
+        case .butt:
+            break   // the next side starts at end − n: a straight edge
+        case .square:
+            out.add(end + n + d); out.add(end - n + d)
+        case .round:
+            // Half a turn from n through d to −n.
+            var toward = atan2(d.y, d.x) - atan2(n.y, n.x)
+            if toward > Double.pi { toward -= 2 * Double.pi }
+            if toward < -Double.pi { toward += 2 * Double.pi }
+            arc(center: end, from: n, sweep: toward > 0 ? Double.pi : -Double.pi, into: &out)
+        }
+    }
+
+    /// A zero-length subpath: round and square caps draw a dot (SVG), butt draws nothing.
+    private func dot(at p: Point, into out: inout FlatPath) {
+        let r = halfWidth
+        switch cap {
+        case .butt: return
+        case .square:
+            out.beginContour()
+            out.add(Point(p.x - r, p.y - r)); out.add(Point(p.x + r, p.y - r))
+            out.add(Point(p.x + r, p.y + r)); out.add(Point(p.x - r, p.y + r))
+        case .round:
+            out.beginContour()
+            arc(center: p, from: Point(r, 0), sweep: 2 * Double.pi, into: &out)
+        }
+    }
+
+    /// Points on the circle of radius |from| around `center`, from the angle of `from`, both ends included.
+    private func arc(center: Point, from: Point, sweep: Double, into out: inout FlatPath) {
+        let steps = max(1, Int((abs(sweep) / arcStep).rounded(.up)))
+        let a0 = atan2(from.y, from.x), r = (from.x * from.x + from.y * from.y).squareRoot()
+        for i in 0...steps {
+            let a = a0 + sweep * Double(i) / Double(steps)
+            out.add(Point(center.x + r * cos(a), center.y + r * sin(a)))
+        }
+    }
+}

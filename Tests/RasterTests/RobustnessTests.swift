@@ -1,0 +1,60 @@
+import Testing
+@testable import Raster
+
+@Suite struct RobustnessTests {
+    @Test func hugeCoordinatesDoNotOverflow() {
+        let c = TestCanvas.coverage(width: 10, height: 10) {
+            $0.fill(Path(rect: Rect(x: -1e15, y: -1e15, width: 2e15, height: 2e15)), paint: TestCanvas.white)
+        }
+        #expect(c.allSatisfy { $0.allSatisfy { $0 == 255 } })
+    }
+
+    @Test func farOffCanvasShapesDrawNothing() {
+        let c = TestCanvas.coverage(width: 10, height: 10) {
+            $0.fill(Path(circleCenter: Point(1e9, -1e9), radius: 1e6), paint: TestCanvas.white)
+            $0.stroke(Path(rect: Rect(x: 5e8, y: 5, width: 1e300, height: 3)), style: StrokeStyle(width: 2), paint: TestCanvas.white)
+            $0.drawShadow(of: RoundedRect(rect: Rect(x: -1e12, y: 0, width: 10, height: 10), radius: 3), BoxShadow(blur: 20, color: .black))
+        }
+        #expect(c.allSatisfy { $0.allSatisfy { $0 == 0 } })
+    }
+
+    @Test func shapeCrossingTheCanvasEdgesIsClippedCorrectly() {
+        // A triangle reaching far left and right: inside the canvas it is the band y < 5.
+        var p = Path()
+        p.move(to: Point(-1e7, 0)); p.line(to: Point(1e7, 0)); p.line(to: Point(1e7, 5)); p.line(to: Point(-1e7, 5)); p.close()
+        let c = TestCanvas.coverage(width: 10, height: 10) { $0.fill(p, paint: TestCanvas.white) }
+        #expect(c[2].allSatisfy { $0 == 255 } && c[7].allSatisfy { $0 == 0 })
+    }
+
+    @Test func nonFinitePointsAreIgnored() {
+        var p = Path()
+        p.move(to: Point(1, 1)); p.line(to: Point(.nan, 3)); p.line(to: Point(8, 1)); p.line(to: Point(8, 8)); p.close()
+        _ = TestCanvas.coverage(width: 10, height: 10) { $0.fill(p, paint: TestCanvas.white) }
+    }
+
+    @Test func tooLargeACanvasIsAnErrorNotACrash() {
+        #expect(throws: RasterError.self) { try Canvas(width: 20_000, height: 10) }
+        #expect(throws: RasterError.self) { try Canvas(width: 16_384, height: 16_384) }
+        #expect(throws: RasterError.self) { try Canvas(width: 0, height: 10) }
+    }
+
+    @Test func unbalancedPopsAreHarmless() {
+        let canvas = try! Canvas(width: 4, height: 4)
+        canvas.popClip(); canvas.popLayer()
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), paint: .solid(.black))
+        #expect(canvas.pixmap[1, 1].a == 255)
+    }
+
+    @Test func canvasIsReusableBetweenRenders() {
+        let canvas = try! Canvas(width: 30, height: 30)
+        func render() -> [UInt8] {
+            canvas.reset(to: .white)
+            canvas.fill(Path(circleCenter: Point(15.3, 14.8), radius: 9), paint: .solid(Color(r: 200, g: 10, b: 10)))
+            canvas.drawShadow(of: RoundedRect(rect: Rect(x: 5, y: 5, width: 10, height: 10), radius: 2), BoxShadow(offsetY: 2, blur: 6, color: .black))
+            return canvas.pixmap.bytes
+        }
+        let first = render()
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 30, height: 30)), paint: .solid(.black))
+        #expect(render() == first)
+    }
+}
