@@ -1,0 +1,102 @@
+import Raster
+
+/// Turns laid-out text into coverage masks on the device grid (FreeType's grayscale renderer,
+/// unhinted outlines, each glyph moved by its quarter-pixel step before rendering) and into
+/// outlines (`Raster.Path`) for SVG export or our own rasterizer.
+///
+/// Thread safety: FreeType faces are opened per call (one `FreeTypeInstance` per face, size and
+/// weight that misses the cache) and never leave it; the shared state is the `GlyphCache`
+/// behind a mutex. Many threads may render at once and get the same bytes as one thread.
+public final class GlyphRasterizer: Sendable {
+    /// One cache for the process.
+    public static let shared = GlyphRasterizer()
+
+    let cache: GlyphCache
+
+    public init(cacheCapacity: Int = 50_000) { cache = GlyphCache(capacity: cacheCapacity) }
+
+    /// Cached masks, hits and misses so far (for `pixelproof bench` and tests).
+    public var cacheStatistics: (entries: Int, hits: Int, misses: Int) { cache.statistics }
+
+    /// Masks for every glyph of `layout` whose top-left corner is at `origin` (logical px), in
+    /// device px: x = origin.x·S + glyph x·S at quarter-pixel precision, baselines on whole pixels
+    /// (the layout's top is rounded to the device grid first). Empty masks (spaces) are left out.
+    public func masks(for layout: TextLayout, at origin: Point) -> [CoverageMask] {
+        let s = layout.scale
+        let top = (origin.y * s).rounded()
+        var contexts: [String: FreeTypeInstance] = [:]
+        var out: [CoverageMask] = []
+        for line in layout.lines {
+            let baseline = top + Double(line.deviceBaseline)
+            for run in line.runs {
+                for glyph in run.glyphs {
+                    let x = SubpixelPosition(origin.x * s + glyph.position.x * s)
+                    let y = Int((baseline + glyph.position.y * s).rounded())
+                    guard let mask = mask(run: run, glyph: glyph.id, step: x.step, scale: s, contexts: &contexts),
+                          mask.width > 0 else { continue }
+                    out.append(CoverageMask(width: mask.width, height: mask.height, left: x.pixel + mask.left,
+                                            top: y + mask.top, coverage: mask.coverage))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The glyph's mask relative to its pen position, from the cache or rendered now.
+    private func mask(run: GlyphRun, glyph: UInt32, step: Int, scale: Double,
+                      contexts: inout [String: FreeTypeInstance]) -> CoverageMask? {
+        let size = run.size * scale
+        let key = GlyphKey(face: run.face.id, glyph: glyph, deviceSize: size, weight: run.weight, step: step)
+        if let hit = cache.mask(key) { return hit }
+        let contextKey = "\(run.face.id)|\(size)|\(run.weight)"
+        let context: FreeTypeInstance
+        if let existing = contexts[contextKey] {
+            context = existing
+        } else {
+            guard let made = try? FreeTypeInstance(blob: run.face.blob, pixelSize: size,
+                                                   coordinates: run.face.coordinates(weight: run.weight)) else { return nil }
+            contexts[contextKey] = made
+            context = made
+        }
+        guard let mask = context.coverage(of: glyph, subpixelOffset: Double(step) / Double(SubpixelPosition.steps))
+        else { return nil }
+        cache.insert(mask, for: key)
+        return mask
+    }
+
+    /// All glyph outlines of `layout` placed at `origin`, in logical px, as one path (nonzero
+    /// winding). Outlines are read at 1000 px per em and scaled down, so they are exact to well
+    /// below a device pixel at any scale; they are not snapped (the baseline stays where layout put it).
+    public func outlines(for layout: TextLayout, at origin: Point) -> Path {
+        var path = Path()
+        var contexts: [String: FreeTypeInstance] = [:]
+        let referenceSize = 1000.0
+        for line in layout.lines {
+            for run in line.runs {
+                let key = "\(run.face.id)|\(run.weight)"
+                let context: FreeTypeInstance
+                if let c = contexts[key] { context = c } else {
+                    guard let c = try? FreeTypeInstance(blob: run.face.blob, pixelSize: referenceSize,
+                                                        coordinates: run.face.coordinates(weight: run.weight)) else { continue }
+                    contexts[key] = c; context = c
+                }
+                let k = run.size / referenceSize
+                for glyph in run.glyphs {
+                    guard let outline = context.outline(of: glyph.id), !outline.isEmpty else { continue }
+                    let place = Transform.scale(k).then(.translation(origin.x + glyph.position.x,
+                                                                     origin.y + line.baseline + glyph.position.y))
+                    path.append(outline.transformed(by: place))
+                }
+            }
+        }
+        return path
+    }
+
+    /// FreeType's own unhinted advance of `glyph` in px at `size` and `weight` (16.16 precision):
+    /// the reference the shaping advances are checked against.
+    public static func freeTypeAdvance(face: FontFace, glyph: UInt32, size: Double, weight: Double) -> Double? {
+        guard let context = try? FreeTypeInstance(blob: face.blob, pixelSize: size,
+                                                  coordinates: face.coordinates(weight: weight)) else { return nil }
+        return context.advance(of: glyph)
+    }
+}
