@@ -31,6 +31,7 @@ struct FontsCommand: ParsableCommand {
     @Option(help: .hidden) var maxWidth: Double?
     @Option(help: .hidden) var color = "#000000"
     @Flag(help: .hidden) var wrap = false
+    @Option(help: .hidden) var subpixelSteps = SubpixelPosition.defaultSteps
     @Option(help: .hidden) var maxLines: Int?
     @Option(help: .hidden) var align = "leading"
 
@@ -112,7 +113,8 @@ struct FontsCommand: ParsableCommand {
             scale: scale)
         var pixmap = try Pixmap(width: Int((canvasWidth * scale).rounded()), height: Int((canvasHeight * scale).rounded()),
                                 background: Color.white.premultiplied)
-        let masks = GlyphRasterizer.shared.masks(for: layout, at: Point(x, y))
+        let rasterizer = subpixelSteps == SubpixelPosition.defaultSteps ? GlyphRasterizer.shared : GlyphRasterizer(subpixelSteps: subpixelSteps)
+        let masks = rasterizer.masks(for: layout, at: Point(x, y))
         debugCompositeSolid(masks, color: ink.premultiplied, into: &pixmap)
         try PNGFile.write(pixmap, to: out, scale: scale)
         let m = layout.measurement

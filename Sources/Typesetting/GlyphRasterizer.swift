@@ -12,8 +12,13 @@ public final class GlyphRasterizer: Sendable {
     public static let shared = GlyphRasterizer()
 
     let cache: GlyphCache
+    /// Horizontal positions per pixel (4 = Skia's quarter pixels; 1 = whole pixels).
+    public let subpixelSteps: Int
 
-    public init(cacheCapacity: Int = 50_000) { cache = GlyphCache(capacity: cacheCapacity) }
+    public init(cacheCapacity: Int = 50_000, subpixelSteps: Int = SubpixelPosition.defaultSteps) {
+        cache = GlyphCache(capacity: cacheCapacity)
+        self.subpixelSteps = max(1, min(64, subpixelSteps))
+    }
 
     /// Cached masks, hits and misses so far (for `pixelproof bench` and tests).
     public var cacheStatistics: (entries: Int, hits: Int, misses: Int) { cache.statistics }
@@ -30,7 +35,7 @@ public final class GlyphRasterizer: Sendable {
             let baseline = top + Double(line.deviceBaseline)
             for run in line.runs {
                 for glyph in run.glyphs {
-                    let x = SubpixelPosition(origin.x * s + glyph.position.x * s)
+                    let x = SubpixelPosition(origin.x * s + glyph.position.x * s, steps: subpixelSteps)
                     let y = Int((baseline + glyph.position.y * s).rounded())
                     guard let mask = mask(run: run, glyph: glyph.id, step: x.step, scale: s, contexts: &contexts),
                           mask.width > 0 else { continue }
@@ -58,7 +63,7 @@ public final class GlyphRasterizer: Sendable {
             contexts[contextKey] = made
             context = made
         }
-        guard let mask = context.coverage(of: glyph, subpixelOffset: Double(step) / Double(SubpixelPosition.steps))
+        guard let mask = context.coverage(of: glyph, subpixelOffset: Double(step) / Double(subpixelSteps))
         else { return nil }
         cache.insert(mask, for: key)
         return mask
