@@ -10,6 +10,8 @@ import CHarfBuzz
 /// Advances are exact to 1/65536 px: the font scale is size × 65536 (16.16, as Blink sets it).
 struct ParagraphShaper {
     let scalars: [Unicode.Scalar]
+    /// The same text as UTF-32 code units, handed whole to HarfBuzz as context for every run.
+    let codes: [UInt32]
     let font: ResolvedFont
     let style: TextStyle
     let paragraphDirection: TextDirection
@@ -21,6 +23,7 @@ struct ParagraphShaper {
     init(scalars: [Unicode.Scalar], font: ResolvedFont, style: TextStyle, direction: TextDirection? = nil,
          diagnostics: TypesettingDiagnostics) {
         self.scalars = scalars
+        codes = scalars.map(\.value)
         self.font = font
         self.style = style
         self.diagnostics = diagnostics
@@ -104,7 +107,6 @@ struct ParagraphShaper {
         }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        let codes = scalars.map(\.value)
         codes.withUnsafeBufferPointer { p in
             hb_buffer_add_utf32(buffer, p.baseAddress, Int32(p.count), UInt32(run.lowerBound), Int32(run.count))
         }
