@@ -34,6 +34,7 @@ struct FontsCommand: ParsableCommand {
     @Flag(help: .hidden) var wrap = false
     @Option(help: .hidden) var subpixelSteps = SubpixelPosition.defaultSteps
     @Flag(help: .hidden) var benchLabels = false
+    @Option(help: .hidden) var hinting = "none"
     @Option(help: .hidden) var maxLines: Int?
     @Option(help: .hidden) var align = "leading"
 
@@ -140,7 +141,9 @@ struct FontsCommand: ParsableCommand {
             scale: scale)
         var pixmap = try Pixmap(width: Int((canvasWidth * scale).rounded()), height: Int((canvasHeight * scale).rounded()),
                                 background: Color.white.premultiplied)
-        let rasterizer = subpixelSteps == SubpixelPosition.defaultSteps ? GlyphRasterizer.shared : GlyphRasterizer(subpixelSteps: subpixelSteps)
+        guard let fit = GlyphHinting(rawValue: hinting) else { throw ValidationError("--hinting must be none or slight") }
+        let rasterizer = subpixelSteps == SubpixelPosition.defaultSteps && fit == .none
+            ? GlyphRasterizer.shared : GlyphRasterizer(subpixelSteps: subpixelSteps, hinting: fit)
         let masks = rasterizer.masks(for: layout, at: Point(x, y))
         debugCompositeSolid(masks, color: ink.premultiplied, into: &pixmap)
         try PNGFile.write(pixmap, to: out, scale: scale)

@@ -64,10 +64,11 @@ final class FreeTypeInstance {
     }
 
     /// Grayscale coverage of `glyph` with its origin moved right by `subpixelOffset` px
-    /// (a multiple of 1/64). The mask's `left`/`top` are relative to the integer pen position on
+    /// (a multiple of 1/64). Slight hinting moves outline points vertically only, so the
+    /// horizontal shift after loading is still exact. The mask's `left`/`top` are relative to the integer pen position on
     /// the baseline (y down). Nil when FreeType cannot load the glyph.
-    func coverage(of glyph: UInt32, subpixelOffset: Double) -> CoverageMask? {
-        guard FT_Load_Glyph(face, FT_UInt(glyph), Self.loadFlags) == 0 else { return nil }
+    func coverage(of glyph: UInt32, subpixelOffset: Double, hinting: GlyphHinting = .none) -> CoverageMask? {
+        guard FT_Load_Glyph(face, FT_UInt(glyph), hinting.loadFlags) == 0 else { return nil }
         let slot = face.pointee.glyph!
         // FT_GLYPH_FORMAT_OUTLINE is built by a macro Swift cannot import: the tag 'outl'.
         guard slot.pointee.format.rawValue == 0x6F75_746C else { return nil }

@@ -14,10 +14,14 @@ public final class GlyphRasterizer: Sendable {
     let cache: GlyphCache
     /// Horizontal positions per pixel (4 = Skia's quarter pixels; 1 = whole pixels).
     public let subpixelSteps: Int
+    /// Grid fitting of the outlines (the cache belongs to this rasterizer, so it never mixes settings).
+    public let hinting: GlyphHinting
 
-    public init(cacheCapacity: Int = 50_000, subpixelSteps: Int = SubpixelPosition.defaultSteps) {
+    public init(cacheCapacity: Int = 50_000, subpixelSteps: Int = SubpixelPosition.defaultSteps,
+                hinting: GlyphHinting = .none) {
         cache = GlyphCache(capacity: cacheCapacity)
         self.subpixelSteps = max(1, min(64, subpixelSteps))
+        self.hinting = hinting
     }
 
     /// Cached masks, hits and misses so far (for `pixelproof bench` and tests).
@@ -63,7 +67,7 @@ public final class GlyphRasterizer: Sendable {
             contexts[contextKey] = made
             context = made
         }
-        guard let mask = context.coverage(of: glyph, subpixelOffset: Double(step) / Double(subpixelSteps))
+        guard let mask = context.coverage(of: glyph, subpixelOffset: Double(step) / Double(subpixelSteps), hinting: hinting)
         else { return nil }
         cache.insert(mask, for: key)
         return mask
