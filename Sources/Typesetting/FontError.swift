@@ -8,6 +8,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A requested size that cannot be rendered (zero, negative, NaN or absurdly large).
     case invalidSize(Double)
     case invalidLineHeight(Double)
+    /// A weight, letter spacing, scale or width that is NaN or infinite.
+    case invalidValue(name: String, value: Double)
 
     public var description: String {
         switch self {
@@ -21,9 +23,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .freeType(call, code):
             return "FreeType \(call) failed with error \(code); the font file may be damaged"
         case let .invalidSize(size):
-            return "font size \(size) px is not usable: give a size between 0.5 and 4096 px"
+            return "font size \(size) device px is not usable: give a size of at least 0.5 px and at most 2048 px at the render scale"
         case let .invalidLineHeight(value):
             return "line height \(value) px is not usable: give a positive, finite line height"
+        case let .invalidValue(name, value):
+            return "\(name) \(value) is not usable: give a finite number"
         }
     }
 }

@@ -54,7 +54,7 @@ public final class FontRegistry: Sendable {
     /// (`FontSubstitution`), reported once through `diagnostics`.
     /// Throws `FontError.familyNotFound` naming the family and the folders searched.
     public func resolve(_ request: FontRequest) throws(FontError) -> ResolvedFont {
-        guard request.weight.isFinite else { throw .familyNotFound(family: request.family, searched: folders, available: families) }
+        guard request.weight.isFinite else { throw .invalidValue(name: "font weight", value: request.weight) }
         for family in FontSubstitution.candidates(for: request.family) {
             if let face = bestFace(family: family, weight: request.weight, italic: request.italic) {
                 return resolved(face, request, standIn: false)

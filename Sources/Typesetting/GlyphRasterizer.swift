@@ -32,6 +32,8 @@ public final class GlyphRasterizer: Sendable {
     /// (the layout's top is rounded to the device grid first). Empty masks (spaces) are left out.
     public func masks(for layout: TextLayout, at origin: Point) -> [CoverageMask] {
         let s = layout.scale
+        // Positions far off any canvas (or NaN) draw nothing rather than overflow Int.
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.x * s) < 1e9, abs(origin.y * s) < 1e9 else { return [] }
         let top = (origin.y * s).rounded()
         var contexts: [String: FreeTypeInstance] = [:]
         var out: [CoverageMask] = []

@@ -24,15 +24,9 @@ struct LineBreaker {
         guard options.wraps, maxLines > 1 else {
             return [finish(0..<n, maxWidth: maxWidth)]
         }
-        let advances = shaper.clusterAdvances(0..<n)
+        let (advances, isClusterStart) = shaper.clusters(0..<n)
         var prefix = [Double](repeating: 0, count: n + 1)
         for i in 0..<n { prefix[i + 1] = prefix[i] + advances[i] }
-        var isClusterStart = [Bool](repeating: false, count: n + 1)
-        for i in 0..<n where advances[i] != 0 || i == 0 { isClusterStart[i] = true }
-        isClusterStart[n] = true
-        // Zero-advance clusters (marks merged by HarfBuzz never start one) are still boundaries
-        // when HarfBuzz said so; mark them from the shaped glyphs.
-        for run in shaper.shapeLine(0..<n) { for g in run.glyphs { isClusterStart[g.cluster] = true } }
 
         var result: [Piece] = []
         var start = 0
@@ -102,13 +96,9 @@ struct LineBreaker {
         let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
         guard ellipsisWidth <= maxWidth + 1e-9 else { return Piece(runs: [], width: 0, isTruncated: true) }
         let budget = maxWidth - ellipsisWidth
-        let advances = shaper.clusterAdvances(range)
+        let (advances, starts) = shaper.clusters(range)
         var cut = range.lowerBound, sum = 0.0
-        var boundaries: [Int] = [range.lowerBound]
-        for i in range where advances[i] != 0 {
-            if i > range.lowerBound { boundaries.append(i) }
-        }
-        boundaries.append(range.upperBound)
+        let boundaries = [range.lowerBound] + stride(from: range.lowerBound + 1, through: range.upperBound, by: 1).filter { starts[$0] }
         for k in 1..<boundaries.count {
             let next = boundaries[k]
             let add = (boundaries[k - 1]..<next).reduce(0.0) { $0 + advances[$1] }

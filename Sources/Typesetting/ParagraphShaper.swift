@@ -85,12 +85,17 @@ struct ParagraphShaper {
     /// Width of `range` when shaped on its own, logical px.
     func width(_ range: Range<Int>) -> Double { shapeLine(range).reduce(0) { $0 + $1.advance } }
 
-    /// The advance of each cluster, indexed by the cluster's first scalar (0 elsewhere): used to
-    /// find line breaks and truncation points without reshaping.
-    func clusterAdvances(_ range: Range<Int>) -> [Double] {
+    /// Glyph clusters of `range` shaped as one line: the advance of each cluster indexed by its
+    /// first scalar (0 elsewhere), and which scalars start a cluster (where a line may be cut
+    /// without splitting a ligature or a base from its marks). Indexed over the whole paragraph.
+    func clusters(_ range: Range<Int>) -> (advances: [Double], starts: [Bool]) {
         var advances = [Double](repeating: 0, count: scalars.count)
-        for run in shapeLine(range) { for g in run.glyphs { advances[g.cluster] += g.advance } }
-        return advances
+        var starts = [Bool](repeating: false, count: scalars.count + 1)
+        for run in shapeLine(range) {
+            for g in run.glyphs { advances[g.cluster] += g.advance; starts[g.cluster] = true }
+        }
+        starts[range.upperBound] = true
+        return (advances, starts)
     }
 
     private func shapeRun(_ run: Range<Int>) -> GlyphRun {

@@ -43,7 +43,9 @@ public struct TextStyle: Hashable, Sendable {
     public var request: FontRequest { FontRequest(family: family, weight: weight) }
 
     func validate() throws(FontError) {
-        guard size.isFinite, size >= 0.5, size <= 4096 else { throw .invalidSize(size) }
+        guard size.isFinite, size >= 0.5, size <= 2048 else { throw .invalidSize(size) }
+        guard weight.isFinite else { throw .invalidValue(name: "font weight", value: weight) }
+        guard letterSpacing.isFinite, abs(letterSpacing) <= 10_000 else { throw .invalidValue(name: "letter spacing", value: letterSpacing) }
         guard lineHeight.isFinite, lineHeight > 0, lineHeight <= 65536 else { throw .invalidLineHeight(lineHeight) }
     }
 }

@@ -11,13 +11,18 @@ public struct Typesetter: Sendable {
     public func layout(_ text: String, style: TextStyle, options: TextLayoutOptions = TextLayoutOptions(),
                        scale: Double = 1) throws(FontError) -> TextLayout {
         try style.validate()
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidSize(style.size * scale) }
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidValue(name: "scale", value: scale) }
+        // Bounds the glyph bitmaps FreeType will allocate (2048² bytes at most per glyph).
+        guard style.size * scale <= 2048 else { throw .invalidSize(style.size * scale) }
+        if let width = options.maxWidth, width.isNaN { throw .invalidValue(name: "maximum width", value: width) }
         let font = try registry.resolve(style.request)
         let collapsed = Typesetter.collapseWhiteSpace(text)
         let scalars = Array(collapsed.unicodeScalars)
         let shaper = ParagraphShaper(scalars: scalars, font: font, style: style, direction: options.direction,
                                      diagnostics: registry.diagnostics)
         let metrics = LineBoxMetrics(face: font.face, size: style.size, lineHeight: style.lineHeight, scale: scale)
+        var options = options
+        if options.maxWidth == .infinity { options.maxWidth = nil }
         let breaker = LineBreaker(shaper: shaper, options: options)
         let containerWidth = options.maxWidth.map { max(0, $0) }
         var lines: [TextLine] = []

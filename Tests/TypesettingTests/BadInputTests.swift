@@ -59,6 +59,26 @@ struct BadInputTests {
         }
     }
 
+    @Test func glyphBitmapsStayBounded() {
+        // 1500 px at 2x would be 3000 px glyphs: refused before FreeType allocates them.
+        #expect(throws: FontError.invalidSize(3000)) {
+            try TestFonts.typesetter.layout("A", style: TextStyle(size: 1500, lineHeight: 1500), scale: 2)
+        }
+    }
+
+    @Test func nonFiniteNumbersAreErrorsOrDrawNothing() throws {
+        #expect(throws: FontError.self) { try TestFonts.typesetter.layout("A", style: TestFonts.lexend(14, letterSpacing: .nan)) }
+        #expect(throws: FontError.self) { try TestFonts.typesetter.layout("A", style: TestFonts.lexend(14, weight: .infinity)) }
+        #expect(throws: FontError.self) { try TestFonts.typesetter.layout("A", style: style, scale: .nan) }
+        #expect(throws: FontError.self) { try TestFonts.typesetter.layout("A", style: style, options: .singleLine(width: .nan)) }
+        let layout = try TestFonts.typesetter.layout("Add", style: style, options: .singleLine(width: .infinity))
+        #expect(!layout.isTruncated)
+        #expect(GlyphRasterizer().masks(for: layout, at: .init(.nan, 0)).isEmpty)
+        #expect(GlyphRasterizer().masks(for: layout, at: .init(1e300, 0)).isEmpty)
+        let negative = try TestFonts.typesetter.layout("Add to cart", style: style, options: .singleLine(width: -5))
+        #expect(negative.glyphCount == 0)
+    }
+
     @Test func unusableLineHeightIsAnError() {
         #expect(throws: FontError.invalidLineHeight(0)) {
             try TestFonts.typesetter.layout("A", style: TextStyle(size: 14, lineHeight: 0))
