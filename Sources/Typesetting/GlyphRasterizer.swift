@@ -38,19 +38,37 @@ public final class GlyphRasterizer: Sendable {
         var contexts: [String: FreeTypeInstance] = [:]
         var out: [CoverageMask] = []
         for line in layout.lines {
-            let baseline = top + Double(line.deviceBaseline)
-            for run in line.runs {
-                for glyph in run.glyphs {
-                    let x = SubpixelPosition(origin.x * s + glyph.position.x * s, steps: subpixelSteps)
-                    let y = Int((baseline + glyph.position.y * s).rounded())
-                    guard let mask = mask(run: run, glyph: glyph.id, step: x.step, scale: s, contexts: &contexts),
-                          mask.width > 0 else { continue }
-                    out.append(CoverageMask(width: mask.width, height: mask.height, left: x.pixel + mask.left,
-                                            top: y + mask.top, coverage: mask.coverage))
-                }
-            }
+            let baseline = Point(origin.x * s, top + Double(line.deviceBaseline))
+            for run in line.runs { append(run, deviceBaseline: baseline, scale: s, contexts: &contexts, to: &out) }
         }
         return out
+    }
+
+    /// Masks for glyph runs whose pen origin (x, baseline) is `origin` in logical px, as a display
+    /// list's glyph-run item carries them. The baseline is rounded to a whole device pixel.
+    public func masks(for runs: [GlyphRun], at origin: Point, scale: Double) -> [CoverageMask] {
+        guard origin.x.isFinite, origin.y.isFinite, scale.isFinite, scale > 0,
+              abs(origin.x * scale) < 1e9, abs(origin.y * scale) < 1e9 else { return [] }
+        var contexts: [String: FreeTypeInstance] = [:]
+        var out: [CoverageMask] = []
+        let baseline = Point(origin.x * scale, (origin.y * scale).rounded())
+        for run in runs { append(run, deviceBaseline: baseline, scale: scale, contexts: &contexts, to: &out) }
+        return out
+    }
+
+    /// Places each glyph of `run`: x at quarter-pixel precision, y on the device grid.
+    private func append(_ run: GlyphRun, deviceBaseline origin: Point, scale s: Double,
+                        contexts: inout [String: FreeTypeInstance], to out: inout [CoverageMask]) {
+        for glyph in run.glyphs {
+            let gx = origin.x + glyph.position.x * s, gy = origin.y + glyph.position.y * s
+            guard gx.isFinite, gy.isFinite, abs(gx) < 1e9, abs(gy) < 1e9 else { continue }
+            let x = SubpixelPosition(gx, steps: subpixelSteps)
+            let y = Int(gy.rounded())
+            guard let mask = mask(run: run, glyph: glyph.id, step: x.step, scale: s, contexts: &contexts),
+                  mask.width > 0 else { continue }
+            out.append(CoverageMask(width: mask.width, height: mask.height, left: x.pixel + mask.left,
+                                    top: y + mask.top, coverage: mask.coverage))
+        }
     }
 
     /// The glyph's mask relative to its pen position, from the cache or rendered now.

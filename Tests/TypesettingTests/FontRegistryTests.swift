@@ -37,11 +37,11 @@ struct FontRegistryTests {
     @Test func corruptFontFileIsSkippedAndReported() throws {
         let folder = TestFonts.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/broken.ttf", contents: Data((0..<4096).map { UInt8($0 % 251) }))
-        FileManager.default.createFile(atPath: folder + "/empty.otf", contents: Data())
+        _ = FileManager.default.createFile(atPath: folder + "/broken.ttf", contents: Data((0..<4096).map { UInt8($0 % 251) }))
+        _ = FileManager.default.createFile(atPath: folder + "/empty.otf", contents: Data())
         // A real font cut in half.
         let real = try Data(contentsOf: URL(fileURLWithPath: TestFonts.fontsFolder + "/LexendDeca[wght].ttf"))
-        FileManager.default.createFile(atPath: folder + "/truncated.ttf", contents: real.prefix(real.count / 2))
+        _ = FileManager.default.createFile(atPath: folder + "/truncated.ttf", contents: real.prefix(real.count / 2))
         let sink = TypesettingDiagnostics()
         let registry = FontRegistry(folders: [folder, TestFonts.fontsFolder], systemFallbacks: false, diagnostics: sink)
         #expect(registry.skipped.map { ($0.path as NSString).lastPathComponent }.contains("broken.ttf"))

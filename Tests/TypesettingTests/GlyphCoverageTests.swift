@@ -85,3 +85,15 @@ struct GlyphCoverageTests {
         return area / 2
     }
 }
+
+/// Display-list glyph runs draw exactly like the layout they came from.
+struct GlyphRunMaskTests {
+    @Test func runsAtTheirBaselineEqualTheLayout() throws {
+        let layout = try TestFonts.typesetter.layout("Add to cart", style: TestFonts.lexend(14, lineHeight: 20), scale: 2)
+        let r = GlyphRasterizer()
+        let line = try #require(layout.lines.first)
+        let fromLayout = r.masks(for: layout, at: .init(3.3, 4))
+        let fromRuns = r.masks(for: line.runs, at: .init(3.3, 4 + line.baseline), scale: 2)
+        #expect(fromRuns == fromLayout)
+    }
+}
