@@ -99,26 +99,38 @@ public final class GlyphRasterizer: Sendable {
     public func outlines(for layout: TextLayout, at origin: Point) -> Path {
         var path = Path()
         var contexts: [String: FreeTypeInstance] = [:]
-        let referenceSize = 1000.0
         for line in layout.lines {
-            for run in line.runs {
-                let key = "\(run.face.id)|\(run.weight)"
-                let context: FreeTypeInstance
-                if let c = contexts[key] { context = c } else {
-                    guard let c = try? FreeTypeInstance(blob: run.face.blob, pixelSize: referenceSize,
-                                                        coordinates: run.face.coordinates(weight: run.weight)) else { continue }
-                    contexts[key] = c; context = c
-                }
-                let k = run.size / referenceSize
-                for glyph in run.glyphs {
-                    guard let outline = context.outline(of: glyph.id), !outline.isEmpty else { continue }
-                    let place = Transform.scale(k).then(.translation(origin.x + glyph.position.x,
-                                                                     origin.y + line.baseline + glyph.position.y))
-                    path.append(outline.transformed(by: place))
-                }
-            }
+            appendOutlines(line.runs, at: Point(origin.x, origin.y + line.baseline), contexts: &contexts, to: &path)
         }
         return path
+    }
+
+    /// Outlines of glyph runs whose pen origin (x, baseline) is `origin`, logical px, not snapped.
+    public func outlines(for runs: [GlyphRun], at origin: Point) -> Path {
+        var path = Path()
+        var contexts: [String: FreeTypeInstance] = [:]
+        appendOutlines(runs, at: origin, contexts: &contexts, to: &path)
+        return path
+    }
+
+    private func appendOutlines(_ runs: [GlyphRun], at origin: Point, contexts: inout [String: FreeTypeInstance],
+                                to path: inout Path) {
+        let referenceSize = 1000.0
+        for run in runs {
+            let key = "\(run.face.id)|\(run.weight)"
+            let context: FreeTypeInstance
+            if let c = contexts[key] { context = c } else {
+                guard let c = try? FreeTypeInstance(blob: run.face.blob, pixelSize: referenceSize,
+                                                    coordinates: run.face.coordinates(weight: run.weight)) else { continue }
+                contexts[key] = c; context = c
+            }
+            let k = run.size / referenceSize
+            for glyph in run.glyphs {
+                guard let outline = context.outline(of: glyph.id), !outline.isEmpty else { continue }
+                let place = Transform.scale(k).then(.translation(origin.x + glyph.position.x, origin.y + glyph.position.y))
+                path.append(outline.transformed(by: place))
+            }
+        }
     }
 
     /// FreeType's own unhinted advance of `glyph` in px at `size` and `weight` (16.16 precision):
