@@ -62,7 +62,8 @@ public struct Typesetter: Sendable {
     }
 
     /// CSS `white-space: normal`: runs of spaces, tabs and line breaks become one space, and the
-    /// text is trimmed at both ends. No-break spaces are kept.
+    /// text is trimmed at both ends. No-break spaces are kept. Other control characters (C0, DEL,
+    /// C1) are dropped: they have no glyph, and browsers do not draw them as boxes either.
     static func collapseWhiteSpace(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
@@ -71,6 +72,7 @@ public struct Typesetter: Sendable {
                 pendingSpace = !out.isEmpty
                 continue
             }
+            if s.properties.generalCategory == .control { continue }
             if pendingSpace { out.append(" "); pendingSpace = false }
             out.append(s)
         }

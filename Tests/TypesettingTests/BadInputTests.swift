@@ -20,6 +20,12 @@ struct BadInputTests {
         #expect(a.contentWidth == b.contentWidth)
     }
 
+    @Test func controlCharactersAreDropped() throws {
+        let layout = try TestFonts.typesetter.layout("Add\u{07}\u{00} to\u{7F}\u{85} cart", style: style)
+        #expect(layout.text == "Add to cart")
+        #expect(!TestFonts.glyphs(layout).contains { $0.id == 0 })
+    }
+
     @Test func tenThousandCharacterLabel() throws {
         let text = String(repeating: "Groceries delivered fast. ", count: 385).prefix(10_000)
         let single = try TestFonts.typesetter.layout(String(text), style: style)
