@@ -2,14 +2,18 @@
 ///
 /// Widths come from shaping the whole paragraph once (cluster advances), so breaking is linear in
 /// the text length; each chosen line is then shaped again on its own, which is what is drawn.
-/// Break opportunities: spaces (the space is dropped at the break, CSS "hangs" it), and, for a
-/// word longer than the line, any glyph-cluster boundary (like `overflow-wrap: break-word`).
+/// Break opportunities (a small part of UAX #14): after a space (the space is dropped at the break,
+/// CSS "hangs" it) and after a hyphen between two letters or digits ("check-out"); for a word
+/// longer than the line, any glyph-cluster boundary (like `overflow-wrap: break-word`).
 struct LineBreaker {
     struct Piece {
         var runs: [GlyphRun]
         var width: Double
         var isTruncated: Bool
     }
+
+    /// A place a line may end (`end`, exclusive) and where the next one then starts.
+    struct Opportunity { let end: Int; let next: Int }
 
     let shaper: ParagraphShaper
     let options: TextLayoutOptions
@@ -27,45 +31,69 @@ struct LineBreaker {
         let (advances, isClusterStart) = shaper.clusters(0..<n)
         var prefix = [Double](repeating: 0, count: n + 1)
         for i in 0..<n { prefix[i + 1] = prefix[i] + advances[i] }
+        func fits(_ a: Int, _ b: Int) -> Bool { prefix[b] - prefix[a] <= maxWidth + 1e-9 }
+        let opportunities = breakOpportunities()
 
         var result: [Piece] = []
         var start = 0
-        let space: Unicode.Scalar = " "
+        var k = 0                       // first opportunity not yet behind `start`
         while start < n {
             if result.count == maxLines - 1 {
                 result.append(finish(start..<n, maxWidth: maxWidth)); break
             }
-            // Extend word by word while the line (without its trailing space) fits.
-            var end = start          // end of the last word that fits
-            var i = start
-            while i < n {
-                var wordEnd = i
-                while wordEnd < n, shaper.scalars[wordEnd] != space { wordEnd += 1 }
-                if prefix[wordEnd] - prefix[start] <= maxWidth + 1e-9 || end == start && wordEnd == i {
-                    end = wordEnd
-                    i = wordEnd + 1
-                    if wordEnd == n { break }
-                } else { break }
+            while opportunities[k].end <= start { k += 1 }
+            var chosen: Opportunity?
+            while k < opportunities.count, fits(start, opportunities[k].end) {
+                chosen = opportunities[k]; k += 1
             }
-            if end == start {
+            let line: Opportunity
+            if let chosen {
+                line = chosen
+            } else {
                 // The first word alone is too wide: break it at the last cluster boundary that fits
                 // (at least one cluster, so the text always advances).
+                let wordEnd = opportunities[k].end
                 var cut = start + 1
-                while cut < n, !isClusterStart[cut] { cut += 1 }
-                var k = cut
-                while k < n {
-                    var next = k + 1
-                    while next < n, !isClusterStart[next] { next += 1 }
-                    if shaper.scalars[k] == space || prefix[next] - prefix[start] > maxWidth + 1e-9 { break }
-                    cut = next; k = next
+                while cut < wordEnd, !isClusterStart[cut] { cut += 1 }
+                var next = cut
+                while next < wordEnd {
+                    var after = next + 1
+                    while after < wordEnd, !isClusterStart[after] { after += 1 }
+                    if !fits(start, after) { break }
+                    next = after
                 }
-                end = cut
+                line = Opportunity(end: next, next: next)
             }
-            result.append(piece(start..<end))
-            start = end
-            while start < n, shaper.scalars[start] == space { start += 1 }
+            result.append(piece(start..<line.end))
+            start = line.next
         }
         return result.isEmpty ? [Piece(runs: [], width: 0, isTruncated: false)] : result
+    }
+
+    /// Every place a line may end, in order; the last is the end of the text.
+    func breakOpportunities() -> [Opportunity] {
+        let text = shaper.scalars, n = text.count
+        func isWordCharacter(_ s: Unicode.Scalar) -> Bool {
+            s.properties.isAlphabetic || s.properties.numericType != nil
+        }
+        var result: [Opportunity] = []
+        var i = 0
+        while i < n {
+            if text[i] == " " {
+                var next = i
+                while next < n, text[next] == " " { next += 1 }
+                if i > 0 { result.append(Opportunity(end: i, next: next)) }
+                i = next
+                continue
+            }
+            if text[i] == "-" || text[i] == "\u{2010}", i > 0, i + 1 < n,
+               isWordCharacter(text[i - 1]), isWordCharacter(text[i + 1]) {
+                result.append(Opportunity(end: i + 1, next: i + 1))
+            }
+            i += 1
+        }
+        result.append(Opportunity(end: n, next: n))
+        return result
     }
 
     private func piece(_ range: Range<Int>) -> Piece {

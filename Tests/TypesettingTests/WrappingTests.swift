@@ -50,3 +50,29 @@ struct WrappingTests {
         #expect(abs((line.runs.first?.glyphs.first?.position.x ?? -1) - expected) < 1e-9)
     }
 }
+
+/// Lines may also end after a hyphen between letters, keeping the hyphen on the first line.
+struct HyphenBreakTests {
+    @Test func breaksAfterAHyphenBetweenLetters() throws {
+        let style = TestFonts.lexend(14, lineHeight: 20)
+        let first = try TestFonts.typesetter.layout("Fast check-", style: style).contentWidth
+        let whole = try TestFonts.typesetter.layout("Fast check-out", style: style).contentWidth
+        let layout = try TestFonts.typesetter.layout("Fast check-out", style: style,
+                                                     options: TextLayoutOptions(maxWidth: (first + whole) / 2, wraps: true))
+        #expect(layout.lines.count == 2)
+        // "Fast check-" on the first line (clusters 0…10), "out" on the second (11…13).
+        #expect(layout.lines[0].runs.flatMap(\.glyphs).map(\.cluster) == Array(0...10))
+        #expect(layout.lines[1].runs.flatMap(\.glyphs).map(\.cluster) == [11, 12, 13])
+    }
+
+    @Test func noBreakAfterALeadingOrSpacedHyphen() {
+        let style = TestFonts.lexend(14, lineHeight: 20)
+        let layout = try? TestFonts.typesetter.layout("-5 - 3", style: style)
+        #expect(layout != nil)
+        let scalars = Array("-5 - 3".unicodeScalars)
+        let shaper = ParagraphShaper(scalars: scalars, font: try! TestFonts.registry.resolve(style.request), style: style,
+                                     diagnostics: TypesettingDiagnostics())
+        let ends = LineBreaker(shaper: shaper, options: TextLayoutOptions()).breakOpportunities().map(\.end)
+        #expect(ends == [2, 4, 6])
+    }
+}
