@@ -18,6 +18,8 @@ public final class FontRegistry: Sendable {
     public let fallbackFaces: [FontFace]
     public let skipped: [SkippedFile]
     public let diagnostics: TypesettingDiagnostics
+    /// Layouts made with this registry's fonts (see `Typesetter.layout`).
+    let layoutCache = LayoutCache()
 
     /// Scans `folders` (and, when `systemFallbacks`, `FontLocations.systemFallbackFolders`).
     /// Unreadable files are skipped and reported, never fatal.

@@ -10,6 +10,19 @@ public struct Typesetter: Sendable {
     /// any string (empty, spaces, emoji, U+FFFD from invalid UTF-8, 10,000 characters) lays out.
     public func layout(_ text: String, style: TextStyle, options: TextLayoutOptions = TextLayoutOptions(),
                        scale: Double = 1) throws(FontError) -> TextLayout {
+        // Labels are cached; long paragraphs are not (they would crowd the cache's memory).
+        guard text.utf8.count <= LayoutCache.maxTextBytes else {
+            return try uncachedLayout(text, style: style, options: options, scale: scale)
+        }
+        let key = LayoutCache.Key(text: text, style: style, options: options, scale: scale)
+        if let cached = registry.layoutCache.layout(key) { return cached }
+        let layout = try uncachedLayout(text, style: style, options: options, scale: scale)
+        registry.layoutCache.insert(layout, for: key)
+        return layout
+    }
+
+    private func uncachedLayout(_ text: String, style: TextStyle, options: TextLayoutOptions,
+                                scale: Double) throws(FontError) -> TextLayout {
         try style.validate()
         guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidValue(name: "scale", value: scale) }
         // Bounds the glyph bitmaps FreeType will allocate (2048² bytes at most per glyph).

@@ -97,3 +97,18 @@ struct GlyphRunMaskTests {
         #expect(fromRuns == fromLayout)
     }
 }
+
+/// Repeated layouts come from the registry's cache and equal a fresh computation.
+struct LayoutCacheTests {
+    @Test func repeatedLayoutEqualsAFreshOne() throws {
+        let style = TestFonts.lexend(14, lineHeight: 20)
+        let options = TextLayoutOptions(maxWidth: 80, wraps: true)
+        let first = try TestFonts.typesetter.layout("Add to cart now", style: style, options: options, scale: 2)
+        let again = try TestFonts.typesetter.layout("Add to cart now", style: style, options: options, scale: 2)
+        let fresh = try ParallelRenderingTests.freshTypesetter().layout("Add to cart now", style: style, options: options, scale: 2)
+        #expect(again == first)
+        #expect(fresh == first)
+        let other = try TestFonts.typesetter.layout("Add to cart now", style: style, options: options, scale: 1)
+        #expect(other != first)
+    }
+}
