@@ -12,7 +12,7 @@ struct FontsCommand: ParsableCommand {
         commandName: "fonts",
         abstract: "List the fonts found and which face each design-system style uses.")
 
-    @Option(name: .customLong("fonts"), help: "Another folder of fonts to scan (repeatable); searched before PIXELPROOF_FONTS and the bundled Fonts/.")
+    @Option(name: .customLong("fonts"), help: ArgumentHelp("Another folder of fonts to scan (repeatable); searched before PIXELPROOF_FONTS and the bundled Fonts/.", valueName: "dir"))
     var fontFolders: [String] = []
 
     @Flag(help: "Print JSON instead of tables.")
