@@ -10,6 +10,8 @@ public final class TypesettingDiagnostics: Sendable {
     private struct State {
         var seen: Set<String> = []
         var messages: [String] = []
+        /// Reported while no handler was set; delivered when one is.
+        var pending: [String] = []
         var handler: (@Sendable (String) -> Void)?
     }
     private let state: Mutex<State>
@@ -21,8 +23,16 @@ public final class TypesettingDiagnostics: Sendable {
     /// The process-wide sink; the `pixelproof` CLI sends it to stderr.
     public static let standard = TypesettingDiagnostics()
 
+    /// Sets where messages go. Messages reported before any handler was set (e.g. files skipped
+    /// while a registry was being built) are delivered to it now, so none is lost.
     public func setHandler(_ handler: (@Sendable (String) -> Void)?) {
-        state.withLock { $0.handler = handler }
+        let pending: [String] = state.withLock { s in
+            s.handler = handler
+            guard handler != nil else { return [] }
+            defer { s.pending = [] }
+            return s.pending
+        }
+        if let handler { pending.forEach(handler) }
     }
 
     /// Delivers `message` unless it was delivered before.
@@ -30,7 +40,8 @@ public final class TypesettingDiagnostics: Sendable {
         let handler: (@Sendable (String) -> Void)? = state.withLock { s in
             guard s.seen.insert(message).inserted else { return nil }
             s.messages.append(message)
-            return s.handler ?? { _ in }
+            if s.handler == nil { s.pending.append(message) }
+            return s.handler
         }
         handler?(message)
     }
