@@ -19,6 +19,7 @@ public struct PixelproofCommand: ParsableCommand {
         RenderCommand.self,
         CatalogCommand.self,
         TokensCommand.self,
+        FontsCommand.self,
         BenchCommand.self,
         RasterSceneCommand.self,
     ]

@@ -1,0 +1,173 @@
+import ArgumentParser
+import Foundation
+import PNGCodec
+import Raster
+import Typesetting
+
+/// `pixelproof fonts`: the faces the registry found (family, style, axes, file), the files it
+/// skipped, the fallback chain, and the face each design-system style resolves to.
+/// Hidden `--render` options draw one label to a PNG (for scripts/text-vs-chromium).
+struct FontsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fonts",
+        abstract: "List the fonts found and which face each design-system style uses.")
+
+    @Option(name: .customLong("fonts"), help: ArgumentHelp("Another folder of fonts to scan (repeatable); searched before PIXELPROOF_FONTS and the bundled Fonts/.", valueName: "dir"))
+    var fontFolders: [String] = []
+
+    @Flag(help: "Print JSON instead of tables.")
+    var json = false
+
+    @Option(help: .hidden) var render: String?
+    @Option(help: .hidden) var out: String?
+    @Option(help: .hidden) var family = "Lexend Deca"
+    @Option(help: .hidden) var weight = 400.0
+    @Option(help: .hidden) var size = 14.0
+    @Option(help: .hidden) var lineHeight = 20.0
+    @Option(help: .hidden) var scale = 1.0
+    @Option(help: .hidden) var canvasWidth = 200.0
+    @Option(help: .hidden) var canvasHeight = 40.0
+    @Option(help: .hidden) var x = 0.0
+    @Option(help: .hidden) var y = 0.0
+    @Option(help: .hidden) var maxWidth: Double?
+    @Option(help: .hidden) var color = "#000000"
+    @Flag(help: .hidden) var wrap = false
+    @Option(help: .hidden) var subpixelSteps = SubpixelPosition.defaultSteps
+    @Flag(help: .hidden) var benchLabels = false
+    @Option(help: .hidden) var hinting = "none"
+    @Option(help: .hidden) var maxLines: Int?
+    @Option(help: .hidden) var align = "leading"
+
+    func run() throws {
+        if render != nil { TypesettingDiagnostics.standard.setHandler { Console.error("warning: " + $0) } }
+        let registry = FontRegistry(commandLineFolders: fontFolders)
+        if let text = render { return try renderLabel(text, registry: registry) }
+        if benchLabels { return try benchmarkLabels(registry: registry) }
+        let styles: [(DesignSystemFont, Result<ResolvedFont, FontError>)] = DesignSystemFont.all.map { style in
+            (style, Result { () throws(FontError) in try registry.resolve(style.request) })
+        }
+        if json { print(jsonReport(registry, styles)); return }
+
+        print("Folders searched: " + (registry.folders.isEmpty ? "(none)" : registry.folders.joined(separator: ", ")))
+        var faces = TextTable(header: ["family", "style", "weight", "axes", "file"])
+        for f in registry.faces {
+            faces.add([f.family, f.style, String(f.weight), f.axes.map(\.description).joined(separator: ", "),
+                       f.path + (f.faceIndex > 0 ? "#\(f.faceIndex)" : "")])
+        }
+        print("\n" + faces.rendered)
+        if !registry.skipped.isEmpty {
+            print("\nSkipped files:")
+            for s in registry.skipped { print("  \(s.path): \(s.reason)") }
+        }
+        print("\nFallback chain for missing characters: "
+              + (registry.fallbackFaces.isEmpty ? "(none)" : registry.fallbackFaces.map { "\($0.family) (\($0.path))" }.joined(separator: ", ")))
+        var table = TextTable(header: ["design-system style", "asks for", "uses"])
+        for (style, result) in styles {
+            let uses: String
+            switch result {
+            case let .success(font): uses = font.description
+            case let .failure(error): uses = "missing: \(error)"
+            }
+            table.add([style.name, style.request.description, uses])
+        }
+        print("\n" + table.rendered)
+    }
+
+    private func jsonReport(_ registry: FontRegistry, _ styles: [(DesignSystemFont, Result<ResolvedFont, FontError>)]) -> String {
+        func q(_ s: String) -> String {
+            var out = "\""
+            for c in s.unicodeScalars {
+                switch c {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case _ where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+                default: out.unicodeScalars.append(c)
+                }
+            }
+            return out + "\""
+        }
+        let faces = registry.faces.map { f in
+            "{\"family\": \(q(f.family)), \"style\": \(q(f.style)), \"weight\": \(f.weight), \"file\": \(q(f.path)), \"faceIndex\": \(f.faceIndex), \"axes\": ["
+                + f.axes.map { "{\"tag\": \(q($0.tag)), \"min\": \($0.minimum), \"default\": \($0.defaultValue), \"max\": \($0.maximum)}" }.joined(separator: ", ")
+                + "]}"
+        }
+        let resolved = styles.map { style, result in
+            switch result {
+            case let .success(font):
+                return "{\"style\": \(q(style.name)), \"family\": \(q(font.face.family)), \"weight\": \(font.weight), \"file\": \(q(font.face.path)), \"standIn\": \(font.isStandIn)}"
+            case let .failure(error):
+                return "{\"style\": \(q(style.name)), \"error\": \(q(error.description))}"
+            }
+        }
+        let skipped = registry.skipped.map { "{\"file\": \(q($0.path)), \"reason\": \(q($0.reason))}" }
+        return "{\"folders\": [" + registry.folders.map(q).joined(separator: ", ") + "], \"faces\": [" + faces.joined(separator: ", ")
+            + "], \"skipped\": [" + skipped.joined(separator: ", ") + "], \"styles\": [" + resolved.joined(separator: ", ") + "]}"
+    }
+
+    /// Hidden figure for docs/TEXT.md: 100 catalog-like labels laid out and rasterised, first with
+    /// an empty glyph cache, then again with it warm; thread CPU time, median of 5 rounds.
+    private func benchmarkLabels(registry: FontRegistry) throws {
+        let words = ["Add to cart", "Continue", "Buy it again", "Details", "Checkout", "Fresh produce",
+                     "Deliver by 5:30 pm", "Save $3.99", "Office supplies", "AVA Waffles"]
+        let labels = (0..<100).map { words[$0 % 10] + " \($0 % 7)" }
+        let style = TextStyle(weight: 600, size: 14, lineHeight: 20)
+        let longText = String(repeating: "Groceries delivered fast. ", count: 385)
+        func cpuMs(_ body: () throws -> Void) rethrows -> Double { try Stopwatch.measure(body).cpuMs }
+        var cold = [Double](), warm = [Double](), rasterCold = [Double](), rasterWarm = [Double](), long = [Double]()
+        for _ in 0..<5 {
+            // A fresh registry each round, so its layout cache starts empty (loading it is not timed).
+            let typesetter = Typesetter(registry: FontRegistry(folders: registry.folders, diagnostics: TypesettingDiagnostics()))
+            var layouts: [TextLayout] = []
+            cold.append(try cpuMs { layouts = try labels.map { try typesetter.layout($0, style: style, options: .singleLine(width: 120), scale: 2) } })
+            warm.append(try cpuMs { layouts = try labels.map { try typesetter.layout($0, style: style, options: .singleLine(width: 120), scale: 2) } })
+            let rasterizer = GlyphRasterizer()
+            rasterCold.append(cpuMs { for l in layouts { _ = rasterizer.masks(for: l, at: Point(0.3, 0)) } })
+            rasterWarm.append(cpuMs { for l in layouts { _ = rasterizer.masks(for: l, at: Point(0.3, 0)) } })
+            long.append(try cpuMs { _ = try typesetter.layout(longText, style: style, options: TextLayoutOptions(maxWidth: 300, wraps: true), scale: 2) })
+        }
+        func median(_ xs: [Double]) -> String { String(format: "%.2f", xs.sorted()[xs.count / 2]) }
+        print("100 labels @2x: layout \(median(cold)) ms (cached: \(median(warm)) ms), rasterise cold cache \(median(rasterCold)) ms, warm cache \(median(rasterWarm)) ms")
+        print("10,010-character paragraph wrapped at 300 px @2x: layout \(median(long)) ms")
+    }
+
+    /// Debug helper: one label on white, drawn with FreeType masks through a solid-colour
+    /// compositor local to this file (the raster engine's `Canvas.fill(mask:paint:)` replaces it).
+    private func renderLabel(_ text: String, registry: FontRegistry) throws {
+        guard let out else { throw ValidationError("--render needs --out FILE.png") }
+        guard let ink = Color(hex: color) else { throw ValidationError("--color \(color) is not a #rrggbb colour") }
+        let style = TextStyle(family: family, weight: weight, size: size, lineHeight: lineHeight)
+        let layout = try Typesetter(registry: registry).layout(
+            text, style: style,
+            options: TextLayoutOptions(maxWidth: maxWidth, wraps: wrap, maxLines: maxLines,
+                                       alignment: TextAlignment(rawValue: align) ?? .leading),
+            scale: scale)
+        var pixmap = try Pixmap(width: Int((canvasWidth * scale).rounded()), height: Int((canvasHeight * scale).rounded()),
+                                background: Color.white.premultiplied)
+        guard let fit = GlyphHinting(rawValue: hinting) else { throw ValidationError("--hinting must be none or slight") }
+        let rasterizer = subpixelSteps == SubpixelPosition.defaultSteps && fit == .none
+            ? GlyphRasterizer.shared : GlyphRasterizer(subpixelSteps: subpixelSteps, hinting: fit)
+        let masks = rasterizer.masks(for: layout, at: Point(x, y))
+        debugCompositeSolid(masks, color: ink.premultiplied, into: &pixmap)
+        try PNGFile.write(pixmap, to: out, scale: scale)
+        let m = layout.measurement
+        print("width \(layout.contentWidth) (measured \(m.width)) height \(m.height) baseline \(m.firstBaseline) glyphs \(layout.glyphCount)")
+    }
+
+    private func debugCompositeSolid(_ masks: [CoverageMask], color: PremultipliedColor, into pixmap: inout Pixmap) {
+        let w = pixmap.width, h = pixmap.height
+        for m in masks {
+            for row in 0..<m.height where (0..<h).contains(m.top + row) {
+                for col in 0..<m.width where (0..<w).contains(m.left + col) {
+                    let cov = UInt32(m.coverage[row * m.width + col])
+                    guard cov > 0 else { continue }
+                    let i = ((m.top + row) * w + m.left + col) * 4
+                    let sa = UInt32(div255(UInt32(color.a) * cov))
+                    let src = [color.r, color.g, color.b, color.a].map { UInt32(div255(UInt32($0) * cov)) }
+                    for c in 0..<4 {
+                        pixmap.bytes[i + c] = UInt8(src[c] + UInt32(div255(UInt32(pixmap.bytes[i + c]) * (255 - sa))))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// What can go wrong finding, opening or using a font. Every message names the place and a fix.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No face of `family` in any folder searched.
+    case familyNotFound(family: String, searched: [String], available: [String])
+    /// A file that is not a font FreeType and HarfBuzz can read.
+    case unreadableFont(path: String, reason: String)
+    case freeType(call: String, code: Int)
+    /// A requested size that cannot be rendered (zero, negative, NaN or absurdly large).
+    case invalidSize(Double)
+    case invalidLineHeight(Double)
+    /// A weight, letter spacing, scale or width that is NaN or infinite.
+    case invalidValue(name: String, value: Double)
+
+    public var description: String {
+        switch self {
+        case let .familyNotFound(family, searched, available):
+            let folders = searched.isEmpty ? "(no folders)" : searched.joined(separator: ", ")
+            let have = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "font family \"\(family)\" not found in \(folders); families available: \(have). "
+                + "Put the font file in one of these folders, or pass --fonts DIR / set PIXELPROOF_FONTS"
+        case let .unreadableFont(path, reason):
+            return "cannot read font file \(path): \(reason); replace or remove the file"
+        case let .freeType(call, code):
+            return "FreeType \(call) failed with error \(code); the font file may be damaged"
+        case let .invalidSize(size):
+            return "font size \(size) device px is not usable: give a size of at least 0.5 px and at most 2048 px at the render scale"
+        case let .invalidLineHeight(value):
+            return "line height \(value) px is not usable: give a positive, finite line height"
+        case let .invalidValue(name, value):
+            return "\(name) \(value) is not usable: give a finite number"
+        }
+    }
+}

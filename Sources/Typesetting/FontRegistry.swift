@@ -1,0 +1,152 @@
+import Foundation
+
+/// The fonts a run can use: every face in the folders of `FontLocations` (identified by the names
+/// and axes inside the files), plus system faces kept only as fallbacks for missing characters.
+/// Immutable once built, so one registry serves every thread.
+public final class FontRegistry: Sendable {
+    /// A file that was not used, and why.
+    public struct SkippedFile: Hashable, Sendable {
+        public let path: String
+        public let reason: String
+    }
+
+    /// Folders scanned for families, in priority order.
+    public let folders: [String]
+    /// Faces found there, in folder order then file name order.
+    public let faces: [FontFace]
+    /// System faces used only for characters the resolved face lacks.
+    public let fallbackFaces: [FontFace]
+    public let skipped: [SkippedFile]
+    public let diagnostics: TypesettingDiagnostics
+    /// Layouts made with this registry's fonts (see `Typesetter.layout`).
+    let layoutCache = LayoutCache()
+
+    /// Scans `folders` (and, when `systemFallbacks`, `FontLocations.systemFallbackFolders`).
+    /// Unreadable files are skipped and reported, never fatal.
+    public init(folders: [String], systemFallbacks: Bool = true,
+                diagnostics: TypesettingDiagnostics = .standard) {
+        self.folders = folders
+        self.diagnostics = diagnostics
+        var skipped: [SkippedFile] = []
+        var faces: [FontFace] = []
+        for folder in folders {
+            faces += FontRegistry.scan(folder, skipped: &skipped)
+        }
+        var fallbacks: [FontFace] = []
+        if systemFallbacks {
+            var ignored: [SkippedFile] = []
+            let system = FontLocations.systemFallbackFolders.filter { !folders.contains($0) }
+            fallbacks = FontRegistry.fallbackChoice(system.flatMap { FontRegistry.scan($0, skipped: &ignored) })
+        }
+        self.faces = faces
+        self.fallbackFaces = fallbacks
+        self.skipped = skipped
+        for file in skipped { diagnostics.report("skipped font file \(file.path): \(file.reason)") }
+    }
+
+    /// The registry for `--fonts` folders plus `PIXELPROOF_FONTS` plus the bundled `Fonts/`.
+    public convenience init(commandLineFolders: [String] = [], diagnostics: TypesettingDiagnostics = .standard) {
+        self.init(folders: FontLocations.folders(commandLine: commandLineFolders), diagnostics: diagnostics)
+    }
+
+    /// Family names found, sorted.
+    public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
+
+    /// The face for `request`, or a stand-in for a family the product does not bundle
+    /// (`FontSubstitution`), reported once through `diagnostics`.
+    /// Throws `FontError.familyNotFound` naming the family and the folders searched.
+    public func resolve(_ request: FontRequest) throws(FontError) -> ResolvedFont {
+        guard request.weight.isFinite else { throw .invalidValue(name: "font weight", value: request.weight) }
+        for family in FontSubstitution.candidates(for: request.family) {
+            if let face = bestFace(family: family, weight: request.weight, italic: request.italic) {
+                return resolved(face, request, standIn: false)
+            }
+        }
+        if let substitute = FontSubstitution.standIn(for: request.family),
+           let face = bestFace(family: substitute.family, weight: request.weight, italic: request.italic) {
+            diagnostics.report(substitute.message)
+            return resolved(face, request, standIn: true)
+        }
+        throw .familyNotFound(family: request.family, searched: folders, available: families)
+    }
+
+    private func resolved(_ face: FontFace, _ request: FontRequest, standIn: Bool) -> ResolvedFont {
+        let weight = face.weightAxis?.clamp(request.weight) ?? Double(face.weight)
+        let others = FontRegistry.fallbackChoice(faces.filter { $0.family != face.family })
+        return ResolvedFont(face: face, weight: weight, request: request, isStandIn: standIn,
+                            fallbacks: others + fallbackFaces)
+    }
+
+    /// CSS-like matching within a family: italic as asked when possible, then a variable face whose
+    /// `wght` axis covers the weight, else the static face nearest in weight (heavier on a tie above
+    /// 500, lighter below, as CSS Fonts §5.2 does).
+    func bestFace(family: String, weight: Double, italic: Bool) -> FontFace? {
+        let inFamily = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        guard !inFamily.isEmpty else { return nil }
+        let styled = inFamily.filter { $0.isItalic == italic }
+        let pool = styled.isEmpty ? inFamily : styled
+        if let variable = pool.first(where: { $0.weightRange.contains(weight) && $0.weightAxis != nil }) {
+            return variable
+        }
+        func distance(_ f: FontFace) -> Double {
+            let r = f.weightRange
+            if r.contains(weight) { return 0 }
+            let d = weight < r.lowerBound ? r.lowerBound - weight : weight - r.upperBound
+            let preferHeavier = weight > 500
+            return d * 2 + ((weight < r.lowerBound) == preferHeavier ? 0 : 1)
+        }
+        return pool.enumerated().min { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }?.element
+    }
+
+    /// One face per family for the fallback chain: the upright face nearest weight 400 with the
+    /// plainest style; sans families before serif, mono and math, then by name.
+    static func fallbackChoice(_ faces: [FontFace]) -> [FontFace] {
+        var byFamily: [String: FontFace] = [:]
+        func rank(_ f: FontFace) -> (Int, Double, Int, String) {
+            let s = f.style.lowercased()
+            let plain = ["regular", "book", "normal", "roman"].contains(s) ? 0 : 1
+            return (f.isItalic ? 1 : 0, abs(Double(f.weight) - 400), plain, f.path)
+        }
+        for face in faces {
+            if let current = byFamily[face.family], rank(current) <= rank(face) { continue }
+            byFamily[face.family] = face
+        }
+        func order(_ family: String) -> (Int, String) {
+            let f = family.lowercased()
+            let special = f.contains("mono") || f.contains("serif") || f.contains("math") ? 1 : 0
+            return (special, family)
+        }
+        return byFamily.values.sorted { order($0.family) < order($1.family) }
+    }
+
+    /// Every face in `folder` and its subfolders, files in sorted order. Missing folders are fine.
+    static func scan(_ folder: String, skipped: inout [SkippedFile]) -> [FontFace] {
+        let fm = FileManager.default
+        guard let enumerator = fm.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            let ext = (item as NSString).pathExtension.lowercased()
+            if ["ttf", "otf", "ttc", "otc"].contains(ext) { files.append(item) }
+        }
+        var faces: [FontFace] = []
+        for file in files.sorted() {
+            let path = folder + "/" + file
+            guard let data = fm.contents(atPath: path) else {
+                skipped.append(SkippedFile(path: path, reason: "cannot be read")); continue
+            }
+            do {
+                faces += try FontFace.load(bytes: [UInt8](data), path: path)
+            } catch {
+                skipped.append(SkippedFile(path: path, reason: "\(FontError.reason(error))"))
+            }
+        }
+        return faces
+    }
+}
+
+extension FontError {
+    static func reason(_ error: FontError) -> String {
+        if case let .unreadableFont(_, reason) = error { return reason + " (not a usable font)" }
+        return error.description
+    }
+}

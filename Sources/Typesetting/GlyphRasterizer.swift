@@ -1,0 +1,143 @@
+import Raster
+
+/// Turns laid-out text into coverage masks on the device grid (FreeType's grayscale renderer,
+/// unhinted outlines, each glyph moved by its quarter-pixel step before rendering) and into
+/// outlines (`Raster.Path`) for SVG export or our own rasterizer.
+///
+/// Thread safety: FreeType faces are opened per call (one `FreeTypeInstance` per face, size and
+/// weight that misses the cache) and never leave it; the shared state is the `GlyphCache`
+/// behind a mutex. Many threads may render at once and get the same bytes as one thread.
+public final class GlyphRasterizer: Sendable {
+    /// One cache for the process.
+    public static let shared = GlyphRasterizer()
+
+    let cache: GlyphCache
+    /// Horizontal positions per pixel (4 = Skia's quarter pixels; 1 = whole pixels).
+    public let subpixelSteps: Int
+    /// Grid fitting of the outlines (the cache belongs to this rasterizer, so it never mixes settings).
+    public let hinting: GlyphHinting
+
+    public init(cacheCapacity: Int = 50_000, subpixelSteps: Int = SubpixelPosition.defaultSteps,
+                hinting: GlyphHinting = .none) {
+        cache = GlyphCache(capacity: cacheCapacity)
+        self.subpixelSteps = max(1, min(64, subpixelSteps))
+        self.hinting = hinting
+    }
+
+    /// Cached masks, hits and misses so far (for `pixelproof bench` and tests).
+    public var cacheStatistics: (entries: Int, hits: Int, misses: Int) { cache.statistics }
+
+    /// Masks for every glyph of `layout` whose top-left corner is at `origin` (logical px), in
+    /// device px: x = origin.x·S + glyph x·S at quarter-pixel precision, baselines on whole pixels
+    /// (the layout's top is rounded to the device grid first). Empty masks (spaces) are left out.
+    public func masks(for layout: TextLayout, at origin: Point) -> [CoverageMask] {
+        let s = layout.scale
+        // Positions far off any canvas (or NaN) draw nothing rather than overflow Int.
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.x * s) < 1e9, abs(origin.y * s) < 1e9 else { return [] }
+        let top = (origin.y * s).rounded()
+        var contexts: [String: FreeTypeInstance] = [:]
+        var out: [CoverageMask] = []
+        for line in layout.lines {
+            let baseline = Point(origin.x * s, top + Double(line.deviceBaseline))
+            for run in line.runs { append(run, deviceBaseline: baseline, scale: s, contexts: &contexts, to: &out) }
+        }
+        return out
+    }
+
+    /// Masks for glyph runs whose pen origin (x, baseline) is `origin` in logical px, as a display
+    /// list's glyph-run item carries them. The baseline is rounded to a whole device pixel.
+    public func masks(for runs: [GlyphRun], at origin: Point, scale: Double) -> [CoverageMask] {
+        guard origin.x.isFinite, origin.y.isFinite, scale.isFinite, scale > 0,
+              abs(origin.x * scale) < 1e9, abs(origin.y * scale) < 1e9 else { return [] }
+        var contexts: [String: FreeTypeInstance] = [:]
+        var out: [CoverageMask] = []
+        let baseline = Point(origin.x * scale, (origin.y * scale).rounded())
+        for run in runs { append(run, deviceBaseline: baseline, scale: scale, contexts: &contexts, to: &out) }
+        return out
+    }
+
+    /// Places each glyph of `run`: x at quarter-pixel precision, y on the device grid.
+    private func append(_ run: GlyphRun, deviceBaseline origin: Point, scale s: Double,
+                        contexts: inout [String: FreeTypeInstance], to out: inout [CoverageMask]) {
+        for glyph in run.glyphs {
+            let gx = origin.x + glyph.position.x * s, gy = origin.y + glyph.position.y * s
+            guard gx.isFinite, gy.isFinite, abs(gx) < 1e9, abs(gy) < 1e9 else { continue }
+            let x = SubpixelPosition(gx, steps: subpixelSteps)
+            let y = Int(gy.rounded())
+            guard let mask = mask(run: run, glyph: glyph.id, step: x.step, scale: s, contexts: &contexts),
+                  mask.width > 0 else { continue }
+            out.append(CoverageMask(width: mask.width, height: mask.height, left: x.pixel + mask.left,
+                                    top: y + mask.top, coverage: mask.coverage))
+        }
+    }
+
+    /// The glyph's mask relative to its pen position, from the cache or rendered now.
+    private func mask(run: GlyphRun, glyph: UInt32, step: Int, scale: Double,
+                      contexts: inout [String: FreeTypeInstance]) -> CoverageMask? {
+        let size = run.size * scale
+        let key = GlyphKey(face: run.face.id, glyph: glyph, deviceSize: size, weight: run.weight, step: step)
+        if let hit = cache.mask(key) { return hit }
+        let contextKey = "\(run.face.id)|\(size)|\(run.weight)"
+        let context: FreeTypeInstance
+        if let existing = contexts[contextKey] {
+            context = existing
+        } else {
+            guard let made = try? FreeTypeInstance(blob: run.face.blob, pixelSize: size,
+                                                   coordinates: run.face.coordinates(weight: run.weight)) else { return nil }
+            contexts[contextKey] = made
+            context = made
+        }
+        guard let mask = context.coverage(of: glyph, subpixelOffset: Double(step) / Double(subpixelSteps), hinting: hinting)
+        else { return nil }
+        cache.insert(mask, for: key)
+        return mask
+    }
+
+    /// All glyph outlines of `layout` placed at `origin`, in logical px, as one path (nonzero
+    /// winding). Outlines are read at 1000 px per em and scaled down, so they are exact to well
+    /// below a device pixel at any scale; they are not snapped (the baseline stays where layout put it).
+    public func outlines(for layout: TextLayout, at origin: Point) -> Path {
+        var path = Path()
+        var contexts: [String: FreeTypeInstance] = [:]
+        for line in layout.lines {
+            appendOutlines(line.runs, at: Point(origin.x, origin.y + line.baseline), contexts: &contexts, to: &path)
+        }
+        return path
+    }
+
+    /// Outlines of glyph runs whose pen origin (x, baseline) is `origin`, logical px, not snapped.
+    public func outlines(for runs: [GlyphRun], at origin: Point) -> Path {
+        var path = Path()
+        var contexts: [String: FreeTypeInstance] = [:]
+        appendOutlines(runs, at: origin, contexts: &contexts, to: &path)
+        return path
+    }
+
+    private func appendOutlines(_ runs: [GlyphRun], at origin: Point, contexts: inout [String: FreeTypeInstance],
+                                to path: inout Path) {
+        let referenceSize = 1000.0
+        for run in runs {
+            let key = "\(run.face.id)|\(run.weight)"
+            let context: FreeTypeInstance
+            if let c = contexts[key] { context = c } else {
+                guard let c = try? FreeTypeInstance(blob: run.face.blob, pixelSize: referenceSize,
+                                                    coordinates: run.face.coordinates(weight: run.weight)) else { continue }
+                contexts[key] = c; context = c
+            }
+            let k = run.size / referenceSize
+            for glyph in run.glyphs {
+                guard let outline = context.outline(of: glyph.id), !outline.isEmpty else { continue }
+                let place = Transform.scale(k).then(.translation(origin.x + glyph.position.x, origin.y + glyph.position.y))
+                path.append(outline.transformed(by: place))
+            }
+        }
+    }
+
+    /// FreeType's own unhinted advance of `glyph` in px at `size` and `weight` (16.16 precision):
+    /// the reference the shaping advances are checked against.
+    public static func freeTypeAdvance(face: FontFace, glyph: UInt32, size: Double, weight: Double) -> Double? {
+        guard let context = try? FreeTypeInstance(blob: face.blob, pixelSize: size,
+                                                  coordinates: face.coordinates(weight: weight)) else { return nil }
+        return context.advance(of: glyph)
+    }
+}

@@ -1,0 +1,153 @@
+/// Greedy line breaking and tail truncation over one shaped paragraph.
+///
+/// Widths come from shaping the whole paragraph once (cluster advances), so breaking is linear in
+/// the text length; each chosen line is then shaped again on its own, which is what is drawn.
+/// Break opportunities (a small part of UAX #14): after a space (the space is dropped at the break,
+/// CSS "hangs" it) and after a hyphen between two letters or digits ("check-out"); for a word
+/// longer than the line, any glyph-cluster boundary (like `overflow-wrap: break-word`).
+struct LineBreaker {
+    struct Piece {
+        var runs: [GlyphRun]
+        var width: Double
+        var isTruncated: Bool
+    }
+
+    /// A place a line may end (`end`, exclusive) and where the next one then starts.
+    struct Opportunity { let end: Int; let next: Int }
+
+    let shaper: ParagraphShaper
+    let options: TextLayoutOptions
+
+    func lines() -> [Piece] {
+        let n = shaper.scalars.count
+        guard n > 0 else { return [Piece(runs: [], width: 0, isTruncated: false)] }
+        guard let maxWidth = options.maxWidth.map({ max(0, $0) }) else {
+            return [piece(0..<n)]
+        }
+        let maxLines = max(1, options.maxLines ?? Int.max)
+        guard options.wraps, maxLines > 1 else {
+            return [finish(0..<n, maxWidth: maxWidth)]
+        }
+        let (advances, isClusterStart) = shaper.clusters(0..<n)
+        var prefix = [Double](repeating: 0, count: n + 1)
+        for i in 0..<n { prefix[i + 1] = prefix[i] + advances[i] }
+        func fits(_ a: Int, _ b: Int) -> Bool { prefix[b] - prefix[a] <= maxWidth + 1e-9 }
+        let opportunities = breakOpportunities()
+
+        var result: [Piece] = []
+        var start = 0
+        var k = 0                       // first opportunity not yet behind `start`
+        while start < n {
+            if result.count == maxLines - 1 {
+                result.append(finish(start..<n, maxWidth: maxWidth)); break
+            }
+            while opportunities[k].end <= start { k += 1 }
+            var chosen: Opportunity?
+            while k < opportunities.count, fits(start, opportunities[k].end) {
+                chosen = opportunities[k]; k += 1
+            }
+            let line: Opportunity
+            if let chosen {
+                line = chosen
+            } else {
+                // The first word alone is too wide: break it at the last cluster boundary that fits
+                // (at least one cluster, so the text always advances).
+                let wordEnd = opportunities[k].end
+                var cut = start + 1
+                while cut < wordEnd, !isClusterStart[cut] { cut += 1 }
+                var next = cut
+                while next < wordEnd {
+                    var after = next + 1
+                    while after < wordEnd, !isClusterStart[after] { after += 1 }
+                    if !fits(start, after) { break }
+                    next = after
+                }
+                line = Opportunity(end: next, next: next)
+            }
+            result.append(piece(start..<line.end))
+            start = line.next
+        }
+        return result.isEmpty ? [Piece(runs: [], width: 0, isTruncated: false)] : result
+    }
+
+    /// Every place a line may end, in order; the last is the end of the text.
+    func breakOpportunities() -> [Opportunity] {
+        let text = shaper.scalars, n = text.count
+        func isWordCharacter(_ s: Unicode.Scalar) -> Bool {
+            s.properties.isAlphabetic || s.properties.numericType != nil
+        }
+        var result: [Opportunity] = []
+        var i = 0
+        while i < n {
+            if text[i] == " " {
+                var next = i
+                while next < n, text[next] == " " { next += 1 }
+                if i > 0 { result.append(Opportunity(end: i, next: next)) }
+                i = next
+                continue
+            }
+            if text[i] == "-" || text[i] == "\u{2010}", i > 0, i + 1 < n,
+               isWordCharacter(text[i - 1]), isWordCharacter(text[i + 1]) {
+                result.append(Opportunity(end: i + 1, next: i + 1))
+            }
+            i += 1
+        }
+        result.append(Opportunity(end: n, next: n))
+        return result
+    }
+
+    private func piece(_ range: Range<Int>) -> Piece {
+        let runs = shaper.shapeLine(trimmed(range))
+        return Piece(runs: runs, width: runs.reduce(0) { $0 + $1.advance }, isTruncated: false)
+    }
+
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, shaper.scalars[end - 1] == " " { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// The last line: as is when it fits or truncation is off, else tail-truncated.
+    private func finish(_ range: Range<Int>, maxWidth: Double) -> Piece {
+        let whole = piece(range)
+        guard options.truncation == .tail, whole.width > maxWidth + 1e-9 else { return whole }
+        return truncate(trimmed(range), maxWidth: maxWidth)
+    }
+
+    /// Keeps the whole clusters (in logical order) that fit in `maxWidth − width("…")`, then the
+    /// ellipsis shaped in the same font at the line's end (its left in a right-to-left paragraph).
+    /// If not even the ellipsis fits, the line is empty: text never exceeds its width.
+    private func truncate(_ range: Range<Int>, maxWidth: Double) -> Piece {
+        let ellipsisShaper = ParagraphShaper(scalars: ["\u{2026}"], font: shaper.font, style: shaper.style,
+                                             direction: shaper.paragraphDirection, diagnostics: shaper.diagnostics)
+        let ellipsis = ellipsisShaper.shapeLine(0..<1)
+        let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
+        guard ellipsisWidth <= maxWidth + 1e-9 else { return Piece(runs: [], width: 0, isTruncated: true) }
+        let budget = maxWidth - ellipsisWidth
+        let (advances, starts) = shaper.clusters(range)
+        var cut = range.lowerBound, sum = 0.0
+        let boundaries = [range.lowerBound] + stride(from: range.lowerBound + 1, through: range.upperBound, by: 1).filter { starts[$0] }
+        for k in 1..<boundaries.count {
+            let next = boundaries[k]
+            let add = (boundaries[k - 1]..<next).reduce(0.0) { $0 + advances[$1] }
+            if sum + add > budget + 1e-9 { break }
+            sum += add; cut = next
+        }
+        // Shaping the kept text alone can change the last advance (a kerning pair split at the
+        // cut), so check again and drop clusters until it fits.
+        var kept = shaper.shapeLine(range.lowerBound..<cut)
+        var keptWidth = kept.reduce(0) { $0 + $1.advance }
+        while keptWidth > budget + 1e-9, cut > range.lowerBound {
+            cut = boundaries.last { $0 < cut } ?? range.lowerBound
+            kept = shaper.shapeLine(range.lowerBound..<cut)
+            keptWidth = kept.reduce(0) { $0 + $1.advance }
+        }
+        let runs: [GlyphRun]
+        if shaper.paragraphDirection == .leftToRight {
+            runs = kept + ellipsis.map { $0.offsetBy(keptWidth) }
+        } else {
+            runs = ellipsis + kept.map { $0.offsetBy(ellipsisWidth) }
+        }
+        return Piece(runs: runs, width: keptWidth + ellipsisWidth, isTruncated: true)
+    }
+}

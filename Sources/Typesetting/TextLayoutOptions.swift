@@ -1,0 +1,40 @@
+/// Horizontal placement of each line inside the layout width; leading and trailing follow the
+/// paragraph's direction (leading is the right edge for Hebrew and Arabic).
+public enum TextAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// How text that does not fit is handled.
+public enum TextTruncation: String, Hashable, Sendable {
+    /// Overflowing text stays (and may exceed `maxWidth`).
+    case none
+    /// The last line keeps the whole glyph clusters that fit in `maxWidth − width("…")` and ends
+    /// with U+2026 shaped in the same font (RESOLVED.md, IDS rule 5).
+    case tail
+}
+
+/// Constraints for laying out a label or paragraph, logical px.
+public struct TextLayoutOptions: Hashable, Sendable {
+    /// Width available; nil = unconstrained (one line, as wide as the text).
+    public var maxWidth: Double?
+    /// Break lines at spaces (and inside words longer than a line) to stay within `maxWidth`.
+    public var wraps: Bool
+    /// At most this many lines (nil = no limit); the text left over goes to the last line, truncated.
+    public var maxLines: Int?
+    public var truncation: TextTruncation
+    public var alignment: TextAlignment
+    /// Paragraph direction; nil = from the first strong letter (UAX #9 P2/P3).
+    public var direction: TextDirection?
+
+    public init(maxWidth: Double? = nil, wraps: Bool = false, maxLines: Int? = nil,
+                truncation: TextTruncation = .tail, alignment: TextAlignment = .leading,
+                direction: TextDirection? = nil) {
+        self.maxWidth = maxWidth; self.wraps = wraps; self.maxLines = maxLines
+        self.truncation = truncation; self.alignment = alignment; self.direction = direction
+    }
+
+    /// One line, truncated with an ellipsis to `width`: what most component labels use.
+    public static func singleLine(width: Double? = nil, alignment: TextAlignment = .leading) -> TextLayoutOptions {
+        TextLayoutOptions(maxWidth: width, alignment: alignment)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// An OpenType feature switched on or off for a run, e.g. `tnum`, `-liga`, `kern=0`, `ss01=2`.
+public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
+    public var tag: String
+    public var value: UInt32
+
+    public init(_ tag: String, value: UInt32 = 1) { self.tag = tag; self.value = value }
+
+    /// Parses CSS / HarfBuzz feature syntax: `tnum`, `+tnum`, `-liga`, `kern=0`. Nil when malformed.
+    public init?(parsing text: String) {
+        var s = Substring(text.trimmingCharacters(in: .whitespaces))
+        var value: UInt32 = 1
+        if s.hasPrefix("-") { value = 0; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
+        if let eq = s.firstIndex(of: "=") {
+            guard let v = UInt32(s[s.index(after: eq)...]) else { return nil }
+            value = v; s = s[..<eq]
+        }
+        guard s.count == 4, s.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 }) else { return nil }
+        tag = String(s); self.value = value
+    }
+
+    public var description: String { value == 1 ? tag : "\(tag)=\(value)" }
+}
+
+/// How a run of text looks, in logical px: the inputs of a CSS inline formatting context.
+public struct TextStyle: Hashable, Sendable {
+    public var family: String
+    public var weight: Double
+    public var size: Double
+    /// The line box height (CSS `line-height` in px).
+    public var lineHeight: Double
+    /// Extra advance after every character (CSS `letter-spacing` in px); may be negative.
+    public var letterSpacing: Double
+    public var features: [FontFeature]
+
+    public init(family: String = FontSubstitution.bundledFamily, weight: Double = 400, size: Double,
+                lineHeight: Double, letterSpacing: Double = 0, features: [FontFeature] = []) {
+        self.family = family; self.weight = weight; self.size = size
+        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.features = features
+    }
+
+    public var request: FontRequest { FontRequest(family: family, weight: weight) }
+
+    func validate() throws(FontError) {
+        guard size.isFinite, size >= 0.5, size <= 2048 else { throw .invalidSize(size) }
+        guard weight.isFinite else { throw .invalidValue(name: "font weight", value: weight) }
+        guard letterSpacing.isFinite, abs(letterSpacing) <= 10_000 else { throw .invalidValue(name: "letter spacing", value: letterSpacing) }
+        guard lineHeight.isFinite, lineHeight > 0, lineHeight <= 65536 else { throw .invalidLineHeight(lineHeight) }
+    }
+}

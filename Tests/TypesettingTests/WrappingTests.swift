@@ -1,0 +1,78 @@
+import Testing
+@testable import Typesetting
+
+/// Word wrapping within a width, a line limit, and leading / centre / trailing alignment.
+struct WrappingTests {
+    static let text = "Fresh groceries delivered to your door in as fast as one hour from stores near you"
+    let style = TestFonts.lexend(14, lineHeight: 20)
+
+    @Test func wrapsAtSpacesWithinTheWidth() throws {
+        let layout = try TestFonts.typesetter.layout(Self.text, style: style, options: TextLayoutOptions(maxWidth: 150, wraps: true))
+        #expect(layout.lines.count > 2)
+        for line in layout.lines { #expect(line.width <= 150 + 1e-9) }
+        #expect(layout.height == Double(layout.lines.count) * 20)
+        // Baselines step by the line height (15 = the 14/20 baseline at 1x).
+        #expect(layout.lines.map(\.deviceBaseline) == layout.lines.indices.map { 15 + 20 * $0 })
+        // Every character is drawn once, in order, except the one space dropped at each break.
+        let drawn = layout.lines.flatMap { $0.runs.flatMap(\.glyphs).map(\.cluster) }
+        #expect(drawn == drawn.sorted())
+        #expect(drawn.count == Self.text.unicodeScalars.count - (layout.lines.count - 1))
+    }
+
+    @Test func lineLimitTruncatesTheLastLine() throws {
+        let layout = try TestFonts.typesetter.layout(Self.text, style: style,
+                                                     options: TextLayoutOptions(maxWidth: 150, wraps: true, maxLines: 2))
+        #expect(layout.lines.count == 2)
+        #expect(layout.lines[1].isTruncated)
+        #expect(layout.lines[1].width <= 150)
+        #expect(layout.height == 40)
+    }
+
+    @Test func aWordLongerThanTheLineBreaksInside() throws {
+        let layout = try TestFonts.typesetter.layout("Supercalifragilisticexpialidocious", style: style,
+                                                     options: TextLayoutOptions(maxWidth: 60, wraps: true))
+        #expect(layout.lines.count > 1)
+        for line in layout.lines { #expect(line.width <= 60 + 1e-9) }
+        #expect(layout.glyphCount == 34)
+    }
+
+    @Test(arguments: [TextAlignment.leading, .center, .trailing])
+    func alignmentPlacesEachLine(alignment: TextAlignment) throws {
+        let layout = try TestFonts.typesetter.layout("Buy it again", style: style,
+                                                     options: TextLayoutOptions(maxWidth: 200, alignment: alignment))
+        let line = try #require(layout.lines.first)
+        let expected: Double = switch alignment {
+        case .leading: 0
+        case .center: (200 - line.width) / 2
+        case .trailing: 200 - line.width
+        }
+        #expect(abs(line.x - expected) < 1e-9)
+        #expect(abs((line.runs.first?.glyphs.first?.position.x ?? -1) - expected) < 1e-9)
+    }
+}
+
+/// Lines may also end after a hyphen between letters, keeping the hyphen on the first line.
+struct HyphenBreakTests {
+    @Test func breaksAfterAHyphenBetweenLetters() throws {
+        let style = TestFonts.lexend(14, lineHeight: 20)
+        let first = try TestFonts.typesetter.layout("Fast check-", style: style).contentWidth
+        let whole = try TestFonts.typesetter.layout("Fast check-out", style: style).contentWidth
+        let layout = try TestFonts.typesetter.layout("Fast check-out", style: style,
+                                                     options: TextLayoutOptions(maxWidth: (first + whole) / 2, wraps: true))
+        #expect(layout.lines.count == 2)
+        // "Fast check-" on the first line (clusters 0…10), "out" on the second (11…13).
+        #expect(layout.lines[0].runs.flatMap(\.glyphs).map(\.cluster) == Array(0...10))
+        #expect(layout.lines[1].runs.flatMap(\.glyphs).map(\.cluster) == [11, 12, 13])
+    }
+
+    @Test func noBreakAfterALeadingOrSpacedHyphen() {
+        let style = TestFonts.lexend(14, lineHeight: 20)
+        let layout = try? TestFonts.typesetter.layout("-5 - 3", style: style)
+        #expect(layout != nil)
+        let scalars = Array("-5 - 3".unicodeScalars)
+        let shaper = ParagraphShaper(scalars: scalars, font: try! TestFonts.registry.resolve(style.request), style: style,
+                                     diagnostics: TypesettingDiagnostics())
+        let ends = LineBreaker(shaper: shaper, options: TextLayoutOptions()).breakOpportunities().map(\.end)
+        #expect(ends == [2, 4, 6])
+    }
+}
