@@ -17,6 +17,7 @@ public struct PixelproofCommand: ParsableCommand {
     /// Every subcommand, in the order `--help` lists them.
     static let subcommands: [ParsableCommand.Type] = [
         BenchCommand.self,
+        DiffCommand.self,
     ]
 
     public init() {}
