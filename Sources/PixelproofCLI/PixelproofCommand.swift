@@ -18,6 +18,7 @@ public struct PixelproofCommand: ParsableCommand {
     static let subcommands: [ParsableCommand.Type] = [
         BenchCommand.self,
         DiffCommand.self,
+        MergeReportsCommand.self,
     ]
 
     public init() {}

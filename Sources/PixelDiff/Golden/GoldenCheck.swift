@@ -1,0 +1,30 @@
+import Raster
+
+/// What checking one rendering against its golden found.
+public struct GoldenCheck: Sendable {
+    public enum Status: String, Hashable, Sendable, Codable {
+        /// Within the tolerance of the golden (which was left untouched).
+        case passed
+        /// Beyond the tolerance, different sizes, or no golden in verify mode.
+        case failed
+        /// The golden did not exist and was written.
+        case recorded
+        /// The golden existed, differed, and was rewritten.
+        case updated
+        /// Rendering, reading or writing failed; `message` says where.
+        case error
+    }
+
+    public var name: String
+    public var goldenPath: String
+    public var status: Status
+    /// Why it failed or what was written, for people.
+    public var message: String?
+    public var metrics: DiffMetrics?
+    /// The rendering (kept for failures, so a report can write it).
+    public var actual: Pixmap?
+    /// pixelmatch's diff image (for failures of same-sized images).
+    public var diffImage: RGBAImage?
+
+    public var isFailure: Bool { status == .failed || status == .error }
+}
