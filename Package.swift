@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "pixelproof", targets: ["pixelproof"]),
         .library(name: "Pixelproof", targets: ["Components", "PixelDiff", "Raster", "PNGCodec", "Typesetting", "DesignTokens"]),
+        .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "DesignTokens"),
         .target(name: "Components", dependencies: ["Raster", "Typesetting", "DesignTokens", "Yams"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec"]),
+        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
+        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "PixelproofCLI", dependencies: [
             "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -40,6 +43,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
     ]
 )

@@ -43,7 +43,7 @@ public enum HTMLReport {
           var over = v.querySelector('.over'), slider = v.querySelector('input[type=range]'),
               button = v.querySelector('button'), label = v.querySelector('.which');
           function wipe() { over.style.clipPath = 'inset(0 0 0 ' + slider.value + '%)';
-            label.textContent = slider.value == 0 ? 'actual' : slider.value == 100 ? 'expected' : 'expected | actual'; }
+            label.textContent = slider.value == 0 ? 'expected' : slider.value == 100 ? 'actual' : 'actual (left) | expected (right)'; }
           slider.addEventListener('input', wipe);
           button.addEventListener('click', function () { slider.value = slider.value == 100 ? 0 : 100; wipe(); });
           wipe();
@@ -71,7 +71,7 @@ public enum HTMLReport {
             if sameSize {
                 html += """
                 <div class="viewer"><div class="controls"><button type="button">flip expected / actual</button>
-                <input type="range" min="0" max="100" value="50" aria-label="wipe between actual and expected">
+                <input type="range" min="0" max="100" value="50" aria-label="wipe from expected to actual">
                 <span class="which"></span></div>
                 <div class="flip"><img src="\(Markup.url(actual))" alt="actual"><img class="over" src="\(Markup.url(expected))" alt="expected"></div></div>
 

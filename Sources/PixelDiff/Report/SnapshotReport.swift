@@ -75,7 +75,7 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     /// "12 snapshots: 10 passed, 1 failed, 1 recorded".
     public var headline: String {
         var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
-        if count(.error) > 0 { parts.append("\(count(.error)) errors") }
+        if count(.error) > 0 { parts.append("\(count(.error)) error\(count(.error) == 1 ? "" : "s")") }
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.updated) > 0 { parts.append("\(count(.updated)) updated") }
         return "\(results.count) snapshot\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
