@@ -19,6 +19,7 @@ public struct PixelproofCommand: ParsableCommand {
         BenchCommand.self,
         DiffCommand.self,
         MergeReportsCommand.self,
+        CompareCommand.self,
     ]
 
     public init() {}

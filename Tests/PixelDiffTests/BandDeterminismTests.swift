@@ -20,7 +20,7 @@ import Raster
         }
         #expect(RowBands.split(height: height, width: width).count > 1)
         var single = PixelDiffer()
-        single.singleBand = true
+        single.parallel = false
         let banded = PixelDiffer().compare(a, b, drawDiff: true)
         let reference = single.compare(a, b, drawDiff: true)
         #expect(banded == reference)

@@ -26,5 +26,11 @@ public struct GoldenCheck: Sendable {
     /// pixelmatch's diff image (for failures of same-sized images).
     public var diffImage: RGBAImage?
 
+    public init(name: String, goldenPath: String, status: Status, message: String? = nil, metrics: DiffMetrics? = nil,
+                actual: Pixmap? = nil, diffImage: RGBAImage? = nil) {
+        self.name = name; self.goldenPath = goldenPath; self.status = status; self.message = message
+        self.metrics = metrics; self.actual = actual; self.diffImage = diffImage
+    }
+
     public var isFailure: Bool { status == .failed || status == .error }
 }

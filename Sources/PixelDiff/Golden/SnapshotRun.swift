@@ -52,9 +52,7 @@ public struct SnapshotRun {
             if let writer {
                 entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
             } else {
-                entries.append(SnapshotReport.Entry(name: check.name, golden: check.goldenPath, status: check.status,
-                                                    message: check.message, metrics: check.metrics, images: nil,
-                                                    seconds: seconds))
+                entries.append(SnapshotReport.Entry(check, seconds: seconds))
             }
         }
         let report = SnapshotReport(shard: shard?.description, results: entries)

@@ -13,8 +13,7 @@ public struct ReportWriter: Sendable {
 
     /// The report's entry for `check`, writing its pictures when it failed.
     public func entry(for check: GoldenCheck, scale: Int, seconds: Double?) throws -> SnapshotReport.Entry {
-        var entry = SnapshotReport.Entry(name: check.name, golden: check.goldenPath, status: check.status,
-                                         message: check.message, metrics: check.metrics, images: nil, seconds: seconds)
+        var entry = SnapshotReport.Entry(check, seconds: seconds)
         guard check.isFailure else { return entry }
         let base = "images/\(check.name)@\(scale)x"
         var images = SnapshotReport.Images()

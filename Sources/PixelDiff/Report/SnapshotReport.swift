@@ -8,6 +8,10 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         public var expected: String?
         public var actual: String?
         public var diff: String?
+
+        public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+            self.expected = expected; self.actual = actual; self.diff = diff
+        }
     }
 
     public struct Entry: Codable, Hashable, Sendable {
@@ -18,6 +22,18 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         public var metrics: DiffMetrics?
         public var images: Images?
         public var seconds: Double?
+
+        public init(name: String, golden: String, status: GoldenCheck.Status, message: String? = nil,
+                    metrics: DiffMetrics? = nil, images: Images? = nil, seconds: Double? = nil) {
+            self.name = name; self.golden = golden; self.status = status; self.message = message
+            self.metrics = metrics; self.images = images; self.seconds = seconds
+        }
+
+        /// The entry for a check, without pictures.
+        public init(_ check: GoldenCheck, seconds: Double? = nil) {
+            self.init(name: check.name, golden: check.goldenPath, status: check.status, message: check.message,
+                      metrics: check.metrics, seconds: seconds)
+        }
     }
 
     public var format = 1
