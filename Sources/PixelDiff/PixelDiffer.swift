@@ -31,7 +31,13 @@ public struct PixelDiffer: Sendable {
                                              actualWidth: actual.width, actualHeight: actual.height))
         }
         let width = expected.width, height = expected.height
-        var output: [UInt8] = drawDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
+        var output: [UInt8] = []
+        if drawDiff && options.diffMask {
+            output = [UInt8](repeating: 0, count: width * height * 4)
+        } else if drawDiff {
+            // Every pixel is drawn (grey, aaColor or diffColor): no need to clear the buffer first.
+            output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        }
         let tallies: [Tally] = expected.bytes.withUnsafeBytes { a in
             actual.bytes.withUnsafeBytes { b in
                 output.withUnsafeMutableBytes { out in
@@ -104,6 +110,8 @@ struct Pass {
                 continue
             }
             tally.maxDelta = max(tally.maxDelta, Pass.maxChannelDelta(a + row, b + row, count: width))
+            var lastGreySource = a[row]
+            var lastGrey = Pass.greyPixel(lastGreySource, alpha: options.alpha)
             for x in 0..<width {
                 let i = row &+ x
                 let p = a[i], q = b[i]
@@ -123,7 +131,11 @@ struct Pass {
                         if let out { out[i] = delta < 0 ? altPixel : diffPixel }
                     }
                 } else if drawGrey, let out {
-                    Pass.drawGrey(a + i, out + i, count: 1, alpha: options.alpha)
+                    if p != lastGreySource {
+                        lastGreySource = p
+                        lastGrey = Pass.greyPixel(p, alpha: options.alpha)
+                    }
+                    out[i] = lastGrey
                 }
             }
         }
@@ -137,13 +149,50 @@ struct Pass {
     /// pixelmatch's background: the expected pixel's brightness, faded towards white by `alpha`
     /// times its own alpha, truncated to an integer as a Uint8Array store does.
     @inline(__always)
+    static func greyPixel(_ p: UInt32, alpha: Double) -> UInt32 {
+        let luma = ColorDelta.luma(Double(p & 0xff), Double((p &>> 8) & 0xff), Double((p &>> 16) & 0xff))
+        let value = 255 + (luma - 255) * alpha * Double(p &>> 24) / 255
+        let v = UInt32(truncatingIfNeeded: Int(value))
+        return v | v &<< 8 | v &<< 16 | 0xff00_0000
+    }
+
+    /// `greyPixel` over a row. UI pictures are mostly runs of one colour, so the last pixel's
+    /// grey is reused while the colour repeats (checked 8 pixels at a time): the floating-point
+    /// maths runs once per run of colour, not once per pixel.
+    @inline(__always)
     static func drawGrey(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, alpha: Double) {
-        for j in 0..<count {
+        var last = src[0]
+        var grey = greyPixel(last, alpha: alpha)
+        var j = 0
+        // Eight pixels at a time as four UInt64 pairs: one XOR-OR test says "same colour as before".
+        let src64 = UnsafeRawPointer(src), dst64 = UnsafeMutableRawPointer(dst)
+        while j &+ 8 <= count {
+            let pair = UInt64(last) | UInt64(last) &<< 32
+            let offset = j &* 4
+            let x0 = src64.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let x1 = src64.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+            let x2 = src64.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
+            let x3 = src64.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
+            if (x0 ^ pair) | (x1 ^ pair) | (x2 ^ pair) | (x3 ^ pair) == 0 {
+                let g = UInt64(grey) | UInt64(grey) &<< 32
+                dst64.storeBytes(of: g, toByteOffset: offset, as: UInt64.self)
+                dst64.storeBytes(of: g, toByteOffset: offset &+ 8, as: UInt64.self)
+                dst64.storeBytes(of: g, toByteOffset: offset &+ 16, as: UInt64.self)
+                dst64.storeBytes(of: g, toByteOffset: offset &+ 24, as: UInt64.self)
+            } else {
+                for k in j..<(j &+ 8) {
+                    let p = src[k]
+                    if p != last { last = p; grey = greyPixel(p, alpha: alpha) }
+                    dst[k] = grey
+                }
+            }
+            j &+= 8
+        }
+        while j < count {
             let p = src[j]
-            let luma = ColorDelta.luma(Double(p & 0xff), Double((p &>> 8) & 0xff), Double((p &>> 16) & 0xff))
-            let value = 255 + (luma - 255) * alpha * Double(p &>> 24) / 255
-            let v = UInt32(truncatingIfNeeded: Int(value))
-            dst[j] = v | v &<< 8 | v &<< 16 | 0xff00_0000
+            if p != last { last = p; grey = greyPixel(p, alpha: alpha) }
+            dst[j] = grey
+            j &+= 1
         }
     }
 

@@ -18,8 +18,9 @@ enum RowBands {
     /// The row ranges for an image of `height` rows of `width` pixels.
     static func split(height: Int, width: Int) -> [Range<Int>] {
         guard width * height >= minPixelsForThreads, height > 1 else { return [0..<height] }
-        // More bands than cores, so a band full of differences does not leave a core idle.
-        let count = min(height, cores * 8)
+        // Many more bands than cores (of at least 8 rows), so that differences crowded into a few
+        // rows, as a changed text line is, are shared out instead of keeping one core busy alone.
+        let count = max(1, min(height / 8, cores * 32))
         return (0..<count).map { i in (i * height / count)..<((i + 1) * height / count) }
     }
 
