@@ -102,16 +102,15 @@ struct Pass {
         let aaPixel = Pass.opaque(options.aaColor)
         let diffPixel = Pass.opaque(options.diffColor)
         let altPixel = Pass.opaque(options.diffColorAlt ?? options.diffColor)
+        var greys = GreyCache(alpha: options.alpha, first: a[rows.lowerBound &* width])
         for y in rows {
             let row = y &* width
             // Identical rows: nothing to count, only the grey copy to draw.
             if memcmp(a + row, b + row, width &* 4) == 0 {
-                if drawGrey, let out { Pass.drawGrey(a + row, out + row, count: width, alpha: options.alpha) }
+                if drawGrey, let out { Pass.drawGrey(a + row, out + row, count: width, cache: &greys) }
                 continue
             }
             tally.maxDelta = max(tally.maxDelta, Pass.maxChannelDelta(a + row, b + row, count: width))
-            var lastGreySource = a[row]
-            var lastGrey = Pass.greyPixel(lastGreySource, alpha: options.alpha)
             for x in 0..<width {
                 let i = row &+ x
                 let p = a[i], q = b[i]
@@ -131,11 +130,7 @@ struct Pass {
                         if let out { out[i] = delta < 0 ? altPixel : diffPixel }
                     }
                 } else if drawGrey, let out {
-                    if p != lastGreySource {
-                        lastGreySource = p
-                        lastGrey = Pass.greyPixel(p, alpha: options.alpha)
-                    }
-                    out[i] = lastGrey
+                    out[i] = greys.grey(of: p)
                 }
             }
         }
@@ -156,17 +151,16 @@ struct Pass {
         return v | v &<< 8 | v &<< 16 | 0xff00_0000
     }
 
-    /// `greyPixel` over a row. UI pictures are mostly runs of one colour, so the last pixel's
-    /// grey is reused while the colour repeats (checked 8 pixels at a time): the floating-point
-    /// maths runs once per run of colour, not once per pixel.
+    /// `greyPixel` over a row. UI pictures are mostly runs of one colour broken by short details,
+    /// so the greys of the last two colours are kept (GreyCache) and a run of 8 pixels of the
+    /// current colour is written in one go: the floating-point maths runs about once per new colour.
     @inline(__always)
-    static func drawGrey(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, alpha: Double) {
-        var last = src[0]
-        var grey = greyPixel(last, alpha: alpha)
+    static func drawGrey(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
+                         cache: inout GreyCache) {
         var j = 0
-        // Eight pixels at a time as four UInt64 pairs: one XOR-OR test says "same colour as before".
         let src64 = UnsafeRawPointer(src), dst64 = UnsafeMutableRawPointer(dst)
         while j &+ 8 <= count {
+            let last = cache.colour
             let pair = UInt64(last) | UInt64(last) &<< 32
             let offset = j &* 4
             let x0 = src64.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -174,24 +168,18 @@ struct Pass {
             let x2 = src64.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
             let x3 = src64.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
             if (x0 ^ pair) | (x1 ^ pair) | (x2 ^ pair) | (x3 ^ pair) == 0 {
-                let g = UInt64(grey) | UInt64(grey) &<< 32
+                let g = UInt64(cache.grey) | UInt64(cache.grey) &<< 32
                 dst64.storeBytes(of: g, toByteOffset: offset, as: UInt64.self)
                 dst64.storeBytes(of: g, toByteOffset: offset &+ 8, as: UInt64.self)
                 dst64.storeBytes(of: g, toByteOffset: offset &+ 16, as: UInt64.self)
                 dst64.storeBytes(of: g, toByteOffset: offset &+ 24, as: UInt64.self)
             } else {
-                for k in j..<(j &+ 8) {
-                    let p = src[k]
-                    if p != last { last = p; grey = greyPixel(p, alpha: alpha) }
-                    dst[k] = grey
-                }
+                for k in j..<(j &+ 8) { dst[k] = cache.grey(of: src[k]) }
             }
             j &+= 8
         }
         while j < count {
-            let p = src[j]
-            if p != last { last = p; grey = greyPixel(p, alpha: alpha) }
-            dst[j] = grey
+            dst[j] = cache.grey(of: src[j])
             j &+= 1
         }
     }
@@ -208,5 +196,35 @@ struct Pass {
             largest = max(largest, d)
         }
         return Int(largest)
+    }
+}
+
+/// The diff image's grey for the last two colours seen: a detail (a dot, a glyph stem) and the
+/// background it sits on alternate, and each costs a floating-point division to compute.
+struct GreyCache {
+    let alpha: Double
+    private(set) var colour: UInt32
+    private(set) var grey: UInt32
+    private var otherColour: UInt32
+    private var otherGrey: UInt32
+
+    init(alpha: Double, first: UInt32) {
+        self.alpha = alpha
+        colour = first
+        grey = Pass.greyPixel(first, alpha: alpha)
+        otherColour = first
+        otherGrey = grey
+    }
+
+    @inline(__always)
+    mutating func grey(of p: UInt32) -> UInt32 {
+        if p == colour { return grey }
+        swap(&colour, &otherColour)
+        swap(&grey, &otherGrey)
+        if p != colour {
+            colour = p
+            grey = Pass.greyPixel(p, alpha: alpha)
+        }
+        return grey
     }
 }
