@@ -28,10 +28,7 @@ enum ColorDelta {
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
         if p >> 24 < 255 || q >> 24 < 255 {
             let da = a1 - a2
-            // R is always 48 here: k is a multiple of 4. JS's `x / phi | 0` truncates toward zero.
-            let rb = 48 + 159 * Double(k % 2)
-            let gb = 48 + 159 * Double(Int(Double(k) / phi) % 2)
-            let bb = 48 + 159 * Double(Int(Double(k) / phiSquared) % 2)
+            let (rb, gb, bb) = background(k)
             dr = (r1 * a1 - r2 * a2 - rb * da) / 255
             dg = (g1 * a1 - g2 * a2 - gb * da) / 255
             db = (b1 * a1 - b2 * a2 - bb * da) / 255
@@ -42,6 +39,15 @@ enum ColorDelta {
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
         return y > 0 ? -delta : delta
+    }
+
+    /// The checkerboard colour at byte offset k. R is always 48 (k is a multiple of 4); JS's
+    /// `x / phi | 0` truncates toward zero. Not inlined, so that the compiler cannot hoist its two
+    /// divisions out of the anti-aliasing loop and pay them for opaque pixels, which never need them.
+    @inline(never)
+    static func background(_ k: Int) -> (Double, Double, Double) {
+        (48 + 159 * Double(k % 2), 48 + 159 * Double(Int(Double(k) / phi) % 2),
+         48 + 159 * Double(Int(Double(k) / phiSquared) % 2))
     }
 
     /// pixelmatch 6 and the PyPI port: each pixel blended over white on its own, then the YIQ
