@@ -51,8 +51,14 @@ public struct RGBAImage: Hashable, Sendable {
             bytes.withUnsafeBufferPointer { src in
                 for i in 0..<count {
                     let s = i &* 4
-                    let p = Color(r: src[s], g: src[s &+ 1], b: src[s &+ 2], a: src[s &+ 3]).premultiplied
-                    out[s] = p.r; out[s &+ 1] = p.g; out[s &+ 2] = p.b; out[s &+ 3] = p.a
+                    let a = src[s &+ 3]
+                    if a == 255 {
+                        // Opaque (every pixel of a diff image but a mask's): already premultiplied.
+                        out[s] = src[s]; out[s &+ 1] = src[s &+ 1]; out[s &+ 2] = src[s &+ 2]; out[s &+ 3] = 255
+                    } else {
+                        let p = Color(r: src[s], g: src[s &+ 1], b: src[s &+ 2], a: a).premultiplied
+                        out[s] = p.r; out[s &+ 1] = p.g; out[s &+ 2] = p.b; out[s &+ 3] = p.a
+                    }
                 }
             }
             initialized = count * 4
