@@ -60,7 +60,7 @@ public struct PixelDiffer: Sendable {
     }
 
     /// Convenience for pixmaps (premultiplied): compared after un-premultiplying.
-    public func compare(_ expected: Pixmap, _ actual: Raster.Pixmap, drawDiff: Bool = false) -> Comparison {
+    public func compare(_ expected: Pixmap, _ actual: Pixmap, drawDiff: Bool = false) -> Comparison {
         compare(RGBAImage(expected), RGBAImage(actual), drawDiff: drawDiff)
     }
 }
