@@ -33,4 +33,17 @@ public struct GoldenCheck: Sendable {
     }
 
     public var isFailure: Bool { status == .failed || status == .error }
+
+    /// One line for a run's progress output: "FAILED  ids/button: 12 pixels differ (…)".
+    public var line: String {
+        let label: String
+        switch status {
+        case .passed: label = "passed "
+        case .failed: label = "FAILED "
+        case .recorded: label = "recorded"
+        case .updated: label = "updated"
+        case .error: label = "ERROR  "
+        }
+        return "\(label) \(name)" + (message.map { ": \($0)" } ?? "")
+    }
 }
