@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "pixelproof", targets: ["pixelproof"]),
         .library(name: "Pixelproof", targets: ["PixelproofKit", "Components", "PixelDiff", "Raster", "PNGCodec", "Typesetting", "DesignTokens"]),
+        .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "PixelproofKit", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster"]),
+        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
+        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
         .target(name: "PixelproofCLI", dependencies: [
             "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "PixelproofKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -43,6 +46,7 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Components"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PNGCodec", "Raster", "Components"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
     ]
 )

@@ -18,6 +18,9 @@ public struct PixelproofCommand: ParsableCommand {
     static let subcommands: [ParsableCommand.Type] = [
         RenderCommand.self,
         CatalogCommand.self,
+        DiffCommand.self,
+        CompareCommand.self,
+        MergeReportsCommand.self,
         TokensCommand.self,
         FontsCommand.self,
         BenchCommand.self,

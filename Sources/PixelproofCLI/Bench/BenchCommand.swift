@@ -6,19 +6,21 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Print Pixelproof's speed figures (thread CPU time, medians).")
 
-    @Argument(help: "Which benchmarks to run: png (more arrive with the benchmark issue).")
+    @Argument(help: "Which benchmarks to run: png, diff (more arrive with the benchmark issue).")
     var suites: [String] = ["png"]
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     func validate() throws {
-        for suite in suites where suite != "png" {
-            throw ValidationError("unknown benchmark suite \"\(suite)\"; expected one of: png")
+        for suite in suites where !["png", "diff"].contains(suite) {
+            throw ValidationError("unknown benchmark suite \"\(suite)\"; expected one of: png, diff")
         }
     }
 
     func run() throws {
+        if suites.contains("diff") { print(try DiffBench.report(json: json)) }
+        guard suites.contains("png") else { return }
         let rows = try PNGBench.run()
         if json {
             let items = rows.map { "{\"name\": \"\($0.name)\", \"msPerMegapixel\": \(rounded($0.encodeMsPerMP)), \"bytes\": \($0.bytes)}" }

@@ -1,0 +1,81 @@
+/// Pairs the files of a Figma export folder with the catalog's components.
+///
+/// Figma exports a layer named "Buttons/Primary/Large" at 2x as `Buttons/Primary/Large@2x.png`:
+/// each `/` becomes a folder and the scale is appended (nothing at 1x). Names are matched after
+/// trimming the spaces designers put around slashes ("Buttons / Primary").
+public enum FigmaExportMatcher {
+    /// One catalog component: its catalog name (the snapshot name) and its name in Figma.
+    public struct Component: Hashable, Sendable {
+        public var name: String
+        public var figmaName: String
+        public init(name: String, figmaName: String) { self.name = name; self.figmaName = figmaName }
+    }
+
+    /// An exported file paired with its component.
+    public struct Pair: Hashable, Sendable {
+        public var component: Component
+        /// The file's path relative to the export folder.
+        public var file: String
+        /// The scale in the file name (@2x, @3x; 1 when absent).
+        public var scale: Int
+    }
+
+    public struct Result: Hashable, Sendable {
+        public var pairs: [Pair]
+        /// Exported files no component claims.
+        public var onlyInExport: [String]
+        /// Components with no exported file.
+        public var onlyInCatalog: [Component]
+    }
+
+    /// The Figma name and scale an exported file stands for, or nil when it is not a PNG.
+    public static func parse(_ file: String) -> (figmaName: String, scale: Int)? {
+        guard file.lowercased().hasSuffix(".png") else { return nil }
+        var stem = String(file.dropLast(4))
+        var scale = 1
+        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") {
+            let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+            if let s = Int(digits), s >= 1 {
+                scale = s
+                stem = String(stem[..<at])
+            }
+        }
+        return (normalize(stem), scale)
+    }
+
+    /// "Buttons / Primary /Large" → "Buttons/Primary/Large".
+    public static func normalize(_ figmaName: String) -> String {
+        figmaName.split(separator: "/", omittingEmptySubsequences: false)
+            .map(trimmed)
+            .joined(separator: "/")
+    }
+
+    /// Matches `files` (paths relative to the export folder) with `components`. When one name was
+    /// exported at several scales, every scale is paired. Everything comes back sorted.
+    public static func match(files: [String], components: [Component]) -> Result {
+        var byName: [String: Component] = [:]
+        for c in components where byName[normalize(c.figmaName)] == nil { byName[normalize(c.figmaName)] = c }
+        var pairs: [Pair] = []
+        var onlyInExport: [String] = []
+        var matched = Set<String>()
+        for file in files.sorted() {
+            guard let (name, scale) = parse(file) else { continue }
+            if let component = byName[name] {
+                pairs.append(Pair(component: component, file: file, scale: scale))
+                matched.insert(name)
+            } else {
+                onlyInExport.append(file)
+            }
+        }
+        let onlyInCatalog = components.filter { !matched.contains(normalize($0.figmaName)) }.sorted { $0.name < $1.name }
+        return Result(pairs: pairs, onlyInExport: onlyInExport, onlyInCatalog: onlyInCatalog)
+    }
+}
+
+/// The text without spaces or tabs at either end.
+private func trimmed(_ text: Substring) -> String {
+    var s = text
+    while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+    while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+    return String(s)
+}

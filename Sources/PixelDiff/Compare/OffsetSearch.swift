@@ -1,0 +1,61 @@
+/// Finds the small shift of `actual` against `expected` that gives the fewest mismatched pixels.
+/// A Figma export and a render of the same component can sit a pixel or two apart (a frame
+/// placed at a fractional position, a stroke outside the bounds); the best alignment says
+/// whether anything else differs.
+public struct OffsetSearch: Sendable {
+    /// The offsets tried: every (dx, dy) with |dx|, |dy| <= radius.
+    public var radius: Int
+    public var differ: PixelDiffer
+
+    public init(radius: Int = 2, differ: PixelDiffer = PixelDiffer()) {
+        self.radius = radius
+        self.differ = differ
+    }
+
+    public struct Alignment: Hashable, Sendable {
+        /// `actual`'s pixel (x + dx, y + dy) is compared with `expected`'s (x, y).
+        public var dx: Int
+        public var dy: Int
+        /// The metrics over the overlapping rectangle, in `expected`'s coordinates.
+        public var metrics: DiffMetrics
+        /// Where the overlap starts in `expected`.
+        public var originX: Int
+        public var originY: Int
+        public var diffImage: RGBAImage?
+    }
+
+    /// The best alignment: fewest mismatched pixels, then the smallest shift (|dx| + |dy|), then
+    /// the first in scan order (dy, then dx, from −radius). Nil when no shift leaves an overlap.
+    public func best(_ expected: RGBAImage, _ actual: RGBAImage, drawDiff: Bool = false) -> Alignment? {
+        var best: Alignment?
+        for dy in -radius...radius {
+            for dx in -radius...radius {
+                guard let candidate = compare(expected, actual, dx: dx, dy: dy, drawDiff: false) else { continue }
+                if let current = best {
+                    let a = (candidate.metrics.mismatched, abs(dx) + abs(dy))
+                    let b = (current.metrics.mismatched, abs(current.dx) + abs(current.dy))
+                    if a < b { best = candidate }
+                } else {
+                    best = candidate
+                }
+            }
+        }
+        guard drawDiff, let found = best else { return best }
+        return compare(expected, actual, dx: found.dx, dy: found.dy, drawDiff: true)
+    }
+
+    /// The comparison of the overlap when `actual` is shifted by (dx, dy).
+    public func compare(_ expected: RGBAImage, _ actual: RGBAImage, dx: Int, dy: Int, drawDiff: Bool) -> Alignment? {
+        // Overlap in expected's coordinates: x in [max(0, -dx), min(we, wa - dx)).
+        let x0 = max(0, -dx), y0 = max(0, -dy)
+        let x1 = min(expected.width, actual.width - dx), y1 = min(expected.height, actual.height - dy)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let w = x1 - x0, h = y1 - y0
+        let e = expected.cropped(x: x0, y: y0, width: w, height: h)
+        let a = actual.cropped(x: x0 + dx, y: y0 + dy, width: w, height: h)
+        guard case let .compared(metrics, image) = differ.compare(e, a, drawDiff: drawDiff) else { return nil }
+        var shifted = metrics
+        shifted.bbox = metrics.bbox.map { PixelBox(x: $0.x + x0, y: $0.y + y0, width: $0.width, height: $0.height) }
+        return Alignment(dx: dx, dy: dy, metrics: shifted, originX: x0, originY: y0, diffImage: image)
+    }
+}

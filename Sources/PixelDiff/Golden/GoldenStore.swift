@@ -1,0 +1,101 @@
+import Foundation
+import PNGCodec
+import Raster
+
+/// A folder of golden PNGs: `<folder>/<name>@<scale>x.png`, where `name` may contain `/`.
+///
+/// Writes are atomic (PNGCodec.AtomicFile) and happen only when the mode asks for them and the
+/// pixels changed, so a re-record leaves unchanged goldens byte-for-byte and mtime-for-mtime alone.
+public struct GoldenStore: Sendable {
+    public var folder: String
+    public var mode: RecordMode
+    public var differ: PixelDiffer
+    public var tolerance: Tolerance
+
+    public init(folder: String, mode: RecordMode = .verify, differ: PixelDiffer = PixelDiffer(),
+                tolerance: Tolerance = .exact) {
+        self.folder = folder
+        self.mode = mode
+        self.differ = differ
+        self.tolerance = tolerance
+    }
+
+    /// Where the golden of `name` at `scale` lives.
+    public func path(for name: String, scale: Int) -> String {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return "\(base)/\(name)@\(scale)x.png"
+    }
+
+    /// Compares `actual` with the golden of `name`, writing the golden when the mode says so.
+    public func check(_ actual: Pixmap, name: String, scale: Int) -> GoldenCheck {
+        let golden = path(for: name, scale: scale)
+        var result = GoldenCheck(name: name, goldenPath: golden, status: .passed)
+        guard FileManager.default.fileExists(atPath: golden) else {
+            if mode.writesMissing() {
+                return write(actual, scale: scale, into: result, status: .recorded, note: "recorded new golden \(golden)")
+            }
+            result.status = .failed
+            result.message = "no golden at \(golden); run with --record (or PIXELPROOF_RECORD=1) to create it"
+            result.actual = actual
+            return result
+        }
+        let expected: RGBAImage
+        do {
+            expected = try PNGImageFile.read(golden).image
+        } catch {
+            if mode.rewritesFailing() {
+                return write(actual, scale: scale, into: result, status: .updated, note: "replaced unreadable golden \(golden)")
+            }
+            result.status = .error
+            result.message = "\(error); re-record it with --record if the file is damaged"
+            result.actual = actual
+            return result
+        }
+        let comparison = differ.compare(expected, RGBAImage(actual), drawDiff: true)
+        result.metrics = comparison.metrics
+        if tolerance.accepts(comparison) {
+            let identical = comparison.metrics?.maxDelta == 0
+            if mode.rewritesAnyChange() && !identical {
+                return write(actual, scale: scale, into: result, status: .updated, note: "refreshed golden \(golden)")
+            }
+            return result
+        }
+        if mode.rewritesFailing() {
+            return write(actual, scale: scale, into: result, status: .updated, note: "updated golden \(golden)")
+        }
+        result.status = .failed
+        result.actual = actual
+        result.diffImage = comparison.diffImage
+        switch comparison {
+        case let .sizesDiffer(mismatch): result.message = "\(mismatch.description) (golden \(golden))"
+        case let .compared(metrics, _): result.message = "\(metrics.summary) (golden \(golden))"
+        }
+        return result
+    }
+
+    private func write(_ pixmap: Pixmap, scale: Int, into result: GoldenCheck, status: GoldenCheck.Status,
+                       note: String) -> GoldenCheck {
+        var result = result
+        do {
+            let folder = AtomicFile.parentFolderPath(of: result.goldenPath)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try PNGFile.write(pixmap, to: result.goldenPath, scale: Double(scale))
+            result.status = status
+            result.message = note
+        } catch {
+            result.status = .error
+            result.message = "cannot write golden \(result.goldenPath): \(error); check that the snapshots folder is writable"
+            result.actual = pixmap
+        }
+        return result
+    }
+}
+
+extension AtomicFile {
+    /// The folder part of a path ("." when there is none).
+    static func parentFolderPath(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Finds the description files a `pixelproof test DIR...` run checks, and names their snapshots:
+/// the path relative to DIR without its extension ("ids/button-primary" for
+/// DIR/ids/button-primary.yaml), whose golden is `<snapshots>/<name>@<scale>x.png`.
+public enum SnapshotDiscovery {
+    public struct Description: Hashable, Sendable {
+        /// The snapshot name.
+        public var name: String
+        /// The file's path (DIR joined with the relative path).
+        public var path: String
+    }
+
+    public static let defaultExtensions: Set<String> = ["yaml", "yml", "json"]
+
+    /// Every file with one of `extensions` under `folders`, sorted by name; hidden folders, `.build`
+    /// and the snapshots folder are skipped. Two files with the same name (a.yaml and a.json) are
+    /// an error, as they would share a golden.
+    public static func find(in folders: [String], extensions: Set<String> = defaultExtensions,
+                            skipping skipped: [String] = []) throws -> [Description] {
+        let fm = FileManager.default
+        let skippedPaths = Set(skipped.map(standardized))
+        var found: [String: Description] = [:]
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ReportError("\(folder): no such folder; pass folders that hold description files")
+            }
+            guard let walker = fm.enumerator(atPath: folder) else {
+                throw ReportError("\(folder): cannot list its files; check its permissions")
+            }
+            while let relative = walker.nextObject() as? String {
+                let full = folder + "/" + relative
+                let last = (relative as NSString).lastPathComponent
+                if last.hasPrefix(".") || last == ".build" || skippedPaths.contains(standardized(full)) {
+                    if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
+                    continue
+                }
+                let ext = (relative as NSString).pathExtension.lowercased()
+                guard extensions.contains(ext) else { continue }
+                let name = (relative as NSString).deletingPathExtension
+                if let other = found[name] {
+                    throw ReportError("\(other.path) and \(full) would share the golden of \"\(name)\"; rename one")
+                }
+                found[name] = Description(name: name, path: full)
+            }
+        }
+        return found.values.sorted { $0.name < $1.name }
+    }
+
+    static func standardized(_ path: String) -> String {
+        (path as NSString).standardizingPath
+    }
+}
+
+extension RecordMode {
+    /// The mode `--record` and `--update missing|changed|all` ask for (not both).
+    public init(record: Bool, update: String?) throws {
+        switch (record, update) {
+        case (false, nil): self = .verify
+        case (true, nil): self = .record
+        case (false, let text?):
+            guard let policy = UpdatePolicy(rawValue: text) else {
+                throw ReportError("--update \"\(text)\": expected missing, changed or all")
+            }
+            self = .update(policy)
+        case (true, _?):
+            throw ReportError("give --record or --update, not both (--record is --update changed)")
+        }
+    }
+}

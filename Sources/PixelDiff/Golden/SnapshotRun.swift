@@ -1,0 +1,62 @@
+import Foundation
+import Raster
+
+/// One snapshot to check: its name (a path without extension, e.g. "buttons/primary") and how to
+/// render it. Rendering is deferred so that one failing render (a description that does not parse)
+/// becomes that snapshot's error while the others still run.
+public struct SnapshotCase {
+    public var name: String
+    public var render: () throws -> Pixmap
+
+    public init(name: String, render: @escaping () throws -> Pixmap) {
+        self.name = name
+        self.render = render
+    }
+}
+
+/// Verifies or records a list of snapshots against a golden store, optionally for one shard,
+/// and writes a report folder. `pixelproof test` builds the cases from description files; the
+/// Swift helpers and any other front end can hand it cases of their own.
+public struct SnapshotRun {
+    public var store: GoldenStore
+    public var scale: Int
+    public var shard: Shard?
+    /// Where to write the report (pictures of failures, index.html, junit.xml, summary.json).
+    public var reportFolder: String?
+
+    public init(store: GoldenStore, scale: Int = 2, shard: Shard? = nil, reportFolder: String? = nil) {
+        self.store = store
+        self.scale = scale
+        self.shard = shard
+        self.reportFolder = reportFolder
+    }
+
+    /// Runs this shard's cases in name order; `progress` sees each check as it completes.
+    /// Throws only when the report folder cannot be written; everything else is in the report.
+    public func run(_ cases: [SnapshotCase], progress: (GoldenCheck) -> Void = { _ in }) throws -> SnapshotReport {
+        let selected = shard.map { $0.select(cases, key: \.name) } ?? cases.sorted { $0.name < $1.name }
+        let writer = reportFolder.map(ReportWriter.init(folder:))
+        var entries: [SnapshotReport.Entry] = []
+        for snapshot in selected {
+            let start = Date()
+            var check: GoldenCheck
+            do {
+                let pixmap = try snapshot.render()
+                check = store.check(pixmap, name: snapshot.name, scale: scale)
+            } catch {
+                check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
+                                    status: .error, message: "\(error)")
+            }
+            let seconds = Date().timeIntervalSince(start)
+            progress(check)
+            if let writer {
+                entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
+            } else {
+                entries.append(SnapshotReport.Entry(check, seconds: seconds))
+            }
+        }
+        let report = SnapshotReport(shard: shard?.description, results: entries)
+        try writer?.writePages(report)
+        return report
+    }
+}

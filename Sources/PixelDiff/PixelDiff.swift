@@ -1,1 +1,0 @@
-// The PixelDiff layer: see docs/ARCHITECTURE.md. Its code arrives with its issue.

@@ -1,0 +1,43 @@
+/// JUnit XML (the dialect CI systems read: Jenkins, GitLab, GitHub actions' test reporters):
+/// one testsuite "pixelproof", one testcase per snapshot, `<failure>` and `<error>` with the message.
+public enum JUnitReport {
+    public static func render(_ report: SnapshotReport) -> String {
+        let seconds = report.results.compactMap(\.seconds).reduce(0, +)
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites tests=\"\(report.results.count)\" failures=\"\(report.count(.failed))\" errors=\"\(report.count(.error))\">\n"
+        xml += "  <testsuite name=\"pixelproof\" tests=\"\(report.results.count)\" failures=\"\(report.count(.failed))\""
+        xml += " errors=\"\(report.count(.error))\" skipped=\"0\" time=\"\(format(seconds))\">\n"
+        for entry in report.results {
+            let name = Markup.escape(entry.name)
+            xml += "    <testcase classname=\"pixelproof.snapshots\" name=\"\(name)\" time=\"\(format(entry.seconds ?? 0))\""
+            let message = Markup.escape(entry.message ?? "")
+            switch entry.status {
+            case .passed, .recorded, .updated:
+                if entry.status == .passed {
+                    xml += "/>\n"
+                } else {
+                    xml += ">\n      <system-out>\(message)</system-out>\n    </testcase>\n"
+                }
+            case .failed:
+                xml += ">\n      <failure message=\"\(message)\" type=\"snapshot\">\(details(entry))</failure>\n    </testcase>\n"
+            case .error:
+                xml += ">\n      <error message=\"\(message)\" type=\"error\">\(details(entry))</error>\n    </testcase>\n"
+            }
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    static func details(_ entry: SnapshotReport.Entry) -> String {
+        var lines = [entry.message ?? "", "golden: \(entry.golden)"]
+        if let images = entry.images {
+            if let a = images.actual { lines.append("actual: \(a)") }
+            if let d = images.diff { lines.append("diff: \(d)") }
+        }
+        return Markup.escape(lines.joined(separator: "\n"))
+    }
+
+    static func format(_ seconds: Double) -> String {
+        String((seconds * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import PixelDiff
+import PNGCodec
+import Raster
+
+/// `pixelproof compare EXPORT.png RENDER.png`: a Figma export against a render, with the export's
+/// scale worked out and a ±2 px offset search; or `--figma-dir DIR --catalog MANIFEST` for a whole
+/// export folder against the catalog's renders (its goldens in --snapshots).
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare Figma exports with Pixelproof's renders.",
+        discussion: """
+        pixelproof compare EXPORT.png RENDER.png [--offset 2] [--diff-out DIFF.png] [--json]
+        pixelproof compare --figma-dir DIR --catalog MANIFEST.json [--snapshots Snapshots] [--report DIR]
+        Exit codes: 0 within tolerance, 1 differences (or names found on one side only), 2 bad input.
+        """)
+
+    @Argument(help: "EXPORT.png and RENDER.png (a description file arrives with the renderer).")
+    var files: [String] = []
+
+    @Option(name: .customLong("figma-dir"), help: "A folder of Figma exports (names with / become folders, @2x appended).")
+    var figmaDir: String?
+    @Option(help: "The catalog manifest (JSON) mapping catalog names to Figma names.")
+    var catalog: String?
+    @Option(help: "Where the catalog's renders are: <snapshots>/<name>@<scale>x.png.")
+    var snapshots: String = "Snapshots"
+    @Option(help: "The export's scale: auto (from pHYs or size), 1, 2 or 3.")
+    var scale: String = "auto"
+    @Option(help: "Search shifts of up to this many pixels for the best alignment (0: none).")
+    var offset: Int = 2
+
+    @OptionGroup var diffOptions: DiffFlags
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many mismatched pixels.")
+    var maxDiffPixels: Int?
+    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this fraction (0...1) of mismatched pixels.")
+    var maxDiffRatio: Double?
+    @Option(name: .customLong("diff-out"), help: "Write the diff image of the best alignment to this PNG.")
+    var diffOut: String?
+    @Option(help: "With --figma-dir: write a report folder (HTML, JUnit, JSON).")
+    var report: String?
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func validate() throws {
+        try diffOptions.validate()
+        if maxDiffPixels != nil && maxDiffRatio != nil { throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both") }
+        if !(0...8).contains(offset) { throw ValidationError("--offset must be within 0...8, got \(offset)") }
+        if scale != "auto" && !["1", "2", "3"].contains(scale) { throw ValidationError("--scale must be auto, 1, 2 or 3, got \(scale)") }
+        if figmaDir != nil {
+            if catalog == nil { throw ValidationError("--figma-dir needs --catalog MANIFEST.json") }
+            if !files.isEmpty { throw ValidationError("give --figma-dir or two files, not both") }
+        } else if files.count != 2 {
+            throw ValidationError("give EXPORT.png and RENDER.png, or --figma-dir DIR --catalog MANIFEST")
+        }
+    }
+
+    var tolerance: Tolerance { maxDiffRatio.map(Tolerance.ratio) ?? .pixels(maxDiffPixels ?? 0) }
+
+    func run() throws {
+        if let figmaDir, let catalog { return try compareFolder(figmaDir, catalog) }
+        let (exportPath, renderPath) = (files[0], files[1])
+        guard renderPath.lowercased().hasSuffix(".png") else {
+            throw ValidationError("\(renderPath): comparing with a description file needs the renderer, which is not wired into `compare` yet; render it to PNG and pass RENDER.png")
+        }
+        let export = try PNGImageFile.read(exportPath), render = try PNGImageFile.read(renderPath)
+        let exportScale = Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height)
+        let search = OffsetSearch(radius: offset, differ: PixelDiffer(options: try diffOptions.options()))
+        guard let best = search.best(export.image, render.image, drawDiff: diffOut != nil) else {
+            let mismatch = SizeMismatch(expectedWidth: export.image.width, expectedHeight: export.image.height,
+                                        actualWidth: render.image.width, actualHeight: render.image.height)
+            print(json ? mismatch.json : mismatch.description)
+            throw ExitCode(1)
+        }
+        if let diffOut, let image = best.diffImage { try PNGFile.write(try image.pixmap(), to: diffOut) }
+        let sizeNote = export.image.width == render.image.width && export.image.height == render.image.height ? nil
+            : "sizes differ: \(export.image.width)x\(export.image.height) vs \(render.image.width)x\(render.image.height); compared the overlap"
+        if json {
+            var text = "{\"scale\": \(exportScale.map(String.init) ?? "null"), \"offset\": {\"x\": \(best.dx), \"y\": \(best.dy)}, "
+            text += "\"overlap\": {\"x\": \(best.originX), \"y\": \(best.originY)}, \"metrics\": \(best.metrics.json)"
+            text += ", \"sizesDiffer\": \(sizeNote == nil ? "false" : "true")}"
+            print(text)
+        } else {
+            print("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk)")")
+            print("best offset: dx \(best.dx), dy \(best.dy)")
+            if let sizeNote { print(sizeNote) }
+            print(best.metrics.summary)
+        }
+        if sizeNote != nil || !tolerance.accepts(best.metrics) { throw ExitCode(1) }
+    }
+
+    func compareFolder(_ folder: String, _ manifest: String) throws {
+        let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest), file: manifest)
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw ValidationError("\(folder): cannot list the Figma export folder; check the path")
+        }
+        let files = enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }
+        let match = FigmaExportMatcher.match(files: files, components: components)
+        let differ = PixelDiffer(options: try diffOptions.options())
+        let search = OffsetSearch(radius: offset, differ: differ)
+        let writer = report.map(ReportWriter.init(folder:))
+        var entries: [SnapshotReport.Entry] = []
+        for pair in match.pairs {
+            let exportPath = folder + "/" + pair.file
+            let renderPath = snapshots + "/\(pair.component.name)@\(pair.scale)x.png"
+            let name = pair.component.name + (pair.scale == 1 ? "" : "@\(pair.scale)x")
+            var check = GoldenCheck(name: name, goldenPath: exportPath, status: .passed)
+            do {
+                let export = try PNGImageFile.read(exportPath).image
+                let render = try PNGImageFile.read(renderPath).image
+                if let best = search.best(export, render, drawDiff: true) {
+                    let sameSize = export.width == render.width && export.height == render.height
+                    check.metrics = best.metrics
+                    check.message = "offset (\(best.dx), \(best.dy)): " + best.metrics.summary
+                        + (sameSize ? "" : "; sizes differ: \(export.width)x\(export.height) vs \(render.width)x\(render.height)")
+                    if !sameSize || !tolerance.accepts(best.metrics) {
+                        check.status = .failed
+                        check.actual = try render.pixmap()
+                        check.diffImage = best.diffImage
+                    }
+                } else {
+                    check.status = .failed
+                    check.message = "sizes differ: \(export.width)x\(export.height) vs \(render.width)x\(render.height)"
+                }
+            } catch {
+                check.status = .error
+                check.message = "\(error)"
+            }
+            print("\(check.status.rawValue): \(name): \(check.message ?? "")")
+            entries.append(try writer?.entry(for: check, scale: pair.scale, seconds: nil)
+                ?? SnapshotReport.Entry(check))
+        }
+        let summary = SnapshotReport(results: entries)
+        try writer?.writePages(summary)
+        for file in match.onlyInExport { print("only in the Figma export: \(file)") }
+        for component in match.onlyInCatalog { print("only in the catalog: \(component.name) (Figma name \"\(component.figmaName)\")") }
+        print(summary.headline + "; \(match.onlyInExport.count) only in the export, \(match.onlyInCatalog.count) only in the catalog")
+        if !summary.succeeded || !match.onlyInExport.isEmpty || !match.onlyInCatalog.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import PixelDiff
+import PNGCodec
+import Raster
+
+/// `pixelproof diff EXPECTED.png ACTUAL.png`: pixelmatch 7.2's comparison of two PNG files.
+/// Exit 0 within tolerance, 1 when they differ (sizes included), 2 on bad input.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG files as pixelmatch 7.2 does.",
+        discussion: """
+        Exit codes: 0 within tolerance (default: no mismatched pixel), 1 the images differ \
+        (including "sizes differ: 750x112 vs 750x110"), 2 bad input (missing, not a PNG, corrupt, \
+        over the size limit).
+        """)
+
+    @Argument(help: "The expected (golden) PNG.")
+    var expected: String
+    @Argument(help: "The actual PNG.")
+    var actual: String
+
+    @OptionGroup var diffOptions: DiffFlags
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many mismatched pixels.")
+    var maxDiffPixels: Int?
+    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this fraction (0...1) of mismatched pixels.")
+    var maxDiffRatio: Double?
+    @Option(name: .customLong("diff-out"), help: "Write the diff image (pixelmatch style) to this PNG.")
+    var diffOut: String?
+    @Option(name: .customLong("max-pixels"), help: "Refuse images of more pixels than this.")
+    var maxPixels: Int = PNGDecoder.defaultMaxPixels
+    @Flag(help: "Print {\"mismatched\", \"width\", \"height\", \"ratio\", \"maxDelta\", \"bbox\"} as JSON.")
+    var json = false
+
+    func validate() throws {
+        if maxDiffPixels != nil && maxDiffRatio != nil {
+            throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
+        }
+        if let n = maxDiffPixels, n < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, got \(n)") }
+        if let r = maxDiffRatio, !(0...1).contains(r) { throw ValidationError("--max-diff-ratio must be within 0...1, got \(r)") }
+        try diffOptions.validate()
+    }
+
+    var tolerance: Tolerance {
+        if let r = maxDiffRatio { return .ratio(r) }
+        return .pixels(maxDiffPixels ?? 0)
+    }
+
+    func run() throws {
+        let a = try PNGImageFile.read(expected, maxPixels: maxPixels).image
+        let b = try PNGImageFile.read(actual, maxPixels: maxPixels).image
+        let comparison = PixelDiffer(options: try diffOptions.options()).compare(a, b, drawDiff: diffOut != nil)
+        switch comparison {
+        case let .sizesDiffer(mismatch):
+            print(json ? mismatch.json : mismatch.description)
+            throw ExitCode(1)
+        case let .compared(metrics, diffImage):
+            if let diffOut, let diffImage { try PNGFile.write(try diffImage.pixmap(), to: diffOut) }
+            print(json ? metrics.json : metrics.summary)
+            if !tolerance.accepts(metrics) { throw ExitCode(1) }
+        }
+    }
+}
+
+/// pixelmatch's options as flags, shared by diff, test and compare.
+struct DiffFlags: ParsableArguments {
+    @Option(help: "Matching threshold 0...1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+    @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white (pixelmatch 6, the PyPI port).")
+    var noCheckerboard = false
+    @Option(help: "Opacity of the expected image in the diff image, 0...1.")
+    var alpha: Double = 0.1
+    @Option(name: .customLong("aa-color"), help: "Diff colour of anti-aliased pixels, #rrggbb.")
+    var aaColor: String = "#ffff00"
+    @Option(name: .customLong("diff-color"), help: "Diff colour of differing pixels, #rrggbb.")
+    var diffColor: String = "#ff0000"
+    @Option(name: .customLong("diff-color-alt"), help: "Diff colour where the actual image is darker, #rrggbb.")
+    var diffColorAlt: String?
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, over transparency.")
+    var diffMask = false
+
+    func validate() throws {
+        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be within 0...1, got \(threshold)") }
+        if !(0...1).contains(alpha) { throw ValidationError("--alpha must be within 0...1, got \(alpha)") }
+        _ = try options()
+    }
+
+    func options() throws -> DiffOptions {
+        func color(_ flag: String, _ text: String) throws -> Color3 {
+            guard let c = Color(hex: text) else {
+                throw ValidationError("\(flag): \"\(text)\" is not a colour; write #rrggbb, e.g. #ff0000")
+            }
+            return Color3(c.r, c.g, c.b)
+        }
+        return DiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha,
+                           aaColor: try color("--aa-color", aaColor), diffColor: try color("--diff-color", diffColor),
+                           diffColorAlt: try diffColorAlt.map { try color("--diff-color-alt", $0) },
+                           diffMask: diffMask, background: noCheckerboard ? .white : .checkerboard)
+    }
+}

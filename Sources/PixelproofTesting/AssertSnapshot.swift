@@ -1,0 +1,32 @@
+import PixelDiff
+import Raster
+import Testing
+import XCTest
+
+/// Compares `pixmap` with the golden `<Snapshots>/<name>@<scale>x.png` and reports a failure to
+/// whichever framework is running the test: an issue in Swift Testing, an XCTFail in XCTest.
+/// Records when the golden is missing or `PIXELPROOF_RECORD=1` (see `SnapshotAssertion`).
+///
+///     @Test func primaryButton() throws {
+///         assertSnapshot(of: try render(button), named: "ids/button-primary", scale: 2)
+///     }
+@discardableResult
+public func assertSnapshot(of pixmap: Pixmap, named name: String, scale: Int = 2,
+                           snapshotsFolder: String? = nil, options: DiffOptions = .default,
+                           tolerance: Tolerance = .exact,
+                           fileID: String = #fileID, filePath: StaticString = #filePath,
+                           line: UInt = #line, column: UInt = #column) -> GoldenCheck {
+    let assertion = SnapshotAssertion(snapshotsFolder: snapshotsFolder, options: options, tolerance: tolerance,
+                                      testFile: "\(filePath)")
+    let (check, failure) = assertion.check(pixmap, named: name, scale: scale)
+    if let failure {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: failure),
+                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)",
+                                                        line: Int(line), column: Int(column)))
+        } else {
+            XCTFail(failure, file: filePath, line: line)
+        }
+    }
+    return check
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PixelDiff
+import PNGCodec
+import Raster
+
+/// The framework-neutral core of `assertSnapshot`: where goldens and failure pictures live,
+/// when to record, and the failure message. The XCTest / Swift Testing glue is in AssertSnapshot.swift.
+///
+/// - Goldens: `<snapshots folder>/<name>@<scale>x.png`; the folder defaults to `Snapshots/` at the
+///   root of the package that holds the test file (the first folder upwards with a Package.swift).
+/// - Recording: a missing golden is recorded, and `PIXELPROOF_RECORD=1` re-records changed ones
+///   (unchanged ones stay untouched). Under CI (`CI=true` or `CI=1`) a missing golden is a
+///   failure instead, so a golden that was never committed cannot pass silently.
+/// - Failures write `<name>@<scale>x.actual.png` and `.diff.png` under `PIXELPROOF_ARTIFACTS`
+///   (default: `.build/pixelproof-failures/` in the package) and name both paths in the message.
+public struct SnapshotAssertion: Sendable {
+    public var snapshotsFolder: String
+    public var artifactsFolder: String
+    public var differ: PixelDiffer
+    public var tolerance: Tolerance
+    public var environment: [String: String]
+
+    public init(snapshotsFolder: String? = nil, artifactsFolder: String? = nil, options: DiffOptions = .default,
+                tolerance: Tolerance = .exact, testFile: String = #filePath,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let root = SnapshotAssertion.packageRoot(of: testFile)
+        self.snapshotsFolder = snapshotsFolder ?? root + "/Snapshots"
+        self.artifactsFolder = artifactsFolder ?? environment["PIXELPROOF_ARTIFACTS"] ?? root + "/.build/pixelproof-failures"
+        self.differ = PixelDiffer(options: options)
+        self.tolerance = tolerance
+        self.environment = environment
+    }
+
+    var isRecording: Bool { ["1", "true", "yes"].contains(environment["PIXELPROOF_RECORD"]?.lowercased() ?? "") }
+    var isCI: Bool { ["1", "true"].contains(environment["CI"]?.lowercased() ?? "") }
+
+    /// The mode this environment asks for.
+    public var mode: RecordMode {
+        if isRecording { return .record }
+        return isCI ? .verify : .update(.missing)
+    }
+
+    /// Checks `pixmap` against its golden; returns the check and, when it failed, the message
+    /// (naming the golden, the actual and the diff PNG written for it).
+    public func check(_ pixmap: Pixmap, named name: String, scale: Int) -> (check: GoldenCheck, failure: String?) {
+        let store = GoldenStore(folder: snapshotsFolder, mode: mode, differ: differ, tolerance: tolerance)
+        let check = store.check(pixmap, name: name, scale: scale)
+        guard check.isFailure else { return (check, nil) }
+        var message = "snapshot \"\(name)\" @\(scale)x: \(check.message ?? "failed")"
+        let base = artifactsFolder + "/\(name)@\(scale)x"
+        do {
+            let folder = (base as NSString).deletingLastPathComponent
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if let actual = check.actual {
+                try PNGFile.write(actual, to: base + ".actual.png", scale: Double(scale))
+                message += "\nactual: \(base).actual.png"
+            }
+            if let diff = check.diffImage {
+                try PNGFile.write(try diff.pixmap(), to: base + ".diff.png")
+                message += "\ndiff:   \(base).diff.png"
+            }
+        } catch {
+            message += "\n(could not write the failure pictures: \(error))"
+        }
+        if check.status == .failed && check.metrics != nil || check.message?.hasPrefix("sizes differ") == true {
+            message += "\nre-record with PIXELPROOF_RECORD=1 if the change is intended"
+        }
+        return (check, message)
+    }
+
+    /// The nearest folder upwards from `file` that holds a Package.swift (else the file's folder).
+    public static func packageRoot(of file: String) -> String {
+        var folder = (file as NSString).deletingLastPathComponent
+        let start = folder
+        while folder != "/" && !folder.isEmpty {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return start
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import PNGCodec
+@testable import PixelDiff
+
+/// Description files are found under the folders and named by their path without extension.
+@Suite struct SnapshotDiscoveryTests {
+    let root = NSTemporaryDirectory() + "pixelproof-discovery-\(UUID().uuidString)"
+
+    func touch(_ relative: String) throws {
+        let path = root + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try AtomicFile.write([], to: path)
+    }
+
+    @Test func namesArePathsWithoutExtensionAndSkipsSnapshotsAndHiddenFolders() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for f in ["ids/button.yaml", "web/card.json", "top.yml", "notes.md", ".hidden/x.yaml", "Snapshots/old.json", ".build/y.json"] {
+            try touch(f)
+        }
+        let found = try SnapshotDiscovery.find(in: [root], skipping: [root + "/Snapshots"])
+        #expect(found.map(\.name) == ["ids/button", "top", "web/card"])
+        #expect(found.first?.path == root + "/ids/button.yaml")
+    }
+
+    @Test func twoFilesForOneGoldenAreRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try touch("a.yaml"); try touch("a.json")
+        #expect(throws: ReportError.self) { _ = try SnapshotDiscovery.find(in: [root]) }
+    }
+
+    @Test func missingFolderIsNamed() {
+        #expect { _ = try SnapshotDiscovery.find(in: [root + "/nope"]) } throws: { "\($0)".contains(root + "/nope") }
+    }
+
+    @Test func recordAndUpdateFlagsGiveTheMode() throws {
+        #expect(try RecordMode(record: false, update: nil) == .verify)
+        #expect(try RecordMode(record: true, update: nil) == .update(.changed))
+        #expect(try RecordMode(record: false, update: "all") == .update(.all))
+        #expect(throws: ReportError.self) { _ = try RecordMode(record: false, update: "some") }
+        #expect(throws: ReportError.self) { _ = try RecordMode(record: true, update: "missing") }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import PNGCodec
+import Raster
+import PixelDiff
+@testable import PixelproofTesting
+
+/// assertSnapshot's core: records a missing golden (not under CI), compares otherwise, and on
+/// failure writes the actual and diff PNGs and names them in the message.
+@Suite struct SnapshotAssertionTests {
+    let root = NSTemporaryDirectory() + "pixelproof-assert-\(UUID().uuidString)"
+
+    func solid(_ grey: UInt8) -> Pixmap {
+        try! Pixmap(width: 5, height: 3, background: Color(r: grey, g: grey, b: grey).premultiplied)
+    }
+
+    func assertion(_ env: [String: String]) -> SnapshotAssertion {
+        SnapshotAssertion(snapshotsFolder: root + "/Snapshots", artifactsFolder: root + "/failures", environment: env)
+    }
+
+    @Test func missingGoldenIsRecordedOutsideCIAndFailsUnderCI() {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let ci = assertion(["CI": "true"]).check(solid(1), named: "a", scale: 2)
+        #expect(ci.failure?.contains("no golden") == true)
+        let local = assertion([:]).check(solid(1), named: "a", scale: 2)
+        #expect(local.check.status == .recorded && local.failure == nil)
+        #expect(FileManager.default.fileExists(atPath: root + "/Snapshots/a@2x.png"))
+    }
+
+    @Test func failureWritesActualAndDiffAndNamesThem() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = assertion([:]).check(solid(1), named: "cat/b", scale: 2)
+        let result = assertion([:]).check(solid(200), named: "cat/b", scale: 2)
+        let message = try #require(result.failure)
+        #expect(message.contains(root + "/failures/cat/b@2x.actual.png"))
+        #expect(message.contains(root + "/failures/cat/b@2x.diff.png"))
+        #expect(try PNGImageFile.read(root + "/failures/cat/b@2x.diff.png").image.width == 5)
+        #expect(try PNGImageFile.read(root + "/Snapshots/cat/b@2x.png").image[0, 0] == Color(r: 1, g: 1, b: 1))
+    }
+
+    @Test func recordEnvironmentRewritesAChangedGolden() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = assertion([:]).check(solid(1), named: "c", scale: 1)
+        let result = assertion(["PIXELPROOF_RECORD": "1"]).check(solid(90), named: "c", scale: 1)
+        #expect(result.check.status == .updated && result.failure == nil)
+        #expect(assertion([:]).check(solid(90), named: "c", scale: 1).failure == nil)
+    }
+
+    @Test func assertSnapshotRecordsAnIssueInSwiftTesting() {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = assertion([:]).check(solid(1), named: "d", scale: 2)
+        withKnownIssue {
+            assertSnapshot(of: solid(250), named: "d", scale: 2, snapshotsFolder: root + "/Snapshots")
+        }
+        #expect(assertSnapshot(of: solid(1), named: "d", scale: 2, snapshotsFolder: root + "/Snapshots").status == .passed)
+    }
+
+    @Test func packageRootIsFoundFromATestFile() {
+        let root = SnapshotAssertion.packageRoot(of: #filePath)
+        #expect(FileManager.default.fileExists(atPath: root + "/Package.swift"))
+    }
+}
