@@ -18,6 +18,7 @@ public struct PixelproofCommand: ParsableCommand {
     static let subcommands: [ParsableCommand.Type] = [
         RenderCommand.self,
         CatalogCommand.self,
+        TestCommand.self,
         DiffCommand.self,
         CompareCommand.self,
         MergeReportsCommand.self,

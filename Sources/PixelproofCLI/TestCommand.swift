@@ -1,0 +1,77 @@
+import ArgumentParser
+import Components
+import PixelDiff
+import PixelproofKit
+import Typesetting
+
+/// `pixelproof test [DIR...]`: golden-image tests of description files.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Render every description under the folders and compare each with its golden PNG.",
+        discussion: """
+        The golden of DIR/buttons/primary.yaml is <snapshots>/buttons/primary@<scale>x.png. Verifying never
+        writes a golden; --record writes missing and changed ones (an unchanged golden keeps its bytes and
+        its mtime). A description that does not parse is that test's failure; the others still run.
+        Exit 0 when every test passes (or was recorded), 1 when any fails, 2 on bad arguments.
+        """)
+
+    @Argument(help: "Folders of description files (.yaml, .yml, .json). Default: the current folder.")
+    var folders: [String] = []
+
+    @Option(help: "Where the goldens are.")
+    var snapshots: String = "Snapshots"
+
+    @Option(help: "Device pixels per logical px: 1, 2 or 3.")
+    var scale: Int = 2
+
+    @Flag(help: "Write missing and changed goldens.")
+    var record = false
+
+    @Option(help: "Write goldens that are missing, changed, or all.")
+    var update: String?
+
+    @Option(help: "Write actual and diff PNGs of failures, index.html, junit.xml and summary.json here.")
+    var report: String?
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many mismatched pixels.")
+    var maxDiffPixels: Int = 0
+
+    @Option(help: "Run one shard of the tests: i/n (1-based), split deterministically by name.")
+    var shard: String?
+
+    @OptionGroup var diffFlags: DiffFlags
+
+    @Option(name: .customLong("fonts"), help: "Another folder of fonts (repeatable).")
+    var fontFolders: [String] = []
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
+        _ = try RecordMode(record: record, update: update)
+        if let shard { _ = try Shard(parsing: shard) }
+    }
+
+    func run() throws {
+        let mode = try RecordMode(record: record, update: update)
+        let store = GoldenStore(folder: snapshots, mode: mode, differ: PixelDiffer(options: try diffFlags.options()),
+                                tolerance: .pixels(maxDiffPixels))
+        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
+        fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") }
+        let renderer = Renderer(scale: scale, fonts: fonts)
+        let roots = folders.isEmpty ? ["."] : folders
+        let found = try SnapshotDiscovery.find(in: roots, skipping: [snapshots] + (report.map { [$0] } ?? []))
+        let cases = found.map { description in
+            SnapshotCase(name: description.name) { [scale] in
+                try renderer.pixmap(of: try DescriptionFile.load(description.path, scale: scale))
+            }
+        }
+        let run = SnapshotRun(store: store, scale: scale, shard: try shard.map { try Shard(parsing: $0) }, reportFolder: report)
+        let result = try run.run(cases) { check in print(check.line) }
+        let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
+            + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"
+        print(summary)
+        if let report { print("report: \(report)/index.html") }
+        if !result.succeeded { throw ExitCode(1) }
+    }
+}
