@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PNGCodec", "Raster", "Components"]),
+        .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PixelproofTesting", "PNGCodec", "Raster", "Components"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
     ]

@@ -110,3 +110,18 @@ extension Renderer {
         return copy
     }
 }
+
+/// The catalog's file list and single-item rendering, for the golden tests (one test per file).
+public enum CatalogRendererPlan {
+    public static func files(systems: [String]) -> [String] {
+        CatalogRenderer.plan(systems: systems).map(\.1)
+    }
+
+    public static func render(file: String, scale: Int, renderer: Renderer = Renderer()) throws -> Pixmap {
+        let system = String(file.prefix { $0 != "/" })
+        guard let item = CatalogRenderer.plan(systems: [system]).first(where: { $0.1 == file })?.0 else {
+            throw RenderError("", "no catalog item \(file)")
+        }
+        return try renderer.withScale(scale).pixmap(of: item.document)
+    }
+}

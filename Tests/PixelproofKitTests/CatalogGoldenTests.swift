@@ -1,0 +1,24 @@
+import Components
+import PixelproofKit
+import PixelproofTesting
+import Testing
+
+/// The project's own golden images: every catalog item at 2x, pixel-exact against
+/// Snapshots/catalog/<system>/<Figma name>@2x.png. A change to a component fails here with the
+/// actual and diff PNGs written under .build/pixelproof-failures/ (the message names them);
+/// `PIXELPROOF_RECORD=1 swift test --filter CatalogGoldenTests` re-records after review.
+@Suite struct CatalogGoldenTests {
+    static let items = CatalogRendererPlan.files(systems: Catalog.systems)
+
+    @Test(arguments: items)
+    func catalogItemMatchesItsGolden(file: String) throws {
+        let pixmap = try CatalogRendererPlan.render(file: file, scale: 2)
+        let name = "catalog/" + String(file.dropLast(".png".count))
+        assertSnapshot(of: pixmap, named: name, scale: 2)
+    }
+
+    @Test func theCatalogIsWellOverOneHundredImages() {
+        #expect(Self.items.count > 100)
+        #expect(Set(Self.items.map { $0.lowercased() }).count == Self.items.count, "file names collide ignoring case")
+    }
+}
