@@ -25,6 +25,7 @@ public struct PixelproofCommand: ParsableCommand {
         TokensCommand.self,
         FontsCommand.self,
         BenchCommand.self,
+        BenchPeerCommand.self,
         RasterSceneCommand.self,
     ]
 

@@ -1,0 +1,53 @@
+import ArgumentParser
+import PNGCodec
+import Raster
+
+/// `pixelproof bench-peer SCENE OUT.png`: shared/bench's peer protocol ("Adding the Swift rasterizer"):
+/// the scene rendered 2 + 7 times on one thread (canvas allocated once, fonts loaded before),
+/// encoded 3 times, the PNG written and one JSON line printed with wall and thread-CPU samples.
+struct BenchPeerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-peer",
+        abstract: "Render a shared benchmark scene as a peer of shared/bench/run_all.sh (internal).",
+        shouldDisplay: false)
+
+    @Argument(help: "Scene name: pills, gradients, shadows, strokes, catalog2x, text.")
+    var scene: String
+
+    @Argument(help: "Where to write the PNG.")
+    var output: String
+
+    @Option(help: "The scenes file.")
+    var scenes: String = "scenes.json"
+
+    @Option(help: "Untimed warm-up renders.")
+    var warmups: Int = 2
+
+    @Option(help: "Timed renders.")
+    var runs: Int = 7
+
+    func run() throws {
+        let scene = try BenchScene.load(self.scene, from: scenes)
+        let text = try scene.fontFile.map { try BenchText(fontFile: $0) }
+        let canvas = try Canvas(width: scene.deviceWidth, height: scene.deviceHeight)
+        var render: [Stopwatch.Sample] = []
+        for i in 0..<(warmups + runs) {
+            let sample = Stopwatch.measure { scene.draw(on: canvas, text: text) }
+            if i >= warmups { render.append(sample) }
+        }
+        var encode: [Stopwatch.Sample] = []
+        var png: [UInt8] = []
+        for _ in 0..<3 { encode.append(try Stopwatch.measure { png = try PNGEncoder.default.encode(canvas.pixmap, scale: scene.scale) }) }
+        try AtomicFile.write(png, to: output)
+        func list(_ xs: [Double]) -> String { "[" + xs.map { String(format: "%.3f", $0) }.joined(separator: ", ") + "]" }
+        func median(_ xs: [Double]) -> String { String(format: "%.3f", xs.sorted()[xs.count / 2]) }
+        print("""
+            {"peer": "swift", "scene": "\(self.scene)", "pixels": [\(scene.deviceWidth), \(scene.deviceHeight)], \
+            "render_ms": \(median(render.map(\.wallMs))), "render_samples": \(list(render.map(\.wallMs))), \
+            "encode_ms": \(median(encode.map(\.wallMs))), "encode_samples": \(list(encode.map(\.wallMs))), \
+            "render_cpu_ms": \(median(render.map(\.cpuMs))), "render_cpu_samples": \(list(render.map(\.cpuMs))), \
+            "encode_cpu_ms": \(median(encode.map(\.cpuMs))), "encode_cpu_samples": \(list(encode.map(\.cpuMs))), \
+            "png_bytes": \(png.count), "version": "pixelproof \(PixelproofCommand.version), Swift release build, zlib level 2 + sub"}
+            """)
+    }
+}
