@@ -118,10 +118,15 @@ public enum CatalogRendererPlan {
     }
 
     public static func render(file: String, scale: Int, renderer: Renderer = Renderer()) throws -> Pixmap {
+        try renderer.withScale(scale).pixmap(of: try document(file: file))
+    }
+
+    /// The description of the catalog item written to `file` (`ids/IDS.Button--Standard--Primary-Default.png`).
+    public static func document(file: String) throws -> Document {
         let system = String(file.prefix { $0 != "/" })
         guard let item = CatalogRenderer.plan(systems: [system]).first(where: { $0.1 == file })?.0 else {
             throw RenderError("", "no catalog item \(file)")
         }
-        return try renderer.withScale(scale).pixmap(of: item.document)
+        return item.document
     }
 }

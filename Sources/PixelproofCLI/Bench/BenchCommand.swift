@@ -1,37 +1,59 @@
 import ArgumentParser
+import DesignTokens
 
-/// `pixelproof bench`: Pixelproof's own speed figures (thread CPU time, median of several runs).
+/// `pixelproof bench`: Pixelproof's own speed figures (thread CPU time, medians of several runs).
+/// Build with `-c release` first: debug figures mean nothing.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Print Pixelproof's speed figures (thread CPU time, medians).")
+        abstract: "Print Pixelproof's speed figures (thread CPU time, medians; run a release build).",
+        discussion: """
+        Suites: scenes (the six shared benchmark scenes, with the peers' figures beside them), catalog
+        (one IDS item at 2x render + encode, the whole catalog), diff (3840 x 2160 pairs), png (encode
+        and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS).
+        """)
 
-    @Argument(help: "Which benchmarks to run: png, diff (more arrive with the benchmark issue).")
-    var suites: [String] = ["png"]
+    static let allSuites = ["scenes", "catalog", "diff", "png", "scaling", "memory"]
 
-    @Flag(help: "Print JSON instead of a table.")
+    @Argument(help: "Suites to run (default: all): scenes, catalog, diff, png, scaling, memory.")
+    var suites: [String] = []
+
+    @Option(help: "shared/bench/scenes.json (default: found next to the package).")
+    var scenes: String?
+
+    @Flag(help: "Print JSON instead of tables.")
     var json = false
 
     func validate() throws {
-        for suite in suites where !["png", "diff"].contains(suite) {
-            throw ValidationError("unknown benchmark suite \"\(suite)\"; expected one of: png, diff")
+        for suite in suites where !Self.allSuites.contains(suite) {
+            throw ValidationError("unknown benchmark suite \"\(suite)\"; expected one of: \(Self.allSuites.joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        if suites.contains("diff") { print(try DiffBench.report(json: json)) }
-        guard suites.contains("png") else { return }
-        let rows = try PNGBench.run()
-        if json {
-            let items = rows.map { "{\"name\": \"\($0.name)\", \"msPerMegapixel\": \(rounded($0.encodeMsPerMP)), \"bytes\": \($0.bytes)}" }
-            print("[" + items.joined(separator: ", ") + "]")
-        } else {
-            print("PNG, 2000 x 2000 UI-like picture (thread CPU ms per megapixel, median of 3)")
-            var table = TextTable(header: ["what", "ms/MP", "bytes"])
-            for row in rows { table.add([row.name, String(rounded(row.encodeMsPerMP)), String(row.bytes)]) }
-            print(table.rendered)
+        let chosen = suites.isEmpty ? Self.allSuites : suites
+        var sections: [BenchSection] = []
+        func emit(_ section: BenchSection) {
+            sections.append(section)
+            if !json { print(section.rendered + "\n") }
         }
+        #if DEBUG
+        Console.error("pixelproof bench: this is a debug build; build with `swift build -c release` for meaningful figures")
+        #endif
+        if chosen.contains("scenes") {
+            if let file = scenes ?? SceneBench.defaultScenesFile() { emit(try SceneBench.run(scenesFile: file)) } else {
+                Console.error("pixelproof bench: scenes skipped: pass --scenes PATH/TO/shared/bench/scenes.json")
+            }
+        }
+        if chosen.contains("catalog") { emit(try CatalogBench.run()) }
+        if chosen.contains("diff") { emit(try DiffBench.section()) }
+        if chosen.contains("png") { emit(try PNGBench.section()) }
+        if chosen.contains("scaling") { for s in try ScalingBench.run() { emit(s) } }
+        if chosen.contains("memory") {
+            var memory = BenchSection(suite: "memory", title: "Peak memory of this run", header: ["what", "MiB"])
+            memory.add([.text("peak resident set size"), .number(ScalingBench.peakMemoryMiB(), decimals: 1)])
+            emit(memory)
+        }
+        if json { print(JSONValue.array(sections.map(\.json)).pretty, terminator: "") }
     }
-
-    private func rounded(_ x: Double) -> Double { (x * 100).rounded() / 100 }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import Raster
+
+/// The six shared benchmark scenes (shared/bench), drawn as the peers draw them: one thread,
+/// canvas allocated once, median thread-CPU time of 7 renders after 2 warm-ups.
+enum SceneBench {
+    static let names = ["pills", "gradients", "shadows", "strokes", "catalog2x", "text"]
+
+    /// Peers' render CPU ms from shared/bench/RESULTS.md (2026-11-21, this machine kind).
+    static let peers: [String: [(String, Double)]] = [
+        "pills": [("Blend2D", 9.38), ("Skia", 17.1), ("Cairo", 29.2), ("tiny-skia", 26.0)],
+        "gradients": [("Blend2D", 7.54), ("Cairo", 71.2), ("tiny-skia", 106.2)],
+        "shadows": [("Skia", 29.1), ("Cairo", 56.0), ("tiny-skia", 98.0)],
+        "strokes": [("Blend2D", 8.71), ("Skia", 15.0), ("Cairo", 32.7), ("tiny-skia", 20.8)],
+        "catalog2x": [("Skia", 59.3), ("Cairo", 69.5), ("tiny-skia", 104.1)],
+        "text": [("Cairo", 6.86), ("Skia", 88.6)],
+    ]
+
+    static func run(scenesFile: String) throws -> BenchSection {
+        var section = BenchSection(suite: "scenes", title: "Shared benchmark scenes (\(scenesFile)), render thread-CPU ms, median of 7",
+                                   header: ["scene", "pixels", "render ms", "encode ms", "peers (RESULTS.md, render ms)"])
+        for name in names {
+            let scene = try BenchScene.load(name, from: scenesFile)
+            let text = try scene.fontFile.map { try BenchText(fontFile: $0) }
+            let canvas = try Canvas(width: scene.deviceWidth, height: scene.deviceHeight)
+            let render = Stopwatch.median(warmups: 2, runs: 7) { scene.draw(on: canvas, text: text) }
+            let encode = try Stopwatch.median(warmups: 0, runs: 3) { _ = try PNGEncoderForBench.encode(canvas.pixmap) }
+            let peerText = (peers[name] ?? []).map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            section.add([.text(name), .text("\(scene.deviceWidth)x\(scene.deviceHeight)"), .ms(render.cpuMs), .ms(encode.cpuMs), .text(peerText)])
+        }
+        return section
+    }
+
+    /// The scenes file next to the package (../shared/bench/scenes.json), if there is one.
+    static func defaultScenesFile() -> String? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = folder.appendingPathComponent("../shared/bench/scenes.json").standardizedFileURL.path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+}
+
+import PNGCodec
+enum PNGEncoderForBench {
+    static func encode(_ pixmap: Pixmap) throws -> [UInt8] { try PNGEncoder.default.encode(pixmap) }
+}
