@@ -102,8 +102,7 @@ extension Canvas {
                     let src = field.baseAddress! + (out.y0 - region.y0 + row) * w + (out.x0 - region.x0)
                     let dst = m.baseAddress! + row * ow
                     for x in 0..<ow {
-                        let v = min(max(src[x], 0), 255)
-                        dst[x] = UInt8(truncatingIfNeeded: Int32(v + 0.5))
+                        dst[x] = roundedByte(min(max(src[x], 0), 255))
                     }
                 }
             }
@@ -158,8 +157,7 @@ extension Canvas {
                 }
                 let d = dst + line * ow
                 for col in 0..<ow {
-                    let value = min(max(upper[col] + (lower[col] - upper[col]) * fy, 0), 255)
-                    d[col] = UInt8(truncatingIfNeeded: Int32(value + 0.5))
+                    d[col] = roundedByte(min(max(upper[col] + (lower[col] - upper[col]) * fy, 0), 255))
                 }
             }
         }
