@@ -28,6 +28,9 @@ struct RasterSceneCommand: ParsableCommand {
     @Option(help: .hidden)
     var boxBlurFromSigma: Double?
 
+    @Option(help: .hidden)
+    var reducedResolutionFromSigma: Double?
+
     func run() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -42,6 +45,7 @@ struct RasterSceneCommand: ParsableCommand {
         let parsed = try RasterScene(root, file: file)
         let canvas = try Canvas(width: parsed.deviceWidth, height: parsed.deviceHeight)
         if let sigma = boxBlurFromSigma { canvas.boxBlurFromSigma = sigma }
+        if let sigma = reducedResolutionFromSigma { canvas.reducedResolutionFromSigma = sigma }
         var times: [Double] = []
         for _ in 0..<max(1, repeats) {
             let t0 = threadCPUms()

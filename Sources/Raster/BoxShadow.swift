@@ -46,22 +46,33 @@ extension Canvas {
     private func drawBlurredShadow(caster: Path, element: Path, shadow: BoxShadow, transform: Transform,
                                    pathSpread: Double = 0) {
         guard shadow.color.a > 0 else { return }
-        let scale = transform.maxScale
-        let blur = GaussianBlur(sigma: max(0, shadow.blur) / 2 * scale, boxesFrom: boxBlurFromSigma)
-        let reach = blur.reach + 1
         let drawable = clipBox
         guard !drawable.isEmpty else { return }
+        let sigma = max(0, shadow.blur.isFinite ? shadow.blur : 0) / 2 * transform.maxScale
+        // Work at 1/f of the device resolution for wide blurs: the blurred field is smooth
+        // (its curvature falls as 1/σ²), so bilinear upsampling from a grid where σ is still
+        // 12 px loses well under a level.
+        let f = sigma > reducedResolutionFromSigma ? sigma / (reducedResolutionFromSigma / 2) : 1
+        let work = f > 1 ? transform.then(.scale(1 / f)) : transform
+        // Sampling the caster by area at 1/f (a box of 1 low-res px, variance 1/12) and the
+        // bilinear upsampling (a triangle, variance 1/6) blur too: take their variance off.
+        let workSigma = f > 1 ? max(0, (sigma / f) * (sigma / f) - 0.25).squareRoot() : sigma
+        let blur = GaussianBlur(sigma: workSigma, boxesFrom: boxBlurFromSigma)
+        let reach = blur.reach + 1
+        let workDrawable = f > 1
+            ? PixelBox(covering: Double(drawable.x0) / f, Double(drawable.y0) / f, Double(drawable.x1) / f, Double(drawable.y1) / f)
+            : drawable
 
         // 1. The caster's coverage over its box grown by the blur's reach (limited to what can
         //    still reach the drawable area).
-        Flattener.flatten(caster, transform: transform, tolerance: tolerance, into: &flat)
-        let spreadReach = Int((abs(pathSpread) * scale).rounded(.up)) + 1
+        Flattener.flatten(caster, transform: work, tolerance: tolerance, into: &flat)
+        let spreadReach = Int((abs(pathSpread) * work.maxScale).rounded(.up)) + 1
         guard let bounds = flat.pixelBounds?.outset(pathSpread > 0 ? spreadReach : 0) else { return }
-        let region = bounds.outset(reach).intersection(drawable.outset(reach))
+        let region = bounds.outset(reach).intersection(workDrawable.outset(reach))
         guard !region.isEmpty else { return }
         accumulator.rasterize(flat, box: region, rule: .nonZero, mask: &mask)
         if pathSpread != 0 {
-            applyPathSpread(caster, spread: pathSpread, transform: transform, region: region)
+            applyPathSpread(caster, spread: pathSpread, transform: work, region: region)
         }
         let w = region.width, h = region.height
         if blurImage.count < w * h { blurImage = [Float](repeating: 0, count: w * h) }
@@ -74,18 +85,24 @@ extension Canvas {
         blur.apply(&blurImage, width: w, height: h, scratch: &blurScratch)
 
         // 3. Back to bytes over the drawable part, minus the element's own coverage.
-        let out = region.intersection(drawable)
+        let out = f > 1
+            ? PixelBox(covering: Double(region.x0) * f, Double(region.y0) * f, Double(region.x1) * f, Double(region.y1) * f)
+                .intersection(drawable)
+            : region.intersection(drawable)
         guard !out.isEmpty else { return }
         let ow = out.width
         if mask.count < ow * out.height { mask = [UInt8](repeating: 0, count: ow * out.height) }
-        blurImage.withUnsafeBufferPointer { f in
+        blurImage.withUnsafeBufferPointer { field in
             mask.withUnsafeMutableBufferPointer { m in
+                if f > 1 {
+                    Canvas.upsample(field.baseAddress!, w, h, origin: region, factor: f, into: m.baseAddress!, out)
+                    return
+                }
                 for row in 0..<out.height {
-                    let src = f.baseAddress! + (out.y0 - region.y0 + row) * w + (out.x0 - region.x0)
+                    let src = field.baseAddress! + (out.y0 - region.y0 + row) * w + (out.x0 - region.x0)
                     let dst = m.baseAddress! + row * ow
                     for x in 0..<ow {
-                        let v = min(max(src[x], 0), 255)
-                        dst[x] = UInt8(truncatingIfNeeded: Int32(v + 0.5))
+                        dst[x] = roundedByte(min(max(src[x], 0), 255))
                     }
                 }
             }
@@ -101,6 +118,49 @@ extension Canvas {
         }
         applyClip(box: out, to: &mask)
         composite(box: out, shader: .solid(shadow.color.premultiplied))
+    }
+
+    /// Bilinear samples of a low-resolution field (pixel (i, j) centred at device
+    /// ((origin.x0 + i + 0.5)·f, …)) at the device pixel centres of `out`, zero outside it.
+    /// Separable: each low-res row needed is first stretched to the output width (weights per
+    /// column computed once), then output rows are a vectorised mix of two stretched rows.
+    static func upsample(_ field: UnsafePointer<Float>, _ w: Int, _ h: Int, origin: PixelBox, factor f: Double,
+                         into dst: UnsafeMutablePointer<UInt8>, _ out: PixelBox) {
+        let ow = out.width
+        var left = [Int](repeating: 0, count: ow), weight = [Float](repeating: 0, count: ow)
+        for col in 0..<ow {
+            let u = (Double(out.x0 + col) + 0.5) / f - 0.5 - Double(origin.x0)
+            let i = Int(u.rounded(.down))
+            left[col] = i; weight[col] = Float(u - Double(i))
+        }
+        var rows = [Float](repeating: 0, count: 2 * ow)
+        var loaded = (Int.min, Int.min)   // which low-res rows the two buffers hold
+        rows.withUnsafeMutableBufferPointer { buffers in
+            let upper = buffers.baseAddress!, lower = upper + ow
+            func stretch(_ j: Int, into row: UnsafeMutablePointer<Float>) {
+                guard j >= 0 && j < h else { row.update(repeating: 0, count: ow); return }
+                let src = field + j * w
+                for col in 0..<ow {
+                    let i = left[col]
+                    let a: Float = i >= 0 && i < w ? src[i] : 0
+                    let b: Float = i + 1 >= 0 && i + 1 < w ? src[i + 1] : 0
+                    row[col] = a + (b - a) * weight[col]
+                }
+            }
+            for line in 0..<out.height {
+                let v = (Double(out.y0 + line) + 0.5) / f - 0.5 - Double(origin.y0)
+                let j = Int(v.rounded(.down)), fy = Float(v - Double(j))
+                if loaded.0 != j {
+                    if loaded.1 == j { upper.update(from: lower, count: ow) } else { stretch(j, into: upper) }
+                    stretch(j + 1, into: lower)
+                    loaded = (j, j + 1)
+                }
+                let d = dst + line * ow
+                for col in 0..<ow {
+                    d[col] = roundedByte(min(max(upper[col] + (lower[col] - upper[col]) * fy, 0), 255))
+                }
+            }
+        }
     }
 
     /// Grows (spread > 0) or shrinks the caster coverage in `mask` by a round-joined stroke of

@@ -13,7 +13,11 @@ public final class Canvas {
     /// Shadow blurs with sigma (device px) below this use a direct Gaussian kernel, from it on
     /// three extended box blurs whose cost does not grow with sigma. For measurements only
     /// (scripts/measure-blur); docs/RASTER.md says how the default was chosen.
-    @_spi(Measurement) public var boxBlurFromSigma: Double = 4
+    @_spi(Measurement) public var boxBlurFromSigma: Double = .infinity
+    /// Shadow blurs with a larger sigma (device px) are computed at 1/f of the resolution, with
+    /// f chosen so that sigma there is half this value, and upsampled bilinearly: memory and
+    /// time then stay bounded whatever the blur. For measurements only, like the one above.
+    @_spi(Measurement) public var reducedResolutionFromSigma: Double = 6
 
     struct Clip {
         var bounds: PixelBox

@@ -175,7 +175,7 @@ final class CoverageAccumulator {
                     case .nonZero:
                         for i in start..<end {
                             sum += line[i]; line[i] = 0
-                            dst[i] = UInt8(truncatingIfNeeded: Int32(min(abs(sum), 1) * 255 + 0.5))
+                            dst[i] = roundedByte(min(abs(sum), 1) * 255)
                         }
                     case .evenOdd:
                         for i in start..<end {
@@ -204,7 +204,7 @@ final class CoverageAccumulator {
             v -= 2 * (v * 0.5).rounded(.down)
             if v > 1 { v = 2 - v }
         }
-        return UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
+        return roundedByte(v * 255)
     }
 
     /// The touched-block flags of the accumulation buffer.

@@ -6,15 +6,15 @@ import Darwin
 
 /// A separable Gaussian blur of a single-channel Float image, zero outside.
 ///
-/// Small sigma (below `boxesFrom`, 4 px by default): a direct kernel of radius ⌈3σ⌉, at most
-/// 25 taps, exact to within a level. From there on: three passes per axis of an *extended box*
-/// filter (Gwosdek, Grewenig, Bruhn, Weickert, "Theoretical foundations of Gaussian
-/// convolution by extended box filtering", 2011): a box of radius r plus a fractional weight α
-/// on the two next taps, chosen so that the three passes have exactly the Gaussian's variance
-/// σ². Each pass is a running sum, so the cost per pixel does not depend on sigma. Integer
-/// boxes (SVG's d = ⌊σ·3·√(2π)/4 + 0.5⌋, or Kovesi's mix of two widths) miss the variance by
-/// up to ~17 % at small sigma. Accuracy and cost of both routes: docs/RASTER.md
-/// (scripts/measure-blur).
+/// Below `boxesFrom` (the default for shadows: always): a direct kernel of radius ⌈3σ⌉.
+/// From it on: three passes per axis of an *extended box* filter (Gwosdek, Grewenig, Bruhn,
+/// Weickert, "Theoretical foundations of Gaussian convolution by extended box filtering",
+/// 2011): a box of radius r plus a fractional weight α on the two next taps, chosen so that
+/// the three passes have exactly the Gaussian's variance σ²; each pass is a running sum, so
+/// the cost per pixel does not depend on sigma. Integer boxes (SVG's d = ⌊σ·3·√(2π)/4 + 0.5⌋,
+/// or Kovesi's mix of two widths) miss the variance by up to ~17 % at small sigma. Shadows
+/// bound the kernel's cost instead by blurring wide shadows at reduced resolution
+/// (BoxShadow.swift); docs/RASTER.md has the measurements behind that choice.
 struct GaussianBlur {
     let sigma: Double
     /// Sigma from which the running-sum boxes replace the direct kernel.

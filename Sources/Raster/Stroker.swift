@@ -106,28 +106,43 @@ struct Stroker {
             out.add(v + na)   // straight on: nothing to join
             return
         }
+        // Where the two offset lines meet: v + (na + nb) · hw / (|na + nb| · cos(turn / 2)).
+        let cosHalf = ((1 + cosTurn) / 2).squareRoot()
+        func meeting() -> Point {
+            let mx = na.x + nb.x, my = na.y + nb.y
+            let scale = halfWidth / cosHalf / (mx * mx + my * my).squareRoot()
+            return Point(v.x + mx * scale, v.y + my * scale)
+        }
         if sinTurn < 0 {
-            // Inner side: straight across. The two offsets overlap in a small triangle whose
-            // winding is 2, which non-zero absorbs. (Skia routes through the corner point
-            // instead; with area accumulation that triangle, hw²·sin(turn)/2, is counted twice
-            // in the edge pixels it reaches and thickened curved strokes by ~0.5 %.)
-            out.add(v + na); out.add(v + nb)
+            // Inner side. The offsets cross at `meeting()`, hw·tan(turn/2) before v along each
+            // side; when that is within half of both segments (so the neighbouring joins cannot
+            // interfere) that point alone is the exact corner. Otherwise cut straight across:
+            // the offsets then overlap in a small triangle of winding 2 which non-zero absorbs
+            // (Skia goes through v itself; with area accumulation that larger triangle is
+            // counted twice in edge pixels and thickened curved strokes by ~0.5 %).
+            let sinHalf = ((1 - cosTurn) / 2).squareRoot()
+            if cosHalf > 1e-9 && halfWidth * sinHalf / cosHalf <= min(la, lb) / 2 {
+                out.add(meeting())
+            } else {
+                out.add(v + na); out.add(v + nb)
+            }
             return
         }
+        // Outer side. Only the corner point is emitted for a miter: the points before and after
+        // it lie on the same two offset lines, so v ± n would add nothing but edges.
         switch join {
         case .bevel:
             out.add(v + na); out.add(v + nb)
         case .miter:
             // Miter length / width = 1 / cos(turn / 2) (SVG's 1 / sin(θ/2) with θ = π − turn).
-            let cosHalf = ((1 + cosTurn) / 2).squareRoot()
             if cosHalf > 1e-9 && 1 / cosHalf <= miterLimit {
-                let mx = na.x + nb.x, my = na.y + nb.y
-                let ml = (mx * mx + my * my).squareRoot()
-                let scale = halfWidth / cosHalf / ml
-                out.add(v + na); out.add(Point(v.x + mx * scale, v.y + my * scale)); out.add(v + nb)
+                out.add(meeting())
             } else {
                 out.add(v + na); out.add(v + nb)
             }
+        case .round where cosHalf > 1e-9 && halfWidth * (1 / cosHalf - 1) <= tolerance:
+            // So slight a turn that the miter point is within the flattening tolerance of the arc.
+            out.add(meeting())
         case .round:
             var sweep = atan2(nb.y, nb.x) - atan2(na.y, na.x)
             if sweep > Double.pi { sweep -= 2 * Double.pi }

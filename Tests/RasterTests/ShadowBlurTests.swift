@@ -56,6 +56,28 @@ import Glibc
         #expect(worst < 0.02, "worst deviation \(worst)")
     }
 
+    /// A wide blur (sigma 60, computed at reduced resolution) on a half-plane: the profile
+    /// across its edge still follows the Gaussian CDF within 2 % of full scale.
+    @Test func wideShadowProfileMatchesAGaussian() {
+        let canvas = try! Canvas(width: 300, height: 20)
+        let element = RoundedRect(rect: Rect(x: 250, y: -5000, width: 10_000, height: 10_000), radius: 0)
+        canvas.drawShadow(of: element, BoxShadow(offsetX: -100, blur: 120, color: .black))
+        var worst = 0.0
+        for x in 0..<250 {
+            let expected = 0.5 * erfc(-(Double(x) + 0.5 - 150) / (60 * 2.0.squareRoot()))
+            worst = max(worst, abs(Double(canvas.pixmap[x, 10].a) / 255 - expected))
+        }
+        #expect(worst < 0.02, "worst deviation \(worst)")
+    }
+
+    @Test func hugeBlurStaysBoundedAndFaint() {
+        let canvas = try! Canvas(width: 100, height: 100)
+        let element = RoundedRect(rect: Rect(x: 40, y: 40, width: 20, height: 20), radius: 4)
+        canvas.drawShadow(of: element, BoxShadow(offsetY: 30, blur: 1e6, color: .black))
+        canvas.drawShadow(of: element, BoxShadow(blur: .infinity, color: .black))
+        #expect(canvas.pixmap[50, 90].a == 0, "a 20 px square spread over sigma 500,000 px is invisible")
+    }
+
     /// Three extended boxes carry exactly the Gaussian's variance: 3 · Var(box) = sigma².
     @Test(arguments: [2.0, 3.3, 7.5, 20.0, 55.5])
     func extendedBoxesMatchTheVariance(sigma: Double) throws {
