@@ -199,14 +199,19 @@ struct Pass {
     }
 }
 
-/// The diff image's grey for the last two colours seen: a detail (a dot, a glyph stem) and the
-/// background it sits on alternate, and each costs a floating-point division to compute.
+/// The diff image's grey by colour. A detail (a dot, a glyph stem) and the background it sits on
+/// alternate, so the last two colours are checked first; other colours go through a small
+/// direct-mapped table (UI pictures hold few distinct colours). Each miss costs a floating-point
+/// division chain; a hit costs a multiply and a load.
 struct GreyCache {
     let alpha: Double
     private(set) var colour: UInt32
     private(set) var grey: UInt32
     private var otherColour: UInt32
     private var otherGrey: UInt32
+    /// colour << 32 | grey; 0 is empty (a grey always has alpha 0xff).
+    private var table: [UInt64]
+    static let bits = 10
 
     init(alpha: Double, first: UInt32) {
         self.alpha = alpha
@@ -214,6 +219,7 @@ struct GreyCache {
         grey = Pass.greyPixel(first, alpha: alpha)
         otherColour = first
         otherGrey = grey
+        table = [UInt64](repeating: 0, count: 1 << GreyCache.bits)
     }
 
     @inline(__always)
@@ -223,8 +229,20 @@ struct GreyCache {
         swap(&grey, &otherGrey)
         if p != colour {
             colour = p
-            grey = Pass.greyPixel(p, alpha: alpha)
+            grey = lookup(p)
         }
         return grey
+    }
+
+    @inline(__always)
+    private mutating func lookup(_ p: UInt32) -> UInt32 {
+        let slot = Int(truncatingIfNeeded: (p &* 0x9E37_79B1) &>> UInt32(32 - GreyCache.bits))
+        let entry = table[slot]
+        if UInt32(truncatingIfNeeded: entry &>> 32) == p && entry != 0 {
+            return UInt32(truncatingIfNeeded: entry)
+        }
+        let g = Pass.greyPixel(p, alpha: alpha)
+        table[slot] = UInt64(p) &<< 32 | UInt64(g)
+        return g
     }
 }
