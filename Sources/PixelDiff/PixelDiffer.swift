@@ -141,49 +141,6 @@ struct Pass {
         UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | 0xff00_0000
     }
 
-    /// pixelmatch's background: the expected pixel's brightness, faded towards white by `alpha`
-    /// times its own alpha, truncated to an integer as a Uint8Array store does.
-    @inline(__always)
-    static func greyPixel(_ p: UInt32, alpha: Double) -> UInt32 {
-        let luma = ColorDelta.luma(Double(p & 0xff), Double((p &>> 8) & 0xff), Double((p &>> 16) & 0xff))
-        let value = 255 + (luma - 255) * alpha * Double(p &>> 24) / 255
-        let v = UInt32(truncatingIfNeeded: Int(value))
-        return v | v &<< 8 | v &<< 16 | 0xff00_0000
-    }
-
-    /// `greyPixel` over a row. UI pictures are mostly runs of one colour broken by short details,
-    /// so the greys of the last two colours are kept (GreyCache) and a run of 8 pixels of the
-    /// current colour is written in one go: the floating-point maths runs about once per new colour.
-    @inline(__always)
-    static func drawGrey(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
-                         cache: inout GreyCache) {
-        var j = 0
-        let src64 = UnsafeRawPointer(src), dst64 = UnsafeMutableRawPointer(dst)
-        while j &+ 8 <= count {
-            let last = cache.colour
-            let pair = UInt64(last) | UInt64(last) &<< 32
-            let offset = j &* 4
-            let x0 = src64.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let x1 = src64.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
-            let x2 = src64.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
-            let x3 = src64.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
-            if (x0 ^ pair) | (x1 ^ pair) | (x2 ^ pair) | (x3 ^ pair) == 0 {
-                let g = UInt64(cache.grey) | UInt64(cache.grey) &<< 32
-                dst64.storeBytes(of: g, toByteOffset: offset, as: UInt64.self)
-                dst64.storeBytes(of: g, toByteOffset: offset &+ 8, as: UInt64.self)
-                dst64.storeBytes(of: g, toByteOffset: offset &+ 16, as: UInt64.self)
-                dst64.storeBytes(of: g, toByteOffset: offset &+ 24, as: UInt64.self)
-            } else {
-                for k in j..<(j &+ 8) { dst[k] = cache.grey(of: src[k]) }
-            }
-            j &+= 8
-        }
-        while j < count {
-            dst[j] = cache.grey(of: src[j])
-            j &+= 1
-        }
-    }
-
     /// The largest |difference| of any channel over `count` pixels.
     @inline(__always)
     static func maxChannelDelta(_ p: UnsafePointer<UInt32>, _ q: UnsafePointer<UInt32>, count: Int) -> Int {
@@ -196,35 +153,5 @@ struct Pass {
             largest = max(largest, d)
         }
         return Int(largest)
-    }
-}
-
-/// The diff image's grey for the last two colours seen: a detail (a dot, a glyph stem) and the
-/// background it sits on alternate, and each costs a floating-point division to compute.
-struct GreyCache {
-    let alpha: Double
-    private(set) var colour: UInt32
-    private(set) var grey: UInt32
-    private var otherColour: UInt32
-    private var otherGrey: UInt32
-
-    init(alpha: Double, first: UInt32) {
-        self.alpha = alpha
-        colour = first
-        grey = Pass.greyPixel(first, alpha: alpha)
-        otherColour = first
-        otherGrey = grey
-    }
-
-    @inline(__always)
-    mutating func grey(of p: UInt32) -> UInt32 {
-        if p == colour { return grey }
-        swap(&colour, &otherColour)
-        swap(&grey, &otherGrey)
-        if p != colour {
-            colour = p
-            grey = Pass.greyPixel(p, alpha: alpha)
-        }
-        return grey
     }
 }

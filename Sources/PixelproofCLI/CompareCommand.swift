@@ -74,8 +74,13 @@ struct CompareCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let diffOut, let image = best.diffImage { try PNGFile.write(try image.pixmap(), to: diffOut) }
-        let sizeNote = export.image.width == render.image.width && export.image.height == render.image.height ? nil
+        var sizeNote = export.image.width == render.image.width && export.image.height == render.image.height ? nil
             : "sizes differ: \(export.image.width)x\(export.image.height) vs \(render.image.width)x\(render.image.height); compared the overlap"
+        // A render at the wrong scale: say which scale the export needs.
+        for ratio in [2, 3] where abs(export.image.width - render.image.width * ratio) <= ratio
+            && abs(export.image.height - render.image.height * ratio) <= ratio {
+            sizeNote? += "; the export is \(ratio)x the render: render at --scale \(ratio * (render.scale ?? 1))"
+        }
         if json {
             var text = "{\"scale\": \(exportScale.map(String.init) ?? "null"), \"offset\": {\"x\": \(best.dx), \"y\": \(best.dy)}, "
             text += "\"overlap\": {\"x\": \(best.originX), \"y\": \(best.originY)}, \"metrics\": \(best.metrics.json)"

@@ -23,6 +23,13 @@ import PNGCodec
         #expect(found.first?.path == root + "/ids/button.yaml")
     }
 
+    @Test func skippedFolderMatchesWhateverItsSpelling() throws {
+        #expect(SnapshotDiscovery.standardized("/a/./b/../Snapshots/") == "/a/Snapshots")
+        let cwd = FileManager.default.currentDirectoryPath
+        #expect(SnapshotDiscovery.standardized("./Snapshots") == SnapshotDiscovery.standardized(cwd + "/Snapshots"))
+        #expect(SnapshotDiscovery.standardized("Snapshots") == SnapshotDiscovery.standardized("./x/../Snapshots"))
+    }
+
     @Test func twoFilesForOneGoldenAreRefused() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try touch("a.yaml"); try touch("a.json")

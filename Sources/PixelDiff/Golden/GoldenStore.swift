@@ -11,6 +11,9 @@ public struct GoldenStore: Sendable {
     public var mode: RecordMode
     public var differ: PixelDiffer
     public var tolerance: Tolerance
+    /// Goldens are committed and rarely written: the smallest files (zlib 9, adaptive filters)
+    /// are worth the encoding time. The choice never causes churn: "unchanged" is judged on pixels.
+    public var encoder: PNGEncoder = .smallest
 
     public init(folder: String, mode: RecordMode = .verify, differ: PixelDiffer = PixelDiffer(),
                 tolerance: Tolerance = .exact) {
@@ -79,7 +82,7 @@ public struct GoldenStore: Sendable {
         do {
             let folder = AtomicFile.parentFolderPath(of: result.goldenPath)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try PNGFile.write(pixmap, to: result.goldenPath, scale: Double(scale))
+            try PNGFile.write(pixmap, to: result.goldenPath, scale: Double(scale), encoder: encoder)
             result.status = status
             result.message = note
         } catch {

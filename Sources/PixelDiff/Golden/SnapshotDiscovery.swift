@@ -48,8 +48,10 @@ public enum SnapshotDiscovery {
         return found.values.sorted { $0.name < $1.name }
     }
 
+    /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and
+    /// "/work/x/Snapshots" compare equal.
     static func standardized(_ path: String) -> String {
-        (path as NSString).standardizingPath
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 

@@ -14,11 +14,12 @@ public enum HTMLReport {
         table { border-collapse: collapse; } td, th { padding: 2px 10px; text-align: left; }
         .passed { color: #108910; } .failed, .error { color: #de3534; } .recorded, .updated { color: #6b46c1; }
         .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-        figure { margin: 0; } figcaption { font-size: 12px; color: #6b6d74; }
+        figure { margin: 0; flex: 1 1 0; min-width: 0; max-width: 480px; } figcaption { font-size: 12px; color: #6b6d74; }
         img { image-rendering: pixelated; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px;
-              border: 1px solid #ccc; max-width: 100%; }
-        .flip { position: relative; display: inline-block; }
-        .flip img { display: block; }
+              border: 1px solid #ccc; box-sizing: border-box; }
+        figure img { width: 100%; }
+        .flip { position: relative; width: 100%; max-width: 960px; }
+        .flip img { display: block; width: 100%; }
         .flip .over { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 50%); }
         .controls { margin: 6px 0; display: flex; gap: 12px; align-items: center; }
         code { background: #f3f3f3; padding: 1px 4px; }
