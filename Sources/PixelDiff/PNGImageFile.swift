@@ -9,6 +9,11 @@ public struct PNGImageFile: Sendable {
     /// From the pHYs chunk, when it is given in metres.
     public var pixelsPerMetre: Int?
 
+    public init(image: RGBAImage, pixelsPerMetre: Int?) {
+        self.image = image
+        self.pixelsPerMetre = pixelsPerMetre
+    }
+
     /// The export scale the pHYs chunk implies (72 dpi = 1x, 144 dpi = 2x, 216 dpi = 3x), as
     /// `PNGInfo.scale` reads it: only a whole scale within 2 pixels per metre counts.
     public var scale: Int? {

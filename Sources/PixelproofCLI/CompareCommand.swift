@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PixelDiff
 import PNGCodec
+import PixelproofKit
 import Raster
 
 /// `pixelproof compare EXPORT.png RENDER.png`: a Figma export against a render, with the export's
@@ -12,12 +13,12 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare Figma exports with Pixelproof's renders.",
         discussion: """
-        pixelproof compare EXPORT.png RENDER.png [--offset 2] [--diff-out DIFF.png] [--json]
+        pixelproof compare EXPORT.png (RENDER.png | DESCRIPTION.yaml) [--scale auto] [--offset 2] [--diff-out DIFF.png] [--json]
         pixelproof compare --figma-dir DIR --catalog MANIFEST.json [--snapshots Snapshots] [--report DIR]
         Exit codes: 0 within tolerance, 1 differences (or names found on one side only), 2 bad input.
         """)
 
-    @Argument(help: "EXPORT.png and RENDER.png (a description file arrives with the renderer).")
+    @Argument(help: "EXPORT.png, then RENDER.png or a description file (rendered at the export's scale).")
     var files: [String] = []
 
     @Option(name: .customLong("figma-dir"), help: "A folder of Figma exports (names with / become folders, @2x appended).")
@@ -61,11 +62,8 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         if let figmaDir, let catalog { return try compareFolder(figmaDir, catalog) }
         let (exportPath, renderPath) = (files[0], files[1])
-        guard renderPath.lowercased().hasSuffix(".png") else {
-            throw ValidationError("\(renderPath): comparing with a description file needs the renderer, which is not wired into `compare` yet; render it to PNG and pass RENDER.png")
-        }
-        let export = try PNGImageFile.read(exportPath), render = try PNGImageFile.read(renderPath)
-        let exportScale = Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height)
+        let export = try PNGImageFile.read(exportPath)
+        let (render, exportScale) = try renderToCompare(renderPath, with: export)
         let search = OffsetSearch(radius: offset, differ: PixelDiffer(options: try diffOptions.options()))
         guard let best = search.best(export.image, render.image, drawDiff: diffOut != nil) else {
             let mismatch = SizeMismatch(expectedWidth: export.image.width, expectedHeight: export.image.height,
@@ -95,8 +93,25 @@ struct CompareCommand: ParsableCommand {
         if sizeNote != nil || !tolerance.accepts(best.metrics) { throw ExitCode(1) }
     }
 
+    /// RENDER.png as it is, or a description rendered at the export's scale (its pHYs chunk, else its
+    /// size against the description's canvas, else 1x; `--scale N` wins).
+    func renderToCompare(_ path: String, with export: PNGImageFile) throws -> (PNGImageFile, Int?) {
+        if path.lowercased().hasSuffix(".png") {
+            let render = try PNGImageFile.read(path)
+            return (render, Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height))
+        }
+        let described = try DescriptionFile.load(path)
+        let detected = Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height,
+                                                        logicalWidth: described.canvas.width, logicalHeight: described.canvas.height)
+        let renderScale = detected ?? 1
+        let document = try DescriptionFile.load(path, scale: renderScale)
+        let pixmap = try Renderer(scale: renderScale).pixmap(of: document)
+        return (PNGImageFile(image: RGBAImage(pixmap), pixelsPerMetre: Int(PNGEncoder.pixelsPerMetre(scale: Double(renderScale)))), renderScale)
+    }
+
     func compareFolder(_ folder: String, _ manifest: String) throws {
         let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest), file: manifest)
+        let manifestFolder = (manifest as NSString).deletingLastPathComponent.isEmpty ? "." : (manifest as NSString).deletingLastPathComponent
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
             throw ValidationError("\(folder): cannot list the Figma export folder; check the path")
         }
@@ -108,10 +123,13 @@ struct CompareCommand: ParsableCommand {
         var entries: [SnapshotReport.Entry] = []
         for pair in match.pairs {
             let exportPath = folder + "/" + pair.file
-            let renderPath = snapshots + "/\(pair.component.name)@\(pair.scale)x.png"
+            let renderPath = pair.component.renderFile.map { manifestFolder + "/" + $0 } ?? snapshots + "/\(pair.component.name)@\(pair.scale)x.png"
             let name = pair.component.name + (pair.scale == 1 ? "" : "@\(pair.scale)x")
             var check = GoldenCheck(name: name, goldenPath: exportPath, status: .passed)
             do {
+                if let rendered = pair.component.renderScale, rendered != pair.scale {
+                    throw ValidationError("the export is @\(pair.scale)x but the catalog was rendered at \(rendered)x; run pixelproof catalog --scale \(pair.scale)")
+                }
                 let export = try PNGImageFile.read(exportPath).image
                 let render = try PNGImageFile.read(renderPath).image
                 if let best = search.best(export, render, drawDiff: true) {

@@ -8,7 +8,13 @@ public enum FigmaExportMatcher {
     public struct Component: Hashable, Sendable {
         public var name: String
         public var figmaName: String
-        public init(name: String, figmaName: String) { self.name = name; self.figmaName = figmaName }
+        /// Where the component's render is, when the manifest says (`pixelproof catalog`'s catalog.json:
+        /// a path relative to the manifest, rendered at `renderScale`); otherwise the golden named `name`.
+        public var renderFile: String?
+        public var renderScale: Int?
+        public init(name: String, figmaName: String, renderFile: String? = nil, renderScale: Int? = nil) {
+            self.name = name; self.figmaName = figmaName; self.renderFile = renderFile; self.renderScale = renderScale
+        }
     }
 
     /// An exported file paired with its component.

@@ -1,0 +1,76 @@
+import Testing
+
+/// `pixelproof test`: verify never writes, record writes missing and changed goldens, a broken
+/// description is that test's failure while the others run, and a report folder is written.
+@Suite struct TestCommandTests {
+    static let button = "system: ids\ncanvas: { width: 375, padding: 16 }\ncontent:\n  button: { label: Continue, type: primary }\n"
+
+    @Test func verifyRecordVerify() {
+        let root = makeFolder()
+        let descriptions = root + "/descriptions"
+        _ = mkdirPath(descriptions + "/buttons")
+        writeFile(descriptions + "/buttons/primary.yaml", Self.button)
+        let snapshots = root + "/Snapshots"
+        // No golden yet: verify fails and writes nothing.
+        #expect(runCLI(["test", descriptions, "--snapshots", snapshots]).code == 1)
+        #expect(!fileExists(snapshots + "/buttons/primary@2x.png"))
+        // Record writes it; verifying again passes.
+        #expect(runCLI(["test", descriptions, "--snapshots", snapshots, "--record"]).code == 0)
+        #expect(fileExists(snapshots + "/buttons/primary@2x.png"))
+        #expect(runCLI(["test", descriptions, "--snapshots", snapshots]).code == 0)
+        // A change to the description fails verification, and the report names it.
+        writeFile(descriptions + "/buttons/primary.yaml", Self.button.replacingOccurrences(of: "primary", with: "detrimental"))
+        let report = root + "/report"
+        #expect(runCLI(["test", descriptions, "--snapshots", snapshots, "--report", report]).code == 1)
+        for file in ["index.html", "junit.xml", "summary.json", "images/buttons/primary@2x.diff.png"] {
+            #expect(fileExists(report + "/" + file), "report lacks \(file)")
+        }
+    }
+
+    @Test func brokenDescriptionIsItsTestsErrorAndTheOthersRun() {
+        let root = makeFolder()
+        writeFile(root + "/good.yaml", Self.button)
+        writeFile(root + "/broken.yaml", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, type: primry }\n")
+        let (code, _) = runCLI(["test", root, "--snapshots", root + "/Snapshots", "--record"])
+        #expect(code == 1)
+        #expect(fileExists(root + "/Snapshots/good@2x.png") && !fileExists(root + "/Snapshots/broken@2x.png"))
+    }
+
+    @Test func shardsSplitTheTests() {
+        let root = makeFolder()
+        for name in ["a", "b", "c", "d"] { writeFile("\(root)/\(name).yaml", Self.button) }
+        #expect(runCLI(["test", root, "--snapshots", root + "/S", "--record", "--shard", "1/2"]).code == 0)
+        #expect(runCLI(["test", root, "--snapshots", root + "/S", "--record", "--shard", "2/2"]).code == 0)
+        let recorded = ["a", "b", "c", "d"].filter { fileExists("\(root)/S/\($0)@2x.png") }
+        #expect(recorded.count == 4)
+        #expect(runCLI(["test", root, "--shard", "3/2"]).code == 2)
+    }
+}
+
+@Suite struct CompareCommandTests {
+    @Test func exportAgainstDescription() {
+        let root = makeFolder()
+        writeFile(root + "/button.yaml", TestCommandTests.button)
+        #expect(runCLI(["render", root + "/button.yaml", "-o", root + "/export.png", "--scale", "2"]).code == 0)
+        // Same picture: the export's pHYs says 2x, the description renders at 2x, nothing differs.
+        #expect(runCLI(["compare", root + "/export.png", root + "/button.yaml"]).code == 0)
+        writeFile(root + "/other.yaml", TestCommandTests.button.replacingOccurrences(of: "primary", with: "secondary"))
+        #expect(runCLI(["compare", root + "/export.png", root + "/other.yaml", "--diff-out", root + "/diff.png"]).code == 1)
+        #expect(fileExists(root + "/diff.png"))
+        #expect(runCLI(["compare", root + "/missing.png", root + "/button.yaml"]).code == 2)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@discardableResult
+func mkdirPath(_ path: String) -> Bool {
+    var current = ""
+    for part in path.split(separator: "/") {
+        current += "/" + part
+        mkdir(current, 0o755)
+    }
+    return true
+}
