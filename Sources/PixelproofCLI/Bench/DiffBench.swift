@@ -79,24 +79,6 @@ enum DiffBench {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
-    static func report(json: Bool) throws -> String {
-        let rows = try run()
-        func r(_ x: Double) -> String { x.isNaN ? "-" : String((x * 1000).rounded() / 1000) }
-        if json {
-            let items = rows.map {
-                "{\"name\": \"\($0.name)\", \"wallMsPerMegapixel\": \(r($0.wallMsPerMP)), \"mismatched\": \($0.mismatched), "
-                    + "\"cpuMsPerMegapixel\": \(r($0.cpuMsPerMP)), \"speedupOverPixelmatch\": \(r(pixelmatchMsPerMP / $0.wallMsPerMP))}"
-            }
-            return "[" + items.joined(separator: ", ") + "]"
-        }
-        var table = TextTable(header: ["what", "wall ms/MP", "process CPU ms/MP", "x pixelmatch (9.2 ms/MP wall)", "mismatched"])
-        for row in rows {
-            table.add([row.name, r(row.wallMsPerMP), r(row.cpuMsPerMP), r(pixelmatchMsPerMP / row.wallMsPerMP), String(row.mismatched)])
-        }
-        return "Pixel diff, 3840 x 2160 pair (median of 7 runs; CPU time counts every thread)\n"
-            + table.rendered
-    }
-
     static func section() throws -> BenchSection {
         var section = BenchSection(suite: "diff", title: "Pixel diff, 3840 x 2160 pair (median of 7 runs; process CPU counts every thread)",
                                    header: ["what", "wall ms per megapixel", "process CPU ms per megapixel", "x pixelmatch (9.2 ms/MP)", "mismatched"])
