@@ -74,3 +74,16 @@ public struct TokenFile: Sendable {
         #endif
     }
 }
+
+extension TokenSystem {
+    /// What a description's `system:` names: a built-in system (`ids`, `ds`, `web`), else a token
+    /// file, relative to `baseDirectory` (the description file's folder) when the path is relative.
+    public static func load(_ system: String, relativeTo baseDirectory: String? = nil) throws(TokenFileError) -> TokenSystem {
+        if let builtIn = builtIn(system) { return builtIn }
+        var path = system
+        if let baseDirectory, !system.hasPrefix("/"), !baseDirectory.isEmpty {
+            path = baseDirectory.hasSuffix("/") ? baseDirectory + system : baseDirectory + "/" + system
+        }
+        return try TokenFile.read(path: path).system
+    }
+}
