@@ -14,6 +14,8 @@ struct TokenResolver {
         var extensions: JSONNode?
     }
 
+    static let maxDepth = 1000
+
     let file: String
     let collected: TokenCollector.Result
     private var done: [String: Resolved] = [:]
@@ -31,6 +33,11 @@ struct TokenResolver {
             throw TokenFileError(file: file, line: raw.value.line, column: raw.value.column, path: key,
                                  message: "alias cycle: " + (stack[start...] + [key]).joined(separator: " → ")
                                     + "; make one of these tokens a value instead of a reference")
+        }
+        // A bound on reference depth, so a hostile file cannot exhaust the stack.
+        guard stack.count < TokenResolver.maxDepth else {
+            throw TokenFileError(file: file, line: raw.value.line, column: raw.value.column, path: key,
+                                 message: "references nest deeper than \(TokenResolver.maxDepth) tokens; shorten the alias chain")
         }
         stack.append(key)
         defer { stack.removeLast() }
