@@ -41,7 +41,7 @@ public struct TokenFile: Sendable {
                                  message: "the file is \(root.kindDescription); a token file is a JSON object of groups and tokens")
         }
         let collected = try TokenCollector.collect(root: root, file: name)
-        var resolver = TokenResolver(file: name, collected: collected)
+        var resolver = AliasResolver(file: name, collected: collected)
         var tokens: [Token] = []
         var skipped: [String] = []
         for key in collected.order {

@@ -28,7 +28,7 @@ struct TokenValueDecoder {
     private var key: String { path.joined(separator: ".") }
     private var group: String { path.count > 1 ? path[0] : "" }
 
-    func decode(_ r: TokenResolver.Resolved, rawNode: JSONNode) throws(TokenFileError) -> Decoded {
+    func decode(_ r: AliasResolver.Resolved, rawNode: JSONNode) throws(TokenFileError) -> Decoded {
         let node = r.node
         guard let type = r.type ?? inferredType(node) else {
             throw fail(rawNode, "has no $type; give the token or one of its groups a \"$type\" (color, dimension, typography, shadow, gradient, …)")
@@ -74,7 +74,7 @@ struct TokenValueDecoder {
 
     /// The kind a plain dimension or number has here: Pixelproof's `$extensions` kind, else the
     /// one its group's name implies (`fontSize.base` is a font size, `opacity.50` an opacity).
-    private func impliedKind(_ r: TokenResolver.Resolved) -> TokenKind? {
+    private func impliedKind(_ r: AliasResolver.Resolved) -> TokenKind? {
         if let k = r.extensions?[TokenValueDecoder.extensionKey]?["kind"]?.string, let kind = TokenKind(rawValue: k) { return kind }
         return DTCGTokenWriter.kindImpliedByGroup(group)
     }
