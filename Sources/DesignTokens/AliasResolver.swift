@@ -14,7 +14,8 @@ struct AliasResolver {
         var extensions: JSONNode?
     }
 
-    static let maxDepth = 1000
+    /// Real files nest a few levels; 256 keeps the recursion far from any thread's stack limit.
+    static let maxDepth = 256
 
     let file: String
     let collected: TokenCollector.Result

@@ -126,7 +126,22 @@ struct TokenValueDecoder {
         }
     }
 
+    /// Design values past a billion px are typing mistakes; refusing them keeps every product finite.
+    static let maxMagnitude = 1e9
+
+    private func inRange(_ x: Double, _ node: JSONNode, _ field: String) throws(TokenFileError) -> Double {
+        guard abs(x) <= TokenValueDecoder.maxMagnitude else {
+            throw fail(node, "\(field.isEmpty ? "" : field + ": ")\(x) is out of range; values are within ±1e9")
+        }
+        return x
+    }
+
     func dimension(_ node: JSONNode, field: String = "") throws(TokenFileError) -> TokenDimension {
+        let d = try unboundedDimension(node, field: field)
+        return TokenDimension(try inRange(d.value, node, field), d.unit)
+    }
+
+    private func unboundedDimension(_ node: JSONNode, field: String) throws(TokenFileError) -> TokenDimension {
         let what = field.isEmpty ? "" : "\(field): "
         if let x = node.number { return TokenDimension(x, .px) }
         if let s = node.string {
@@ -146,22 +161,22 @@ struct TokenValueDecoder {
     }
 
     private func number(_ node: JSONNode, field: String = "") throws(TokenFileError) -> Double {
-        if let x = node.number { return x }
-        if let s = node.string, let q = CSSText.quantity(s), q.unit.isEmpty { return q.value }
+        if let x = node.number { return try inRange(x, node, field) }
+        if let s = node.string, let q = CSSText.quantity(s), q.unit.isEmpty { return try inRange(q.value, node, field) }
         throw fail(node, "\(field.isEmpty ? "" : field + ": ")expected a number, found \(node.kindDescription)")
     }
 
     /// Opacity: 0.5 or "50%".
     private func fraction(_ node: JSONNode) throws(TokenFileError) -> Double {
-        if let x = node.number { return TokenNumber.normalized(x) }
-        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(f) }
+        if let x = node.number { return TokenNumber.normalized(try inRange(x, node, "")) }
+        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(try inRange(f, node, "")) }
         throw fail(node, "expected an opacity (0.5 or \"50%\"), found \(node.kindDescription)")
     }
 
     /// A line height as a multiple of the font size: 1.5 or "150%".
     private func ratio(_ node: JSONNode) throws(TokenFileError) -> Double {
-        if let x = node.number { return TokenNumber.normalized(x) }
-        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(f) }
+        if let x = node.number { return TokenNumber.normalized(try inRange(x, node, "")) }
+        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(try inRange(f, node, "")) }
         throw fail(node, "expected a line height (1.5 or \"150%\"), found \(node.kindDescription)")
     }
 
@@ -220,6 +235,7 @@ struct TokenValueDecoder {
                 lineHeight = try dimension(lh, field: "lineHeight").points(fontSize: size)
             }
         }
+        if let lh = node["lineHeight"] { lineHeight = try inRange(lineHeight, lh, "lineHeight") }
         let spacing = try member(node, ["letterSpacing"], required: false).map { n throws(TokenFileError) in try letterSpacing(n, field: "letterSpacing") } ?? .px(0)
         let style = extensions?[TokenValueDecoder.extensionKey]?["fontStyle"]?.string
         return TypographyToken(family: family, style: style, weight: weight, size: size, lineHeight: lineHeight, letterSpacing: spacing)
@@ -260,7 +276,8 @@ struct TokenValueDecoder {
             stops.append(.init(color: c, position: min(max(p, 0), 1)))
         }
         // DTCG gradients carry no direction; Pixelproof keeps the CSS angle in $extensions (default 180deg, CSS's).
-        let angle = extensions?[TokenValueDecoder.extensionKey]?["angle"]?.number ?? 180
+        var angle = 180.0
+        if let a = extensions?[TokenValueDecoder.extensionKey]?["angle"], let x = a.number { angle = try inRange(x, a, "angle") }
         return GradientToken(angle: angle, stops: stops)
     }
 }
