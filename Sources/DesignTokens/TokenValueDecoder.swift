@@ -51,6 +51,8 @@ struct TokenValueDecoder {
         case "fontSize", "fontSizes": return .value(.fontSize(try dimension(node)))
         case "letterSpacing": return .value(.letterSpacing(try letterSpacing(node)))
         case "lineHeight", "lineHeights":
+            // Tokens Studio's AUTO is the font's normal line height, about 1.2 for most fonts (as in typography).
+            if let s = node.string, ["auto", "normal"].contains(s.trimmed.lowercased()) { return .value(.lineHeight(1.2)) }
             if legacy, let px = try? dimension(node), !(node.string?.hasSuffix("%") ?? false) { return .value(.dimension(px)) }
             return .value(.lineHeight(try ratio(node)))
         case "fontWeight", "fontWeights": return .value(.fontWeight(try fontWeight(node)))
