@@ -77,6 +77,10 @@ struct TokenCollector {
                 throw TokenFileError(file: file, line: target.line, column: target.column, path: path.joined(separator: "."),
                                      message: "$extends cycle: " + (extending + [key]).joined(separator: " → ") + "; remove one $extends")
             }
+            guard extending.count < AliasResolver.maxDepth else {
+                throw TokenFileError(file: file, line: target.line, column: target.column, path: path.joined(separator: "."),
+                                     message: "$extends chains deeper than \(AliasResolver.maxDepth) groups; shorten the chain")
+            }
             guard let base = findGroup(targetPath) else {
                 throw TokenFileError(file: file, line: target.line, column: target.column, path: path.joined(separator: "."),
                                      message: "$extends names {\(key)}, which is not a group in this file")

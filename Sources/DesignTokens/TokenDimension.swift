@@ -34,7 +34,7 @@ public struct TokenDimension: Hashable, Sendable, CustomStringConvertible {
 public enum TokenNumber {
     /// Rounded to 1/10000: a line height of 28/24 × 24 comes back as exactly 28, and 1.2 × 24 as 28.8.
     public static func normalized(_ x: Double) -> Double {
-        guard x.isFinite else { return x }
+        guard x.isFinite, abs(x) < 1e11 else { return x }  // beyond that, rounding would overflow
         let r = (x * 10000).rounded() / 10000
         return r == 0 ? 0 : r  // no -0
     }

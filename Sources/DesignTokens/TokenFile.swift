@@ -41,7 +41,7 @@ public struct TokenFile: Sendable {
                                  message: "the file is \(root.kindDescription); a token file is a JSON object of groups and tokens")
         }
         let collected = try TokenCollector.collect(root: root, file: name)
-        var resolver = TokenResolver(file: name, collected: collected)
+        var resolver = AliasResolver(file: name, collected: collected)
         var tokens: [Token] = []
         var skipped: [String] = []
         for key in collected.order {
@@ -72,5 +72,18 @@ public struct TokenFile: Sendable {
         #else
         throw TokenFileError(file: path, message: "reading files needs Foundation")
         #endif
+    }
+}
+
+extension TokenSystem {
+    /// What a description's `system:` names: a built-in system (`ids`, `ds`, `web`), else a token
+    /// file, relative to `baseDirectory` (the description file's folder) when the path is relative.
+    public static func load(_ system: String, relativeTo baseDirectory: String? = nil) throws(TokenFileError) -> TokenSystem {
+        if let builtIn = builtIn(system) { return builtIn }
+        var path = system
+        if let baseDirectory, !system.hasPrefix("/"), !baseDirectory.isEmpty {
+            path = baseDirectory.hasSuffix("/") ? baseDirectory + system : baseDirectory + "/" + system
+        }
+        return try TokenFile.read(path: path).system
     }
 }

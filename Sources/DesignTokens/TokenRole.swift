@@ -59,6 +59,15 @@ public struct TokenLookupError: Error, Hashable, Sendable, CustomStringConvertib
     public var system: String
     public var reason: Reason
 
+    /// The names to offer instead: the nearest names, or the full names an ambiguous bare name
+    /// stands for; empty for a token of the wrong kind.
+    public var suggestions: [String] {
+        switch reason {
+        case .notFound(let names), .ambiguous(let names): return names
+        case .wrongKind: return []
+        }
+    }
+
     public var message: String {
         switch reason {
         case .notFound(let suggestions):

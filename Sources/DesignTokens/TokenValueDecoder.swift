@@ -28,7 +28,7 @@ struct TokenValueDecoder {
     private var key: String { path.joined(separator: ".") }
     private var group: String { path.count > 1 ? path[0] : "" }
 
-    func decode(_ r: TokenResolver.Resolved, rawNode: JSONNode) throws(TokenFileError) -> Decoded {
+    func decode(_ r: AliasResolver.Resolved, rawNode: JSONNode) throws(TokenFileError) -> Decoded {
         let node = r.node
         guard let type = r.type ?? inferredType(node) else {
             throw fail(rawNode, "has no $type; give the token or one of its groups a \"$type\" (color, dimension, typography, shadow, gradient, …)")
@@ -51,6 +51,8 @@ struct TokenValueDecoder {
         case "fontSize", "fontSizes": return .value(.fontSize(try dimension(node)))
         case "letterSpacing": return .value(.letterSpacing(try letterSpacing(node)))
         case "lineHeight", "lineHeights":
+            // Tokens Studio's AUTO is the font's normal line height, about 1.2 for most fonts (as in typography).
+            if let s = node.string, ["auto", "normal"].contains(s.trimmed.lowercased()) { return .value(.lineHeight(1.2)) }
             if legacy, let px = try? dimension(node), !(node.string?.hasSuffix("%") ?? false) { return .value(.dimension(px)) }
             return .value(.lineHeight(try ratio(node)))
         case "fontWeight", "fontWeights": return .value(.fontWeight(try fontWeight(node)))
@@ -74,7 +76,7 @@ struct TokenValueDecoder {
 
     /// The kind a plain dimension or number has here: Pixelproof's `$extensions` kind, else the
     /// one its group's name implies (`fontSize.base` is a font size, `opacity.50` an opacity).
-    private func impliedKind(_ r: TokenResolver.Resolved) -> TokenKind? {
+    private func impliedKind(_ r: AliasResolver.Resolved) -> TokenKind? {
         if let k = r.extensions?[TokenValueDecoder.extensionKey]?["kind"]?.string, let kind = TokenKind(rawValue: k) { return kind }
         return DTCGTokenWriter.kindImpliedByGroup(group)
     }
@@ -126,7 +128,22 @@ struct TokenValueDecoder {
         }
     }
 
+    /// Design values past a billion px are typing mistakes; refusing them keeps every product finite.
+    static let maxMagnitude = 1e9
+
+    private func inRange(_ x: Double, _ node: JSONNode, _ field: String) throws(TokenFileError) -> Double {
+        guard abs(x) <= TokenValueDecoder.maxMagnitude else {
+            throw fail(node, "\(field.isEmpty ? "" : field + ": ")\(x) is out of range; values are within ±1e9")
+        }
+        return x
+    }
+
     func dimension(_ node: JSONNode, field: String = "") throws(TokenFileError) -> TokenDimension {
+        let d = try unboundedDimension(node, field: field)
+        return TokenDimension(try inRange(d.value, node, field), d.unit)
+    }
+
+    private func unboundedDimension(_ node: JSONNode, field: String) throws(TokenFileError) -> TokenDimension {
         let what = field.isEmpty ? "" : "\(field): "
         if let x = node.number { return TokenDimension(x, .px) }
         if let s = node.string {
@@ -146,22 +163,22 @@ struct TokenValueDecoder {
     }
 
     private func number(_ node: JSONNode, field: String = "") throws(TokenFileError) -> Double {
-        if let x = node.number { return x }
-        if let s = node.string, let q = CSSText.quantity(s), q.unit.isEmpty { return q.value }
+        if let x = node.number { return try inRange(x, node, field) }
+        if let s = node.string, let q = CSSText.quantity(s), q.unit.isEmpty { return try inRange(q.value, node, field) }
         throw fail(node, "\(field.isEmpty ? "" : field + ": ")expected a number, found \(node.kindDescription)")
     }
 
     /// Opacity: 0.5 or "50%".
     private func fraction(_ node: JSONNode) throws(TokenFileError) -> Double {
-        if let x = node.number { return TokenNumber.normalized(x) }
-        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(f) }
+        if let x = node.number { return TokenNumber.normalized(try inRange(x, node, "")) }
+        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(try inRange(f, node, "")) }
         throw fail(node, "expected an opacity (0.5 or \"50%\"), found \(node.kindDescription)")
     }
 
     /// A line height as a multiple of the font size: 1.5 or "150%".
     private func ratio(_ node: JSONNode) throws(TokenFileError) -> Double {
-        if let x = node.number { return TokenNumber.normalized(x) }
-        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(f) }
+        if let x = node.number { return TokenNumber.normalized(try inRange(x, node, "")) }
+        if let s = node.string, let f = CSSText.fraction(s) { return TokenNumber.normalized(try inRange(f, node, "")) }
         throw fail(node, "expected a line height (1.5 or \"150%\"), found \(node.kindDescription)")
     }
 
@@ -220,6 +237,7 @@ struct TokenValueDecoder {
                 lineHeight = try dimension(lh, field: "lineHeight").points(fontSize: size)
             }
         }
+        if let lh = node["lineHeight"] { lineHeight = try inRange(lineHeight, lh, "lineHeight") }
         let spacing = try member(node, ["letterSpacing"], required: false).map { n throws(TokenFileError) in try letterSpacing(n, field: "letterSpacing") } ?? .px(0)
         let style = extensions?[TokenValueDecoder.extensionKey]?["fontStyle"]?.string
         return TypographyToken(family: family, style: style, weight: weight, size: size, lineHeight: lineHeight, letterSpacing: spacing)
@@ -260,7 +278,8 @@ struct TokenValueDecoder {
             stops.append(.init(color: c, position: min(max(p, 0), 1)))
         }
         // DTCG gradients carry no direction; Pixelproof keeps the CSS angle in $extensions (default 180deg, CSS's).
-        let angle = extensions?[TokenValueDecoder.extensionKey]?["angle"]?.number ?? 180
+        var angle = 180.0
+        if let a = extensions?[TokenValueDecoder.extensionKey]?["angle"], let x = a.number { angle = try inRange(x, a, "angle") }
         return GradientToken(angle: angle, stops: stops)
     }
 }

@@ -31,6 +31,16 @@ public struct TypographyToken: Hashable, Sendable {
                   letterSpacing: letterSpacing)
     }
 
+    /// The style scaled for a larger or smaller text setting (seed 004 FR-009, Dynamic Type):
+    /// size, line height and px letter spacing grow together, so proportions are kept.
+    public func scaled(_ factor: Double) -> TypographyToken {
+        var copy = self
+        copy.size = TokenNumber.normalized(size * factor)
+        copy.lineHeight = TokenNumber.normalized(lineHeight * factor)
+        if letterSpacing.unit == .px { copy.letterSpacing = .px(letterSpacing.value * factor) }
+        return copy
+    }
+
     /// Letter spacing in px for this size.
     public var letterSpacingPoints: Double { letterSpacing.points(fontSize: size) }
 }

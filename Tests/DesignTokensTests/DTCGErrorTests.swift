@@ -94,3 +94,25 @@ import DesignTokens
         #expect(file.system.tokens.map(\.fullName) == ["c"])
     }
 }
+
+/// Limits that keep hostile files from crashing the reader.
+@Suite struct TokenFileLimitTests {
+    /// Each token refers to the next one, so resolving the first walks the whole chain.
+    func chain(_ n: Int) -> String {
+        var members: [String] = []
+        for i in 0..<n { members.append(#""t\#(i)": { "$value": "{t\#(i + 1)}" }"#) }
+        members.append(#""t\#(n)": { "$type": "number", "$value": 1 }"#)
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    @Test func overlongAliasChainIsAnError() throws {
+        do {
+            _ = try readTokens(chain(300))
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.message.hasPrefix("references nest deeper than 256 tokens"))
+        }
+        let file = try readTokens(chain(200))
+        #expect(file.system.token(fullName: "t0")?.value == .number(1))
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import DesignTokens
 
@@ -36,5 +37,42 @@ import DesignTokens
         #expect(TokenColor(hex: "#8b5cf680")?.a == 0x80)
         #expect(TokenColor(hex: "#12345") == nil && TokenColor(hex: "123456") == nil && TokenColor(hex: "#gggggg") == nil)
         #expect(TokenColor(r: 1, g: 2, b: 3, a: 4).hex == "#01020304")
+    }
+}
+
+/// Seed 004 FR-009: a type style scales as a whole for a larger text setting.
+@Suite struct TypographyScalingTests {
+    @Test func scalingKeepsProportions() {
+        let big = WebTypography.display1.scaled(1.5)
+        #expect(big.size == 54 && big.lineHeight == 64.8 && big.letterSpacing == .px(-0.75))
+        #expect(big.weight == 700 && big.family == "SF Pro Display")
+        #expect(IDSTypography.headline.scaled(1) == IDSTypography.headline)
+    }
+}
+
+/// `system:` of a description: built-in names first, else a file relative to the description's folder.
+@Suite struct TokenSystemLoadTests {
+    @Test func builtInNamesNeedNoFile() throws {
+        #expect(try TokenSystem.load("web", relativeTo: "/nowhere").name == "web")
+    }
+
+    @Test func fileIsReadRelativeToTheDescriptionsFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-tokens-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(TokenSystem.ids.dtcgText.utf8).write(to: dir.appendingPathComponent("ids.tokens.json"))
+        let system = try TokenSystem.load("ids.tokens.json", relativeTo: dir.path)
+        #expect(system.name == "ids.tokens.json")
+        #expect(system.tokens == TokenSystem.ids.tokens)
+    }
+
+    @Test func missingFileNamesThePathItTried() {
+        do {
+            _ = try TokenSystem.load("tokens/brand.json", relativeTo: "/nonexistent/descriptions")
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.file == "/nonexistent/descriptions/tokens/brand.json")
+            #expect(error.message.contains("cannot read the token file"))
+        }
     }
 }

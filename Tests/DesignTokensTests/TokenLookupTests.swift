@@ -77,6 +77,7 @@ import DesignTokens
             Issue.record("a colour is not a spacing"); return
         }
         #expect(e.reason == .wrongKind(.color))
+        #expect(e.suggestions.isEmpty)
         #expect(e.message == "token \"color.primary-500\" is a color, not a spacing; use a spacing token")
     }
 
@@ -87,6 +88,7 @@ import DesignTokens
         ])
         guard case .failure(let e) = system.resolve("main", as: .color) else { Issue.record("expected ambiguity"); return }
         #expect(e.reason == .ambiguous(["brand.main", "accent.main"]))
+        #expect(e.suggestions == ["brand.main", "accent.main"])
         #expect(try system.resolve("accent.main", as: .color).get().value == .color(.white))
     }
 

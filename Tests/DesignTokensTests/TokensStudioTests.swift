@@ -20,7 +20,7 @@ import DesignTokens
         },
         "fontFamilies": { "body": { "value": "Lexend Deca", "type": "fontFamilies" } },
         "fontWeights": { "semibold": { "value": "Semi Bold", "type": "fontWeights" } },
-        "lineHeights": { "relaxed": { "value": "150%", "type": "lineHeights" } },
+        "lineHeights": { "relaxed": { "value": "150%", "type": "lineHeights" }, "auto": { "value": "AUTO", "type": "lineHeights" } },
         "typography": {
           "body": {
             "value": {
@@ -64,7 +64,7 @@ import DesignTokens
         let s = file.system
         #expect(s.tokens.map(\.fullName) == [
             "colors.purple", "colors.ink", "colors.overlay", "colors.brand", "spacing.sm", "spacing.lg",
-            "fontFamilies.body", "fontWeights.semibold", "lineHeights.relaxed", "typography.body",
+            "fontFamilies.body", "fontWeights.semibold", "lineHeights.relaxed", "lineHeights.auto", "typography.body",
             "shadow.pressed", "shadow.raised", "opacity.half", "radius.card",
         ])
         // The later set overrides the earlier one in place.
@@ -76,6 +76,7 @@ import DesignTokens
         #expect(s.lookup(group: "radius", name: "card") == .dimension(.px(24)))
         #expect(s.lookup(group: "fontWeights", name: "semibold") == .fontWeight(600))
         #expect(s.lookup(group: "lineHeights", name: "relaxed") == .lineHeight(1.5))
+        #expect(s.lookup(group: "lineHeights", name: "auto") == .lineHeight(1.2))
     }
 
     @Test func percentageLineHeightAndLetterSpacingInTypography() throws {

@@ -2,7 +2,7 @@
 /// composite values and Tokens Studio expressions (`"{spacing.sm} * 2"`), and 2025.10 `$ref`
 /// JSON Pointers (`{"$ref": "#/color/brand/$value"}`). Cycles and unresolved references are
 /// errors naming the token path. Each token is resolved once (memoised).
-struct TokenResolver {
+struct AliasResolver {
     struct Resolved {
         /// The value with every reference replaced.
         var node: JSONNode
@@ -13,6 +13,9 @@ struct TokenResolver {
         /// `$extensions` of the token, or of the token it aliases (gradient angle, font style).
         var extensions: JSONNode?
     }
+
+    /// Real files nest a few levels; 256 keeps the recursion far from any thread's stack limit.
+    static let maxDepth = 256
 
     let file: String
     let collected: TokenCollector.Result
@@ -31,6 +34,11 @@ struct TokenResolver {
             throw TokenFileError(file: file, line: raw.value.line, column: raw.value.column, path: key,
                                  message: "alias cycle: " + (stack[start...] + [key]).joined(separator: " → ")
                                     + "; make one of these tokens a value instead of a reference")
+        }
+        // A bound on reference depth, so a hostile file cannot exhaust the stack.
+        guard stack.count < AliasResolver.maxDepth else {
+            throw TokenFileError(file: file, line: raw.value.line, column: raw.value.column, path: key,
+                                 message: "references nest deeper than \(AliasResolver.maxDepth) tokens; shorten the alias chain")
         }
         stack.append(key)
         defer { stack.removeLast() }
@@ -58,7 +66,7 @@ struct TokenResolver {
 
     /// A value that is nothing but a reference: `"{a.b}"` or `{"$ref": "#/a/b"}`.
     private func wholeReference(_ node: JSONNode, in key: String) throws(TokenFileError) -> Target? {
-        if let s = node.string, let name = TokenResolver.aliasName(s) { return Target(tokenKey: name) }
+        if let s = node.string, let name = AliasResolver.aliasName(s) { return Target(tokenKey: name) }
         if let members = node.members, members.count == 1, members[0].key == "$ref" {
             guard let pointer = members[0].node.string, let segments = JSONPointer.segments(pointer) else {
                 throw error(at: node, key, "$ref must be a same-file JSON Pointer such as \"#/color/brand\"; references to other files are not supported")
@@ -136,7 +144,7 @@ struct TokenResolver {
             out += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
             let target = try resolveTarget(Target(tokenKey: name), at: node, in: key)
-            guard let text = TokenResolver.text(of: target.node) else {
+            guard let text = AliasResolver.text(of: target.node) else {
                 throw error(at: node, key, "{\(name)} is \(target.node.kindDescription) and cannot be used inside text; reference it as the whole value")
             }
             out += text
