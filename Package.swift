@@ -32,7 +32,7 @@ let package = Package(
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "PixelproofKit", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
+        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "PixelproofKit", "Components"]),
         .target(name: "PixelproofCLI", dependencies: [
             "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "PixelproofKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PixelproofTesting", "PNGCodec", "Raster", "Components"]),
+        .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
     ]

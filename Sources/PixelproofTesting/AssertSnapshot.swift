@@ -19,14 +19,16 @@ public func assertSnapshot(of pixmap: Pixmap, named name: String, scale: Int = 2
     let assertion = SnapshotAssertion(snapshotsFolder: snapshotsFolder, options: options, tolerance: tolerance,
                                       testFile: "\(filePath)")
     let (check, failure) = assertion.check(pixmap, named: name, scale: scale)
-    if let failure {
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: failure),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)",
-                                                        line: Int(line), column: Int(column)))
-        } else {
-            XCTFail(failure, file: filePath, line: line)
-        }
-    }
+    if let failure { reportFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
     return check
+}
+
+/// A failure, to whichever framework runs the test: an issue in Swift Testing, an XCTFail in XCTest.
+func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: filePath, line: line)
+    }
 }

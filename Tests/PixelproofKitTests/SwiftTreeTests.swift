@@ -45,3 +45,23 @@ import Testing
         #expect(pixmap.color(8, 44).a == 0 && pixmap.color(366, 44).a == 0)
     }
 }
+
+import PixelproofTesting
+
+/// `assertSnapshot(of: view, …)`: a Swift tree checked against a golden, as a user's test would.
+@Suite struct ViewSnapshotTests {
+    @Test func aViewMatchesItsGoldenAndAChangedOneDoesNot() throws {
+        // The golden is written here (a missing golden fails under CI=true, by design).
+        let folder = temporaryFolder()
+        let golden = try Renderer(scale: 2).pixmap(of: IDSButton("Continue", type: .primary), width: 375, padding: 16)
+        try PNGFileWriter.write(golden, to: folder + "/button@2x.png")
+        let again = assertSnapshot(of: IDSButton("Continue", type: .primary), width: 375, padding: 16,
+                                   named: "button", scale: 2, snapshotsFolder: folder)
+        #expect(again.status == .passed)
+        withKnownIssue("a changed view must fail its snapshot") {
+            let changed = assertSnapshot(of: IDSButton("Continue", type: .detrimental), width: 375, padding: 16,
+                                         named: "button", scale: 2, snapshotsFolder: folder)
+            #expect(changed.status == .failed)
+        }
+    }
+}
