@@ -26,9 +26,13 @@ struct BenchPeerCommand: ParsableCommand {
     @Option(help: "Timed renders.")
     var runs: Int = 7
 
+    @Flag(name: .customLong("glyph-outlines"), help: "Fill glyph outlines with our rasterizer instead of FreeType's cached masks.")
+    var glyphOutlines = false
+
     func run() throws {
         let scene = try BenchScene.load(self.scene, from: scenes)
         let text = try scene.fontFile.map { try BenchText(fontFile: $0) }
+        text?.viaOutlines = glyphOutlines
         let canvas = try Canvas(width: scene.deviceWidth, height: scene.deviceHeight)
         var render: [Stopwatch.Sample] = []
         for i in 0..<(warmups + runs) {

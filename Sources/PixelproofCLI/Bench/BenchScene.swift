@@ -123,6 +123,11 @@ final class BenchText {
         family = face.family
     }
 
+    /// Glyphs from FreeType's renderer through the glyph cache (what Pixelproof uses), or, with
+    /// `viaOutlines`, their outlines filled by Pixelproof's own rasterizer (the alternative measured
+    /// in docs/TEXT.md).
+    var viaOutlines = false
+
     func draw(_ op: BenchScene.TextOp, scale: Double, on canvas: Canvas) {
         let style = TextStyle(family: family, weight: op.weight, size: op.size, lineHeight: op.size,
                               features: [FontFeature("kern", value: 0), FontFeature("liga", value: 0)])
@@ -130,6 +135,10 @@ final class BenchText {
         let baseline = (op.baseline * scale).rounded()
         let origin = Point(op.x, (baseline - Double(line.deviceBaseline)) / scale)
         let paint = Paint.solid(op.color)
+        if viaOutlines {
+            canvas.fill(glyphs.outlines(for: layout, at: origin), paint: paint, transform: .scale(scale))
+            return
+        }
         for mask in glyphs.masks(for: layout, at: origin) { canvas.fill(mask: mask, paint: paint) }
     }
 }

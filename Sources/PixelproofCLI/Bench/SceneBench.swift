@@ -27,6 +27,14 @@ enum SceneBench {
             let encode = try Stopwatch.median(warmups: 0, runs: 3) { _ = try PNGEncoderForBench.encode(canvas.pixmap) }
             let peerText = (peers[name] ?? []).map { "\($0.0) \($0.1)" }.joined(separator: ", ")
             section.add([.text(name), .text("\(scene.deviceWidth)x\(scene.deviceHeight)"), .ms(render.cpuMs), .ms(encode.cpuMs), .text(peerText)])
+            if let text {
+                // The alternative for glyphs: outlines filled by our own rasterizer, no glyph cache.
+                text.viaOutlines = true
+                let outlines = Stopwatch.median(warmups: 1, runs: 3) { scene.draw(on: canvas, text: text) }
+                text.viaOutlines = false
+                section.add([.text(name + " (glyph outlines through our rasterizer)"), .text("\(scene.deviceWidth)x\(scene.deviceHeight)"),
+                             .ms(outlines.cpuMs), .text("-"), .text("")])
+            }
         }
         return section
     }
