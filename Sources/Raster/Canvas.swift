@@ -23,6 +23,9 @@ public final class Canvas {
         var bounds: PixelBox
         /// Canvas-sized coverage, or nil when every pixel of `bounds` is fully inside.
         var mask: [UInt8]?
+        /// The mask was made for this clip (not shared with the one below), so popping it can
+        /// hand the buffer back to `clipMaskPool`.
+        var ownsMask = false
     }
 
     struct Layer {
@@ -34,6 +37,8 @@ public final class Canvas {
     var clips: [Clip] = []
     var layers: [Layer] = []
     private var layerPool: [Pixmap] = []
+    /// Canvas-sized clip masks no longer in use; all zero outside `bounds` of their last use.
+    var clipMaskPool: [(mask: [UInt8], dirty: PixelBox)] = []
 
     // Scratch, reused between draws.
     let accumulator = CoverageAccumulator()
@@ -58,7 +63,8 @@ public final class Canvas {
 
     /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
     public func reset(to color: Color) {
-        clips.removeAll(); layers.removeAll()
+        while !clips.isEmpty { popClip() }
+        layers.removeAll()
         pixmap.fill(color.premultiplied)
     }
 
