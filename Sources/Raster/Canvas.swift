@@ -84,9 +84,10 @@ public final class Canvas {
         composite(box: box, shader: Shader(paint, transform: transform))
     }
 
-    /// A glyph (or any) coverage mask placed on the device grid, painted with `paint` in device
-    /// space (gradients are positioned in device pixels).
-    public func fill(mask m: CoverageMask, paint: Paint) {
+    /// A glyph (or any) coverage mask placed on the device grid, painted with `paint`.
+    /// `paintTransform` maps the paint's user space to device pixels (a gradient given in
+    /// logical px at 2x: `.scale(2)`); the mask itself is always in device pixels.
+    public func fill(mask m: CoverageMask, paint: Paint, paintTransform: Transform = .identity) {
         let maskBox = PixelBox(x0: m.left, y0: m.top, x1: m.left + m.width, y1: m.top + m.height)
         let box = maskBox.intersection(clipBox)
         guard !box.isEmpty else { return }
@@ -101,7 +102,7 @@ public final class Canvas {
             }
         }
         applyClip(box: box, to: &mask)
-        composite(box: box, shader: Shader(paint, transform: .identity))
+        composite(box: box, shader: Shader(paint, transform: paintTransform))
     }
 
     // MARK: - Coverage

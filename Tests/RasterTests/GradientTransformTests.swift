@@ -32,4 +32,13 @@ import Testing
                     paint: .linearGradient(g))
         #expect(canvas.pixmap[0, 0].r > 200 && canvas.pixmap[9, 0].b > 200)
     }
+
+    @Test func maskPaintCanBeGivenInLogicalPixels() {
+        let canvas = try! Canvas(width: 20, height: 1)
+        let g = LinearGradient(start: Point(0, 0), end: Point(10, 0), stops: [GradientStop(0, Self.red), GradientStop(1, Self.blue)])
+        canvas.fill(mask: CoverageMask(width: 20, height: 1, left: 0, top: 0, coverage: [UInt8](repeating: 255, count: 20)),
+                    paint: .linearGradient(g), paintTransform: .scale(2))
+        #expect(canvas.pixmap[0, 0].r > 240 && canvas.pixmap[19, 0].b > 240)
+        #expect(abs(Int(canvas.pixmap[9, 0].b) - Int(canvas.pixmap[10, 0].r)) <= 14, "half-way at device x 10")
+    }
 }
