@@ -31,7 +31,18 @@ extension Canvas {
             clips.append(Clip(bounds: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil))
             return
         }
-        var full = [UInt8](repeating: 0, count: w * pixmap.height)
+        // A pooled mask (zeroed where it was last written) or a new one.
+        var full: [UInt8]
+        if let (pooled, dirty) = clipMaskPool.popLast() {
+            full = pooled
+            full.withUnsafeMutableBufferPointer { f in
+                for y in dirty.y0..<dirty.y1 {
+                    (f.baseAddress! + y * w + dirty.x0).update(repeating: 0, count: dirty.width)
+                }
+            }
+        } else {
+            full = [UInt8](repeating: 0, count: w * pixmap.height)
+        }
         let bw = box.width
         mask.withUnsafeBufferPointer { m in
             full.withUnsafeMutableBufferPointer { f in
@@ -46,11 +57,14 @@ extension Canvas {
                 }
             }
         }
-        clips.append(Clip(bounds: box, mask: full))
+        clips.append(Clip(bounds: box, mask: full, ownsMask: true))
     }
 
     /// Removes the most recent clip. Does nothing when there is none.
     public func popClip() {
-        _ = clips.popLast()
+        guard let clip = clips.popLast() else { return }
+        if clip.ownsMask, let mask = clip.mask, clipMaskPool.count < 4 {
+            clipMaskPool.append((mask, clip.bounds))
+        }
     }
 }

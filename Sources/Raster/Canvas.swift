@@ -23,6 +23,9 @@ public final class Canvas {
         var bounds: PixelBox
         /// Canvas-sized coverage, or nil when every pixel of `bounds` is fully inside.
         var mask: [UInt8]?
+        /// The mask was made for this clip (not shared with the one below), so popping it can
+        /// hand the buffer back to `clipMaskPool`.
+        var ownsMask = false
     }
 
     struct Layer {
@@ -34,6 +37,8 @@ public final class Canvas {
     var clips: [Clip] = []
     var layers: [Layer] = []
     private var layerPool: [Pixmap] = []
+    /// Canvas-sized clip masks no longer in use; all zero outside `bounds` of their last use.
+    var clipMaskPool: [(mask: [UInt8], dirty: PixelBox)] = []
 
     // Scratch, reused between draws.
     let accumulator = CoverageAccumulator()
@@ -58,7 +63,8 @@ public final class Canvas {
 
     /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
     public func reset(to color: Color) {
-        clips.removeAll(); layers.removeAll()
+        while !clips.isEmpty { popClip() }
+        layers.removeAll()
         pixmap.fill(color.premultiplied)
     }
 
@@ -78,9 +84,10 @@ public final class Canvas {
         composite(box: box, shader: Shader(paint, transform: transform))
     }
 
-    /// A glyph (or any) coverage mask placed on the device grid, painted with `paint` in device
-    /// space (gradients are positioned in device pixels).
-    public func fill(mask m: CoverageMask, paint: Paint) {
+    /// A glyph (or any) coverage mask placed on the device grid, painted with `paint`.
+    /// `paintTransform` maps the paint's user space to device pixels (a gradient given in
+    /// logical px at 2x: `.scale(2)`); the mask itself is always in device pixels.
+    public func fill(mask m: CoverageMask, paint: Paint, paintTransform: Transform = .identity) {
         let maskBox = PixelBox(x0: m.left, y0: m.top, x1: m.left + m.width, y1: m.top + m.height)
         let box = maskBox.intersection(clipBox)
         guard !box.isEmpty else { return }
@@ -95,7 +102,7 @@ public final class Canvas {
             }
         }
         applyClip(box: box, to: &mask)
-        composite(box: box, shader: Shader(paint, transform: .identity))
+        composite(box: box, shader: Shader(paint, transform: paintTransform))
     }
 
     // MARK: - Coverage

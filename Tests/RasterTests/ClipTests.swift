@@ -34,6 +34,17 @@ import Testing
         #expect(canvas.pixmap[2, 2].a == 255, "no clip after popping")
     }
 
+    @Test func reusedClipMasksForgetEarlierClips() {
+        let canvas = try! Canvas(width: 40, height: 40)
+        canvas.pushClip(Path(circleCenter: Point(10, 10), radius: 8))
+        canvas.popClip()
+        canvas.pushClip(Path(circleCenter: Point(30, 30), radius: 8))   // reuses the first mask
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), paint: TestCanvas.white)
+        canvas.popClip()
+        #expect(canvas.pixmap[10, 10].a == 0, "the first clip's area is not open any more")
+        #expect(canvas.pixmap[30, 30].a == 255)
+    }
+
     @Test func imageIsDrawnIntoItsRoundedRect() {
         let image = try! Pixmap(width: 2, height: 2, background: Color(r: 255, g: 0, b: 0).premultiplied)
         let canvas = try! Canvas(width: 40, height: 40)
