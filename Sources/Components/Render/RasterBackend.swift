@@ -28,8 +28,7 @@ public enum RasterBackend {
             case let .shadows(.path(shape), shadows):
                 for s in shadows.reversed() { canvas.drawShadow(of: shape, s, transform: t) }
             case let .text(layout, origin, paint):
-                let devicePaint = paint.transformed(by: t)
-                for mask in glyphs.masks(for: layout, at: origin) { canvas.fill(mask: mask, paint: devicePaint) }
+                for mask in glyphs.masks(for: layout, at: origin) { canvas.fill(mask: mask, paint: paint, paintTransform: t) }
             case let .image(pixels, rect, radii):
                 canvas.drawImage(pixels, in: rect, cornerRadii: radii, transform: t)
             case let .pushClip(path):
@@ -41,19 +40,6 @@ public enum RasterBackend {
             case .popLayer:
                 canvas.popLayer()
             }
-        }
-    }
-}
-
-extension Paint {
-    /// The same paint in device space (masks are on the device grid, so gradients must be too).
-    func transformed(by t: Transform) -> Paint {
-        switch self {
-        case .solid: return self
-        case var .linearGradient(g):
-            g.start = t.apply(g.start); g.end = t.apply(g.end); return .linearGradient(g)
-        case var .radialGradient(g):
-            g.center = t.apply(g.center); g.radius *= t.maxScale; return .radialGradient(g)
         }
     }
 }
