@@ -65,11 +65,22 @@ public struct PNGEncoder: Hashable, Sendable {
         let count = pixmap.width * pixmap.height
         return [UInt8](unsafeUninitializedCapacity: count * channels) { out, initialized in
             pixmap.bytes.withUnsafeBufferPointer { src in
-                for i in 0..<count {
-                    let s = i &* 4, d = i &* channels
-                    let color = PremultipliedColor(r: src[s], g: src[s &+ 1], b: src[s &+ 2], a: src[s &+ 3]).unpremultiplied
-                    out[d] = color.r; out[d &+ 1] = color.g; out[d &+ 2] = color.b
-                    if channels == 4 { out[d &+ 3] = color.a }
+                if channels == 3 {
+                    // Every pixel is opaque (that is when RGB is written): premultiplied = straight.
+                    for i in 0..<count {
+                        let s = i &* 4, d = i &* 3
+                        out[d] = src[s]; out[d &+ 1] = src[s &+ 1]; out[d &+ 2] = src[s &+ 2]
+                    }
+                } else {
+                    for i in 0..<count {
+                        let s = i &* 4
+                        if src[s &+ 3] == 255 {
+                            out[s] = src[s]; out[s &+ 1] = src[s &+ 1]; out[s &+ 2] = src[s &+ 2]; out[s &+ 3] = 255
+                            continue
+                        }
+                        let color = PremultipliedColor(r: src[s], g: src[s &+ 1], b: src[s &+ 2], a: src[s &+ 3]).unpremultiplied
+                        out[s] = color.r; out[s &+ 1] = color.g; out[s &+ 2] = color.b; out[s &+ 3] = color.a
+                    }
                 }
             }
             initialized = count * channels

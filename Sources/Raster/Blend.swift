@@ -31,6 +31,9 @@ enum Blend {
         s &+ scale(d, 255 &- (s &>> 24))
     }
 
+    /// Rows up to this many pixels skip run detection (measured on the shared text scene).
+    static let shortRow = 32
+
     @inline(__always)
     static func pack(_ c: PremultipliedColor) -> UInt32 {
         UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
@@ -43,6 +46,13 @@ enum Blend {
                          _ c: PremultipliedColor) {
         let s = pack(c)
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
+        // Short rows (glyphs, thin edges) are mostly partial coverage: scanning for runs costs more
+        // than it saves. Coverage 0 blends to the destination and 255 to the source exactly, so the
+        // branch-free span is correct for any row.
+        if count <= Blend.shortRow {
+            blendSpan(d, coverage, count, s)
+            return
+        }
         let opaque = c.a == 255
         var i = 0
         while i < count {
