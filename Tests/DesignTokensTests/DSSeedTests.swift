@@ -97,14 +97,7 @@ import DesignTokens
 
     @Test("DS type style, one seed row", arguments: typographyRows)
     func typography(_ row: TypeRow) throws {
-        let t = try #require(TokenSystem.ds.lookup(group: "typography", name: row.name)?.typography)
-        #expect(t == row.swift)
-        #expect(t.family == row.family)
-        #expect(t.style == row.style)
-        #expect(t.weight == row.weight)
-        #expect(t.size == row.size)
-        #expect(t.lineHeight == row.lineHeight)
-        #expect(t.letterSpacing == row.letterSpacing)
+        try row.expectMatches(in: .ds)
     }
 
     @Test func lineHeightPropertiesMatchTheStyles() {

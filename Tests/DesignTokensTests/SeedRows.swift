@@ -1,3 +1,4 @@
+import Testing
 import DesignTokens
 
 /// Row types for the seed tables: each row is one line of a seed's table, transcribed by hand.
@@ -19,6 +20,18 @@ struct TypeRow: Sendable, CustomStringConvertible {
     var letterSpacing: TokenDimension
     var family: String
     var description: String { name }
+
+    /// The row's style in `system` equals the Swift constant and every column of the seed's table.
+    func expectMatches(in system: TokenSystem) throws {
+        let t = try #require(system.lookup(group: "typography", name: name)?.typography)
+        #expect(t == swift)
+        #expect(t.family == family)
+        #expect(t.style == style)
+        #expect(t.weight == weight)
+        #expect(t.size == size)
+        #expect(t.lineHeight == lineHeight)
+        #expect(t.letterSpacing == letterSpacing)
+    }
 }
 
 struct LengthRow: Sendable, CustomStringConvertible {
