@@ -74,3 +74,15 @@ func mkdirPath(_ path: String) -> Bool {
     }
     return true
 }
+
+@Suite struct TestDiscoveryTests {
+    /// A tokens file or a report next to the descriptions is not taken for a test.
+    @Test func jsonFilesThatAreNotDescriptionsAreSkipped() {
+        let root = makeFolder()
+        writeFile(root + "/button.json", #"{"system": "ids", "canvas": {"width": 375}, "content": {"button": {"label": "A"}}}"#)
+        writeFile(root + "/tokens.json", ##"{"color": {"brand": {"$type": "color", "$value": "#108910"}}}"##)
+        let (code, _) = runCLI(["test", root, "--snapshots", root + "/S", "--record"])
+        #expect(code == 0)
+        #expect(fileExists(root + "/S/button@2x.png") && !fileExists(root + "/S/tokens@2x.png"))
+    }
+}

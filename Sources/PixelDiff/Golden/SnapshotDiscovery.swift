@@ -14,7 +14,7 @@ public enum SnapshotDiscovery {
     public static let defaultExtensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Every file with one of `extensions` under `folders`, sorted by name; hidden folders, `.build`
-    /// and the snapshots folder are skipped. Two files with the same name (a.yaml and a.json) are
+    /// and the snapshots folder are skipped, and so are JSON files that are not descriptions. Two files with the same name (a.yaml and a.json) are
     /// an error, as they would share a golden.
     public static func find(in folders: [String], extensions: Set<String> = defaultExtensions,
                             skipping skipped: [String] = []) throws -> [Description] {
@@ -38,6 +38,7 @@ public enum SnapshotDiscovery {
                 }
                 let ext = (relative as NSString).pathExtension.lowercased()
                 guard extensions.contains(ext) else { continue }
+                if ext == "json" && !looksLikeDescription(full) { continue }
                 let name = (relative as NSString).deletingPathExtension
                 if let other = found[name] {
                     throw ReportError("\(other.path) and \(full) would share the golden of \"\(name)\"; rename one")
@@ -50,6 +51,15 @@ public enum SnapshotDiscovery {
 
     /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and
     /// "/work/x/Snapshots" compare equal.
+    /// A JSON file is a description when its top level has `content`; tokens files, reports and
+    /// catalog manifests do not, so they are not mistaken for tests. A file that does not parse is
+    /// kept: the parser will report it as that test's error.
+    static func looksLikeDescription(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) else { return true }
+        return (object as? [String: Any])?["content"] != nil
+    }
+
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
