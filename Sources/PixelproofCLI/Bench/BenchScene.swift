@@ -139,6 +139,6 @@ final class BenchText {
             canvas.fill(glyphs.outlines(for: layout, at: origin), paint: paint, transform: .scale(scale))
             return
         }
-        for mask in glyphs.masks(for: layout, at: origin) { canvas.fill(mask: mask, paint: paint) }
+        canvas.fill(masks: glyphs.masks(for: layout, at: origin), paint: paint)
     }
 }
