@@ -12,10 +12,10 @@ struct GlyphInstanceKey: Hashable, Sendable {
 }
 
 /// What identifies one rendered glyph: its instance (a small number standing for a
-/// `GlyphInstanceKey`), glyph and quarter-pixel step, packed into one word so that a look-up
-/// hashes 8 bytes: instance (< 2^24, see `GlyphCache.instanceCapacity`) in bits 40...63,
-/// step (< 64) in bits 32...39, glyph in bits 0...31.
-struct GlyphKey: Hashable, Sendable {
+/// `GlyphInstanceKey`), glyph and quarter-pixel step, packed into one word for `GlyphTable`:
+/// instance (< 2^24, see `GlyphCache.instanceCapacity`) in bits 40...62, step (< 64) in
+/// bits 32...39, glyph in bits 0...31. Bit 63 is always clear.
+struct GlyphKey: Sendable {
     let bits: UInt64
 
     init(instance: Int, glyph: UInt32, step: Int) {
@@ -32,7 +32,7 @@ final class GlyphCache: Sendable {
     struct Table {
         /// Instance keys numbered in order of first use.
         fileprivate var instances: [GlyphInstanceKey: Int] = [:]
-        fileprivate var masks: [GlyphKey: CoverageMask] = [:]
+        fileprivate var masks = GlyphTable()
         fileprivate var hits = 0
         fileprivate var misses = 0
 
@@ -42,7 +42,7 @@ final class GlyphCache: Sendable {
             if let i = instances[key] { return i }
             if instances.count >= GlyphCache.instanceCapacity {
                 instances.removeAll(keepingCapacity: true)
-                masks.removeAll(keepingCapacity: true)
+                masks.removeAll()
             }
             let i = instances.count
             instances[key] = i
@@ -50,7 +50,7 @@ final class GlyphCache: Sendable {
         }
 
         /// The cached mask, without counting a hit or a miss.
-        func peek(_ key: GlyphKey) -> CoverageMask? { masks[key] }
+        func peek(_ key: GlyphKey) -> CoverageMask? { masks.find(key) }
 
         /// Adds `n` hits (look-ups answered by `peek` that the caller used).
         mutating func countHits(_ n: Int) { hits += n }
@@ -72,7 +72,7 @@ final class GlyphCache: Sendable {
     /// One glyph's cached mask, counted as a hit or a miss.
     func mask(_ instance: GlyphInstanceKey, glyph: UInt32, step: Int) -> CoverageMask? {
         state.withLock { s in
-            let found = s.masks[GlyphKey(instance: s.instance(instance), glyph: glyph, step: step)]
+            let found = s.masks.find(GlyphKey(instance: s.instance(instance), glyph: glyph, step: step))
             if found != nil { s.hits += 1 } else { s.misses += 1 }
             return found
         }
@@ -81,8 +81,8 @@ final class GlyphCache: Sendable {
     /// Stores the mask of `glyph` at `step` rendered with `instance`.
     func insert(_ mask: CoverageMask, _ instance: GlyphInstanceKey, glyph: UInt32, step: Int) {
         state.withLock { s in
-            if s.masks.count >= capacity { s.masks.removeAll(keepingCapacity: true) }
-            s.masks[GlyphKey(instance: s.instance(instance), glyph: glyph, step: step)] = mask
+            if s.masks.count >= capacity { s.masks.removeAll() }
+            s.masks.insert(mask, for: GlyphKey(instance: s.instance(instance), glyph: glyph, step: step))
         }
     }
 
