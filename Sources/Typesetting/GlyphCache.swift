@@ -1,13 +1,26 @@
 import Raster
 import Synchronization
 
-/// What identifies one rendered glyph: face, glyph, device size, weight and quarter-pixel step.
-struct GlyphKey: Hashable, Sendable {
-    let face: String
-    let glyph: UInt32
+/// What a glyph's masks are rendered with besides the glyph and step: one FreeType instance
+/// (face, device size, weight). A run has one, so it is hashed once per run, not per glyph.
+struct GlyphInstanceKey: Hashable, Sendable {
+    /// The face's file and index inside it (`FontFace.id` without building the string).
+    let path: String
+    let faceIndex: Int
     let deviceSize: Double
     let weight: Double
-    let step: Int
+}
+
+/// What identifies one rendered glyph: its instance (a small number standing for a
+/// `GlyphInstanceKey`), glyph and quarter-pixel step, packed into one word for `GlyphTable`:
+/// instance (< 2^24, see `GlyphCache.instanceCapacity`) in bits 40...62, step (< 64) in
+/// bits 32...39, glyph in bits 0...31. Bit 63 is always clear.
+struct GlyphKey: Sendable {
+    let bits: UInt64
+
+    init(instance: Int, glyph: UInt32, step: Int) {
+        bits = UInt64(truncatingIfNeeded: instance) &<< 40 | UInt64(truncatingIfNeeded: step & 0xFF) &<< 32 | UInt64(glyph)
+    }
 }
 
 /// Coverage masks already rendered, shared by every thread behind a `Mutex` (the masks are
@@ -15,28 +28,61 @@ struct GlyphKey: Hashable, Sendable {
 /// after the first few renders almost every glyph is a hit. Bounded: when full it is emptied,
 /// which costs only re-rendering — a mask is a pure function of its key, so output never changes.
 final class GlyphCache: Sendable {
-    private struct State {
-        var masks: [GlyphKey: CoverageMask] = [:]
-        var hits = 0
-        var misses = 0
+    /// The cache's contents, seen under the lock by `withTable`.
+    struct Table {
+        /// Instance keys numbered in order of first use.
+        fileprivate var instances: [GlyphInstanceKey: Int] = [:]
+        fileprivate var masks = GlyphTable()
+        fileprivate var hits = 0
+        fileprivate var misses = 0
+
+        /// The number standing for `key` in `GlyphKey`s (made on first use). Numbers are only
+        /// reused after the masks are emptied with them, and are valid under this lock only.
+        mutating func instance(_ key: GlyphInstanceKey) -> Int {
+            if let i = instances[key] { return i }
+            if instances.count >= GlyphCache.instanceCapacity {
+                instances.removeAll(keepingCapacity: true)
+                masks.removeAll()
+            }
+            let i = instances.count
+            instances[key] = i
+            return i
+        }
+
+        /// The cached mask, without counting a hit or a miss.
+        func peek(_ key: GlyphKey) -> CoverageMask? { masks.find(key) }
+
+        /// Adds `n` hits (look-ups answered by `peek` that the caller used).
+        mutating func countHits(_ n: Int) { hits += n }
     }
-    private let state = Mutex(State())
+
+    private let state = Mutex(Table())
     let capacity: Int
+    /// Distinct instances kept before everything is emptied (each is a few bytes; this only
+    /// bounds a process that draws at ever new sizes).
+    static let instanceCapacity = 4096
 
     init(capacity: Int = 50_000) { self.capacity = capacity }
 
-    func mask(_ key: GlyphKey) -> CoverageMask? {
+    /// Runs `body` under the lock: a whole run's glyphs are looked up with one acquisition.
+    func withTable<R>(_ body: (inout Table) -> R) -> R {
+        state.withLock { body(&$0) }
+    }
+
+    /// One glyph's cached mask, counted as a hit or a miss.
+    func mask(_ instance: GlyphInstanceKey, glyph: UInt32, step: Int) -> CoverageMask? {
         state.withLock { s in
-            let found = s.masks[key]
+            let found = s.masks.find(GlyphKey(instance: s.instance(instance), glyph: glyph, step: step))
             if found != nil { s.hits += 1 } else { s.misses += 1 }
             return found
         }
     }
 
-    func insert(_ mask: CoverageMask, for key: GlyphKey) {
+    /// Stores the mask of `glyph` at `step` rendered with `instance`.
+    func insert(_ mask: CoverageMask, _ instance: GlyphInstanceKey, glyph: UInt32, step: Int) {
         state.withLock { s in
-            if s.masks.count >= capacity { s.masks.removeAll(keepingCapacity: true) }
-            s.masks[key] = mask
+            if s.masks.count >= capacity { s.masks.removeAll() }
+            s.masks.insert(mask, for: GlyphKey(instance: s.instance(instance), glyph: glyph, step: step))
         }
     }
 

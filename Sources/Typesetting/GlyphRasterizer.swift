@@ -59,24 +59,48 @@ public final class GlyphRasterizer: Sendable {
     /// Places each glyph of `run`: x at quarter-pixel precision, y on the device grid.
     private func append(_ run: GlyphRun, deviceBaseline origin: Point, scale s: Double,
                         contexts: inout [String: FreeTypeInstance], to out: inout [CoverageMask]) {
+        let instance = GlyphInstanceKey(path: run.face.path, faceIndex: run.face.faceIndex,
+                                        deviceSize: run.size * s, weight: run.weight)
+        // The steady state: every glyph is cached, so the whole run is looked up under one lock.
+        // At the first miss it starts again glyph by glyph, rendering outside the lock.
+        let start = out.count
+        out.reserveCapacity(start + run.glyphs.count)
+        let allCached = cache.withTable { table in
+            let number = table.instance(instance)
+            var hits = 0
+            for glyph in run.glyphs {
+                guard case let (x, y)? = place(glyph, origin: origin, scale: s) else { continue }
+                guard let mask = table.peek(GlyphKey(instance: number, glyph: glyph.id, step: x.step)) else { return false }
+                hits += 1
+                if mask.width > 0 { out.append(mask.placed(at: x.pixel, y)) }
+            }
+            table.countHits(hits)
+            return true
+        }
+        if allCached { return }
+        out.removeSubrange(start...)
         for glyph in run.glyphs {
-            let gx = origin.x + glyph.position.x * s, gy = origin.y + glyph.position.y * s
-            guard gx.isFinite, gy.isFinite, abs(gx) < 1e9, abs(gy) < 1e9 else { continue }
-            let x = SubpixelPosition(gx, steps: subpixelSteps)
-            let y = Int(gy.rounded())
-            guard let mask = mask(run: run, glyph: glyph.id, step: x.step, scale: s, contexts: &contexts),
+            guard case let (x, y)? = place(glyph, origin: origin, scale: s),
+                  let mask = mask(run: run, instance, glyph: glyph.id, step: x.step, contexts: &contexts),
                   mask.width > 0 else { continue }
-            out.append(CoverageMask(width: mask.width, height: mask.height, left: x.pixel + mask.left,
-                                    top: y + mask.top, coverage: mask.coverage))
+            out.append(mask.placed(at: x.pixel, y))
         }
     }
 
+    /// The device pen position of `glyph`: x split into a pixel and a step, y a whole pixel;
+    /// nil when it is far off any canvas (or not finite).
+    @inline(__always)
+    private func place(_ glyph: PositionedGlyph, origin: Point, scale s: Double) -> (SubpixelPosition, Int)? {
+        let gx = origin.x + glyph.position.x * s, gy = origin.y + glyph.position.y * s
+        guard gx.isFinite, gy.isFinite, abs(gx) < 1e9, abs(gy) < 1e9 else { return nil }
+        return (SubpixelPosition(gx, steps: subpixelSteps), Int(gy.rounded()))
+    }
+
     /// The glyph's mask relative to its pen position, from the cache or rendered now.
-    private func mask(run: GlyphRun, glyph: UInt32, step: Int, scale: Double,
+    private func mask(run: GlyphRun, _ instance: GlyphInstanceKey, glyph: UInt32, step: Int,
                       contexts: inout [String: FreeTypeInstance]) -> CoverageMask? {
-        let size = run.size * scale
-        let key = GlyphKey(face: run.face.id, glyph: glyph, deviceSize: size, weight: run.weight, step: step)
-        if let hit = cache.mask(key) { return hit }
+        if let hit = cache.mask(instance, glyph: glyph, step: step) { return hit }
+        let size = instance.deviceSize
         let contextKey = "\(run.face.id)|\(size)|\(run.weight)"
         let context: FreeTypeInstance
         if let existing = contexts[contextKey] {
@@ -89,7 +113,7 @@ public final class GlyphRasterizer: Sendable {
         }
         guard let mask = context.coverage(of: glyph, subpixelOffset: Double(step) / Double(subpixelSteps), hinting: hinting)
         else { return nil }
-        cache.insert(mask, for: key)
+        cache.insert(mask, instance, glyph: glyph, step: step)
         return mask
     }
 
@@ -139,5 +163,16 @@ public final class GlyphRasterizer: Sendable {
         guard let context = try? FreeTypeInstance(blob: face.blob, pixelSize: size,
                                                   coordinates: face.coordinates(weight: weight)) else { return nil }
         return context.advance(of: glyph)
+    }
+}
+
+extension CoverageMask {
+    /// This mask (relative to a pen position) with its corner moved by the pen position (x, y).
+    @inline(__always)
+    func placed(at x: Int, _ y: Int) -> CoverageMask {
+        var moved = self
+        moved.left += x
+        moved.top += y
+        return moved
     }
 }

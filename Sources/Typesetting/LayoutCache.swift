@@ -11,6 +11,16 @@ final class LayoutCache: Sendable {
         let style: TextStyle
         let options: TextLayoutOptions
         let scale: Double
+
+        /// Hashes the text, size, weight and scale only: they tell labels apart, and hashing the
+        /// family, the features and the options too cost more than the rest of a hit. Equality
+        /// still compares every field, so keys that differ only there are never confused.
+        func hash(into h: inout Hasher) {
+            h.combine(text)
+            h.combine(style.size)
+            h.combine(style.weight)
+            h.combine(scale)
+        }
     }
 
     /// Longer texts are laid out every time.

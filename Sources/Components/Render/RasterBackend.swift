@@ -28,7 +28,7 @@ public enum RasterBackend {
             case let .shadows(.path(shape), shadows):
                 for s in shadows.reversed() { canvas.drawShadow(of: shape, s, transform: t) }
             case let .text(layout, origin, paint):
-                for mask in glyphs.masks(for: layout, at: origin) { canvas.fill(mask: mask, paint: paint, paintTransform: t) }
+                canvas.fill(masks: glyphs.masks(for: layout, at: origin), paint: paint, paintTransform: t)
             case let .image(pixels, rect, radii):
                 canvas.drawImage(pixels, in: rect, cornerRadii: radii, transform: t)
             case let .pushClip(path):

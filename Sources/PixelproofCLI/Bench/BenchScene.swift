@@ -112,6 +112,8 @@ final class BenchText {
     let typesetter: Typesetter
     let glyphs = GlyphRasterizer()
     let family: String
+    /// No kerning, no ligatures (made once, not per label).
+    let features = [FontFeature("kern", value: 0), FontFeature("liga", value: 0)]
 
     init(fontFile: String) throws {
         let folder = (fontFile as NSString).deletingLastPathComponent
@@ -129,8 +131,7 @@ final class BenchText {
     var viaOutlines = false
 
     func draw(_ op: BenchScene.TextOp, scale: Double, on canvas: Canvas) {
-        let style = TextStyle(family: family, weight: op.weight, size: op.size, lineHeight: op.size,
-                              features: [FontFeature("kern", value: 0), FontFeature("liga", value: 0)])
+        let style = TextStyle(family: family, weight: op.weight, size: op.size, lineHeight: op.size, features: features)
         guard let layout = try? typesetter.layout(op.text, style: style, scale: scale), let line = layout.lines.first else { return }
         let baseline = (op.baseline * scale).rounded()
         let origin = Point(op.x, (baseline - Double(line.deviceBaseline)) / scale)
@@ -139,6 +140,6 @@ final class BenchText {
             canvas.fill(glyphs.outlines(for: layout, at: origin), paint: paint, transform: .scale(scale))
             return
         }
-        for mask in glyphs.masks(for: layout, at: origin) { canvas.fill(mask: mask, paint: paint) }
+        canvas.fill(masks: glyphs.masks(for: layout, at: origin), paint: paint)
     }
 }

@@ -1,0 +1,68 @@
+extension Canvas {
+    /// Many coverage masks (a label's glyphs) painted with one paint, in order: the same pixels as
+    /// `fill(mask:paint:paintTransform:)` on each mask, for less work per glyph. The shader is made
+    /// once; with a solid paint and no clip mask (the usual case for text) each mask's rows are
+    /// blended straight from its own coverage, without copying it into the scratch buffer, and the
+    /// target is opened once for all of them.
+    public func fill(masks: [CoverageMask], paint: Paint, paintTransform: Transform = .identity) {
+        guard !masks.isEmpty else { return }
+        let shader = Shader(paint, transform: paintTransform)
+        guard case let .solid(color) = shader, clips.last?.mask == nil else {
+            // Gradients and anti-aliased clips: the per-mask path (copy, clip, shade), one shader.
+            for m in masks { fillCopying(m, shader: shader) }
+            return
+        }
+        let clip = clipBox
+        // A layer's dirty box grows to the union of the drawn boxes, as it would mask by mask.
+        var dirty: PixelBox?
+        for m in masks {
+            let box = Canvas.box(of: m).intersection(clip)
+            guard !box.isEmpty else { continue }
+            dirty = dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
+                                         x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+        }
+        guard let dirty else { return }
+        let stride = pixmap.width * 4
+        withTarget(marking: dirty) { bytes in
+            if color.a == 0 { return }
+            for m in masks {
+                let box = Canvas.box(of: m).intersection(clip)
+                guard !box.isEmpty else { continue }
+                // Row `y` of the box reads the mask's row `y - top`, from column `x0 - left`.
+                m.coverage.withUnsafeBufferPointer { cov in
+                    var src = cov.baseAddress! + (box.y0 - m.top) * m.width + (box.x0 - m.left)
+                    var dst = bytes + box.y0 * stride + box.x0 * 4
+                    for _ in 0..<box.height {
+                        Blend.solidRow(dst, src, box.width, color)
+                        src += m.width
+                        dst += stride
+                    }
+                }
+            }
+        }
+    }
+
+    /// The device box a mask covers.
+    static func box(of m: CoverageMask) -> PixelBox {
+        PixelBox(x0: m.left, y0: m.top, x1: m.left + m.width, y1: m.top + m.height)
+    }
+
+    /// `fill(mask:)` with a shader already made: the mask's visible part is copied into the
+    /// scratch coverage, the clip applied, then composited.
+    private func fillCopying(_ m: CoverageMask, shader: Shader) {
+        let box = Canvas.box(of: m).intersection(clipBox)
+        guard !box.isEmpty else { return }
+        let count = box.width * box.height
+        if mask.count < count { mask = [UInt8](repeating: 0, count: count) }
+        m.coverage.withUnsafeBufferPointer { src in
+            mask.withUnsafeMutableBufferPointer { dst in
+                for row in 0..<box.height {
+                    let from = (box.y0 + row - m.top) * m.width + (box.x0 - m.left)
+                    (dst.baseAddress! + row * box.width).update(from: src.baseAddress! + from, count: box.width)
+                }
+            }
+        }
+        applyClip(box: box, to: &mask)
+        composite(box: box, shader: shader)
+    }
+}
