@@ -18,34 +18,47 @@ public struct PNGEncoder: Hashable, Sendable {
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
+    /// zlib's match-finding strategy (`deflateInit2`'s `strategy`).
+    public enum Strategy: Int32, Hashable, Sendable {
+        case `default` = 0
+        case filtered = 1
+        case huffmanOnly = 2
+        /// Matches only against the previous byte (distance 1): runs of equal bytes, which the sub
+        /// filter makes of flat colour; much less searching than the default.
+        case rle = 3
+    }
+
     /// zlib level 0-9.
     public var compressionLevel: Int
     public var filters: Filters
+    public var strategy: Strategy
 
-    /// zlib level 2 with the sub filter, chosen by measurement (docs/PNG.md, `pixelproof bench png`):
-    /// several times faster than libpng's default (level 6, adaptive filters) for files of about the same size.
-    public static let `default` = PNGEncoder(compressionLevel: 2, filters: .sub)
+    /// zlib level 1 with no row filter, chosen by measurement over the benchmark scenes and
+    /// `pixelproof bench png` (docs/PNG.md): flat UI colour repeats a pixel or a row apart, which
+    /// zlib's matcher finds in the raw rows; faster and smaller than the sub filter at level 2.
+    public static let `default` = PNGEncoder(compressionLevel: 1, filters: .none)
     /// libpng's own default: smallest files, slowest.
     public static let smallest = PNGEncoder(compressionLevel: 9, filters: .all)
 
-    public init(compressionLevel: Int, filters: Filters) {
+    public init(compressionLevel: Int, filters: Filters, strategy: Strategy = .default) {
         self.compressionLevel = min(max(compressionLevel, 0), 9)
         self.filters = filters
+        self.strategy = strategy
     }
 
     /// PNG bytes for `pixmap`. `scale` (1x, 2x, 3x) is recorded in a pHYs chunk as Figma's
     /// exports do: 72 dpi times the scale (2x = 144 dpi = 5669 pixels per metre).
     public func encode(_ pixmap: Pixmap, scale: Double? = nil) throws(PNGError) -> [UInt8] {
-        let opaque = pixmap.isOpaque
-        let channels = opaque ? 3 : 4
-        let rows = PNGEncoder.straightRows(of: pixmap, channels: channels)
+        // cpngsafe_encode takes the pixmap's premultiplied RGBA as it is and converts a row at a
+        // time (drops alpha for RGB, un-premultiplies for RGBA): no whole-image copy.
+        let channels = PNGEncoder.isOpaque(pixmap) ? 3 : 4
         let ppm = scale.map { PNGEncoder.pixelsPerMetre(scale: $0) } ?? 0
         var out: UnsafeMutablePointer<UInt8>? = nil
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = rows.withUnsafeBufferPointer { px in
-            cpngsafe_encode(px.baseAddress, UInt32(pixmap.width), UInt32(pixmap.height), pixmap.width * channels,
-                            Int32(channels), Int32(compressionLevel), filters.rawValue, ppm,
+        let status = pixmap.bytes.withUnsafeBufferPointer { px in
+            cpngsafe_encode(px.baseAddress, UInt32(pixmap.width), UInt32(pixmap.height), pixmap.width * 4,
+                            Int32(channels), Int32(compressionLevel), strategy.rawValue, filters.rawValue, ppm,
                             &out, &length, &message, message.count)
         }
         guard status == Int32(CPNGSAFE_OK), let out else {
@@ -55,35 +68,28 @@ public struct PNGEncoder: Hashable, Sendable {
         return Array(UnsafeBufferPointer(start: out, count: length))
     }
 
+    /// True when every pixel has alpha 255, like `Pixmap.isOpaque`, but vectorisable: the pixels,
+    /// read as 32-bit words, are ANDed together a block at a time (no branch per pixel); a block
+    /// whose AND has an alpha byte below 255 holds a translucent pixel.
+    static func isOpaque(_ pixmap: Pixmap) -> Bool {
+        pixmap.bytes.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                var start = 0
+                while start < words.count {
+                    let end = min(start &+ 4096, words.count)
+                    var all: UInt32 = 0xffff_ffff
+                    for i in start..<end { all &= words[i] }
+                    // Byte 3 of each pixel is alpha: the top byte of a little-endian word.
+                    if UInt32(littleEndian: all) >> 24 != 255 { return false }
+                    start = end
+                }
+                return true
+            }
+        }
+    }
+
     /// 72 dpi × scale, in pixels per metre (1 inch = 0.0254 m).
     public static func pixelsPerMetre(scale: Double) -> UInt32 {
         UInt32((72 * scale / 0.0254).rounded())
-    }
-
-    /// The pixmap's rows with alpha un-premultiplied, as PNG stores them; alpha dropped when `channels` is 3.
-    static func straightRows(of pixmap: Pixmap, channels: Int) -> [UInt8] {
-        let count = pixmap.width * pixmap.height
-        return [UInt8](unsafeUninitializedCapacity: count * channels) { out, initialized in
-            pixmap.bytes.withUnsafeBufferPointer { src in
-                if channels == 3 {
-                    // Every pixel is opaque (that is when RGB is written): premultiplied = straight.
-                    for i in 0..<count {
-                        let s = i &* 4, d = i &* 3
-                        out[d] = src[s]; out[d &+ 1] = src[s &+ 1]; out[d &+ 2] = src[s &+ 2]
-                    }
-                } else {
-                    for i in 0..<count {
-                        let s = i &* 4
-                        if src[s &+ 3] == 255 {
-                            out[s] = src[s]; out[s &+ 1] = src[s &+ 1]; out[s &+ 2] = src[s &+ 2]; out[s &+ 3] = 255
-                            continue
-                        }
-                        let color = PremultipliedColor(r: src[s], g: src[s &+ 1], b: src[s &+ 2], a: src[s &+ 3]).unpremultiplied
-                        out[s] = color.r; out[s &+ 1] = color.g; out[s &+ 2] = color.b; out[s &+ 3] = color.a
-                    }
-                }
-            }
-            initialized = count * channels
-        }
     }
 }

@@ -12,12 +12,16 @@ enum {
     CPNGSAFE_TOO_LARGE = 2,  /* the header's size exceeds max_pixels: nothing was allocated */
 };
 
-/* Encodes 8-bit rows: channels 3 (RGB) or 4 (RGBA, straight alpha).
- * zlib_level 0-9; filters a mask of PNG_FILTER_* (0x08 none, 0x10 sub, 0x20 up, ...).
+/* Encodes premultiplied RGBA pixels (4 bytes a pixel, `stride` bytes a row) as 8-bit PNG rows:
+ * channels 3 writes RGB (only valid when every pixel is opaque: alpha is dropped), channels 4
+ * writes straight RGBA (un-premultiplied a row at a time, as Raster's Color.unpremultiplied).
+ * zlib_level 0-9; zlib_strategy a zlib Z_* strategy (0 default, 1 filtered, 2 Huffman only, 3 RLE);
+ * filters a mask of PNG_FILTER_* (0x08 none, 0x10 sub, 0x20 up, ...). Filter none or sub alone
+ * is written with zlib directly (one pass a row, no libpng), any other filter set through libpng.
  * pixels_per_metre > 0 writes a pHYs chunk. No tIME, text or gamma chunks: output
  * depends on the pixels and the settings only. *out is malloc'd; free it with cpngsafe_free. */
 int cpngsafe_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                    int channels, int zlib_level, int filters, uint32_t pixels_per_metre,
+                    int channels, int zlib_level, int zlib_strategy, int filters, uint32_t pixels_per_metre,
                     uint8_t **out, size_t *out_len, char *errbuf, size_t errbuf_len);
 
 typedef struct {

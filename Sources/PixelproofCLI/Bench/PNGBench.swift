@@ -41,11 +41,14 @@ enum PNGBench {
         let pixmap = try uiLikePixmap(width: width, height: height)
         let megapixels = Double(width * height) / 1e6
         let candidates: [(String, PNGEncoder)] = [
-            ("default (level 2, sub)", .default),
-            ("level 2, up", PNGEncoder(compressionLevel: 2, filters: .up)),
+            ("default (level 1, none)", .default),
+            ("level 2, none", PNGEncoder(compressionLevel: 2, filters: .none)),
+            ("level 3, none", PNGEncoder(compressionLevel: 3, filters: .none)),
             ("level 1, sub", PNGEncoder(compressionLevel: 1, filters: .sub)),
+            ("level 2, sub (default until 2026-11-21)", PNGEncoder(compressionLevel: 2, filters: .sub)),
+            ("level 1, sub, zlib RLE", PNGEncoder(compressionLevel: 1, filters: .sub, strategy: .rle)),
             ("level 1, up", PNGEncoder(compressionLevel: 1, filters: .up)),
-            ("level 3, up", PNGEncoder(compressionLevel: 3, filters: .up)),
+            ("level 2, up", PNGEncoder(compressionLevel: 2, filters: .up)),
             ("level 6, all (libpng default)", PNGEncoder(compressionLevel: 6, filters: .all)),
         ]
         var rows: [Row] = []
