@@ -91,7 +91,7 @@ static int encode_with_libpng(const uint8_t *pixels, uint32_t width, uint32_t he
     if (pixels_per_metre > 0) png_set_pHYs(png, info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
     png_set_compression_level(png, zlib_level);
     png_set_compression_strategy(png, zlib_strategy);
-    /* 256 KiB IDAT chunks instead of 8 KiB, as the direct path writes them. */
+    /* 256 KiB IDAT chunks instead of 8 KiB: fewer chunk headers and CRC calls. */
     png_set_compression_buffer_size(png, 256 * 1024);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_write_info(png, info);
@@ -108,135 +108,13 @@ static int encode_with_libpng(const uint8_t *pixels, uint32_t width, uint32_t he
     return CPNGSAFE_OK;
 }
 
-/* ---- encoding with one fixed filter, none or sub: zlib directly ----
-   These settings (the default is filter none) skip libpng's row pipeline, which copies every row,
-   filters it and hands it to zlib a row at a time. Here one pass per row turns premultiplied RGBA
-   into PNG row bytes, 4 bytes at a time, and zlib gets batches of rows. The chunks written are the
-   ones the libpng path writes: IHDR, pHYs (when asked), IDAT, IEND. */
-
-static int put(byte_sink *s, const void *bytes, size_t n) {
-    if (s->len + n > s->cap) {
-        size_t cap = s->cap ? s->cap : 65536;
-        while (cap < s->len + n) cap *= 2;
-        uint8_t *p = realloc(s->data, cap);
-        if (!p) return 0;
-        s->data = p; s->cap = cap;
-    }
-    memcpy(s->data + s->len, bytes, n);
-    s->len += n;
-    return 1;
-}
-static void put_be32(uint8_t *p, uint32_t v) { p[0] = v >> 24; p[1] = v >> 16; p[2] = v >> 8; p[3] = (uint8_t)v; }
-/* A PNG chunk: length, type, data, CRC of type and data. */
-static int put_chunk(byte_sink *s, const char *type, const uint8_t *data, uint32_t n) {
-    uint8_t head[8], tail[4];
-    put_be32(head, n);
-    memcpy(head + 4, type, 4);
-    uLong crc = crc32(0L, (const Bytef *)type, 4);
-    if (n > 0) crc = crc32(crc, data, n);  /* not with NULL: crc32(crc, NULL, 0) returns 0, not crc */
-    put_be32(tail, (uint32_t)crc);
-    return put(s, head, 8) && (n == 0 || put(s, data, n)) && put(s, tail, 4);
-}
-
-/* a - b in each of the four bytes, modulo 256, with no borrow between bytes (SWAR): the sub
-   filter of one pixel against its left neighbour, all channels at once. */
-static inline uint32_t sub_bytes(uint32_t a, uint32_t b) {
-    return ((a | 0x80808080u) - (b & 0x7f7f7f7fu)) ^ ((a ^ ~b) & 0x80808080u);
-}
-
-/* One PNG row with the sub filter: filter-type byte 1, then each pixel minus its left neighbour.
-   `rgba` is straight RGBA (4 bytes a pixel); channels 3 drops the 4th byte: each 4-byte result
-   is stored 3 bytes apart and the next one overwrites its 4th byte (`out` has 1 byte of room). */
-static void sub_filter_row(const uint8_t *rgba, uint8_t *out, uint32_t width, int channels) {
-    out[0] = 1;
-    out += 1;
-    uint32_t left = 0;
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t pixel;
-        memcpy(&pixel, rgba + 4 * (size_t)x, 4);
-        uint32_t d = sub_bytes(pixel, left);
-        left = pixel;
-        memcpy(out + (size_t)channels * x, &d, 4);
-    }
-}
-
-static int encode_with_zlib(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                            int channels, int zlib_level, int zlib_strategy, int sub, uint32_t pixels_per_metre,
-                            uint8_t **out, size_t *out_len, error_sink *err) {
-    enum { BATCH_ROWS = 16, OUT_CHUNK = 256 * 1024 };
-    size_t row_len = (size_t)width * channels + 1;  /* filter byte + pixels */
-    byte_sink sink = { 0 };
-    /* A first guess at the file size (a tenth of the raw rows, at most 16 MiB): fewer regrowths. */
-    size_t guess = row_len * height / 10 + 4096;
-    sink.cap = guess < ((size_t)16 << 20) ? guess : ((size_t)16 << 20);
-    sink.data = malloc(sink.cap);
-    uint8_t *rows = malloc(row_len * BATCH_ROWS + 1);
-    uint8_t *straight = channels == 4 ? malloc((size_t)width * 4) : NULL;
-    uint8_t *idat = malloc(OUT_CHUNK);
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    int ok = sink.data && rows && idat && (channels == 3 || straight);
-    if (!ok) copy_message(err, "out of memory while writing PNG");
-    if (ok && deflateInit2(&z, zlib_level, Z_DEFLATED, 15, 8, zlib_strategy) != Z_OK) {
-        copy_message(err, "zlib could not start compressing"); ok = 0;
-    }
-
-    static const uint8_t signature[8] = { 137, 80, 78, 71, 13, 10, 26, 10 };
-    uint8_t ihdr[13], phys[9];
-    put_be32(ihdr, width); put_be32(ihdr + 4, height);
-    ihdr[8] = 8; ihdr[9] = channels == 4 ? 6 : 2; ihdr[10] = ihdr[11] = ihdr[12] = 0;  /* 8 bits, RGB(A), deflate, adaptive filtering, no interlace */
-    put_be32(phys, pixels_per_metre); put_be32(phys + 4, pixels_per_metre); phys[8] = 1;  /* metres */
-    if (ok) ok = put(&sink, signature, 8) && put_chunk(&sink, "IHDR", ihdr, 13)
-                 && (pixels_per_metre == 0 || put_chunk(&sink, "pHYs", phys, 9));
-
-    for (uint32_t y = 0; ok && y < height;) {
-        uint32_t n = height - y < BATCH_ROWS ? height - y : BATCH_ROWS;
-        for (uint32_t r = 0; r < n; r++) {
-            const uint8_t *src = pixels + (size_t)(y + r) * stride;
-            uint8_t *row = rows + r * row_len;
-            if (sub) {
-                if (channels == 4) { straight_row(src, straight, width, 4); src = straight; }
-                sub_filter_row(src, row, width, channels);
-            } else {
-                row[0] = 0;  /* filter type none: the straight pixels as they are */
-                straight_row(src, row + 1, width, channels);
-            }
-        }
-        y += n;
-        int flush = y == height ? Z_FINISH : Z_NO_FLUSH;
-        z.next_in = rows;
-        z.avail_in = (uInt)(n * row_len);
-        /* Every full output buffer becomes one IDAT chunk, and whatever is left at the end. */
-        do {
-            z.next_out = idat;
-            z.avail_out = OUT_CHUNK;
-            int status = deflate(&z, flush);
-            if (status == Z_STREAM_ERROR) { copy_message(err, "zlib failed while compressing"); ok = 0; break; }
-            uint32_t produced = OUT_CHUNK - z.avail_out;
-            if (produced > 0 && !put_chunk(&sink, "IDAT", idat, produced)) { copy_message(err, "out of memory while writing PNG"); ok = 0; }
-        } while (ok && z.avail_out == 0);
-    }
-    if (ok && !put_chunk(&sink, "IEND", NULL, 0)) { copy_message(err, "out of memory while writing PNG"); ok = 0; }
-    deflateEnd(&z);
-    free(rows); free(straight); free(idat);
-    if (!ok) { free(sink.data); return CPNGSAFE_ERROR; }
-    *out = sink.data;
-    *out_len = sink.len;
-    return CPNGSAFE_OK;
-}
-
 int cpngsafe_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                     int channels, int zlib_level, int zlib_strategy, int filters, uint32_t pixels_per_metre,
                     uint8_t **out, size_t *out_len, char *errbuf, size_t errbuf_len) {
     error_sink err = { errbuf, errbuf_len };
     if (channels != 3 && channels != 4) { copy_message(&err, "channels must be 3 or 4"); return CPNGSAFE_ERROR; }
-    /* The direct path: filter none or sub alone, and a size libpng would accept (libpng checks
-       IHDR; this is its default rule, 1 to 1,000,000 pixels a side); libpng reports the rest. */
-    int direct = (filters == 0x08 || filters == 0x10) && width >= 1 && height >= 1 && width <= 1000000 && height <= 1000000
-                 && zlib_level >= 0 && zlib_level <= 9;
-    if (direct)
-        return encode_with_zlib(pixels, width, height, stride, channels, zlib_level, zlib_strategy,
-                                filters == 0x10, pixels_per_metre, out, out_len, &err);
+    /* Every PNG is written by libpng (the product's promise); the rows it gets are converted here
+       one at a time, so no whole-image copy is made. */
     return encode_with_libpng(pixels, width, height, stride, channels, zlib_level, zlib_strategy, filters,
                               pixels_per_metre, out, out_len, errbuf, errbuf_len);
 }

@@ -51,7 +51,7 @@ struct BenchPeerCommand: ParsableCommand {
             "encode_ms": \(median(encode.map(\.wallMs))), "encode_samples": \(list(encode.map(\.wallMs))), \
             "render_cpu_ms": \(median(render.map(\.cpuMs))), "render_cpu_samples": \(list(render.map(\.cpuMs))), \
             "encode_cpu_ms": \(median(encode.map(\.cpuMs))), "encode_cpu_samples": \(list(encode.map(\.cpuMs))), \
-            "png_bytes": \(png.count), "version": "pixelproof \(PixelproofCommand.version), Swift release build, zlib level 2 + sub"}
+            "png_bytes": \(png.count), "version": "pixelproof \(PixelproofCommand.version), Swift release build, libpng with zlib level 1, no filter"}
             """)
     }
 }
