@@ -134,7 +134,7 @@ enum Blend {
             Shader.linearRow(table, f0, step, count, into: d + start)
         default:
             // Shaded first, then blended in a separate loop that vectorises (fused, the table
-            // loads keep it scalar: measured 25 % slower on the gradients scene).
+            // loads kept it scalar: the gradients scene took 38 ms against 31 before spans).
             Shader.linearRow(table, f0, step, count, into: scratch)
             let m = UInt32(truncatingIfNeeded: span.value)
             let p = d + start
