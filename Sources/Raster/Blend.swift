@@ -72,6 +72,76 @@ enum Blend {
         }
     }
 
+    /// `solidRow` over one span of a resolved row (`d` and `coverage` at the row's start).
+    /// Constant coverage needs no run detection: 0 leaves the pixels, 255 of an opaque colour
+    /// stores it, anything else is the same blend as `blendSpan` with the source scaled once.
+    @inline(__always)
+    static func solidSpan(_ d: UnsafeMutablePointer<UInt32>, _ coverage: UnsafeMutablePointer<UInt8>,
+                          _ span: CoverageAccumulator.Span, _ c: PremultipliedColor) {
+        let start = span.start, count = span.end &- span.start
+        switch span.value {
+        case CoverageAccumulator.Span.varying:
+            solidRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), coverage + start, count, c)
+        case 0:
+            return
+        case 255 where c.a == 255:
+            (d + start).update(repeating: pack(c), count: count)
+        default:
+            let s = scale(pack(c), UInt32(truncatingIfNeeded: span.value))
+            let p = d + start
+            for i in 0..<count { p[i] = over(s, p[i]) }
+        }
+    }
+
+    /// `shadedRow` over one span of a resolved row (`d`, `src` and `coverage` at the row's start).
+    @inline(__always)
+    static func shadedSpan(_ d: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
+                           _ coverage: UnsafeMutablePointer<UInt8>, _ span: CoverageAccumulator.Span, opaque: Bool) {
+        let start = span.start, count = span.end &- span.start
+        switch span.value {
+        case CoverageAccumulator.Span.varying:
+            shadedRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), src + start,
+                      coverage + start, count, opaque: opaque)
+        case 0:
+            return
+        case 255 where opaque:
+            (d + start).update(from: src + start, count: count)
+        default:
+            let m = UInt32(truncatingIfNeeded: span.value)
+            let p = d + start, s = src + start
+            for i in 0..<count { p[i] = over(scale(s[i], m), p[i]) }
+        }
+    }
+
+    /// A linear gradient (16.16 positions `f + i·step` into `table` for pixel i of the row) over
+    /// one span of a resolved row: the same pixels as `shadeRow` followed by `shadedSpan`, but
+    /// the inside of an opaque shape is shaded straight into the target, and only the span, not
+    /// the whole row, goes through `scratch` otherwise.
+    @inline(__always)
+    static func linearSpan(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, _ f: Int64, _ step: Int64,
+                           _ coverage: UnsafeMutablePointer<UInt8>, _ span: CoverageAccumulator.Span,
+                           opaque: Bool, scratch: UnsafeMutablePointer<UInt32>) {
+        let start = span.start, count = span.end &- span.start
+        let f0 = f &+ Int64(truncatingIfNeeded: start) &* step
+        switch span.value {
+        case CoverageAccumulator.Span.varying:
+            Shader.linearRow(table, f0, step, count, into: scratch)
+            shadedRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), scratch,
+                      coverage + start, count, opaque: opaque)
+        case 0:
+            return
+        case 255 where opaque:
+            Shader.linearRow(table, f0, step, count, into: d + start)
+        default:
+            // Shaded first, then blended in a separate loop that vectorises (fused, the table
+            // loads kept it scalar: the gradients scene took 38 ms against 31 before spans).
+            Shader.linearRow(table, f0, step, count, into: scratch)
+            let m = UInt32(truncatingIfNeeded: span.value)
+            let p = d + start
+            for i in 0..<count { p[i] = over(scale(scratch[i], m), p[i]) }
+        }
+    }
+
     /// The end of the run of bytes equal to `value` starting at `start`, eight bytes at a time.
     @inline(__always)
     static func runEnd(_ p: UnsafePointer<UInt8>, from start: Int, count: Int, of value: UInt8) -> Int {

@@ -48,6 +48,9 @@ public final class Canvas {
     var mask: [UInt8] = []
     var mask2: [UInt8] = []
     private var shaded: [UInt32] = []
+    /// One row's coverage and spans for `fillFlat`.
+    private var rowCoverage: [UInt8] = []
+    private var spans: [CoverageAccumulator.Span] = []
     var blurImage: [Float] = []
     var blurScratch: [Float] = []
 
@@ -75,11 +78,15 @@ public final class Canvas {
 
     public func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero, transform: Transform = .identity) {
         Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
-        guard let box = coverFlat(flat, rule: fillRule, into: &mask) else { return }
-        composite(box: box, shader: Shader(paint, transform: transform))
+        fillFlat(flat, rule: fillRule, shader: Shader(paint, transform: transform))
     }
 
     public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) {
+        if style.alignment == .center {
+            strokeOutline(path, style: style, transform: transform)
+            fillFlat(deviceOutline, rule: .nonZero, shader: Shader(paint, transform: transform))
+            return
+        }
         guard let box = strokeCoverage(path, style: style, transform: transform) else { return }
         composite(box: box, shader: Shader(paint, transform: transform))
     }
@@ -117,9 +124,9 @@ public final class Canvas {
         return box
     }
 
-    /// The coverage of a stroke into `mask`, with inside/outside alignment done by intersecting
-    /// a double-width centred stroke with the path's fill (or its complement).
-    func strokeCoverage(_ path: Path, style: StrokeStyle, transform: Transform) -> PixelBox? {
+    /// The outline of a stroke (of twice the width when aligned inside or outside) in
+    /// `deviceOutline`.
+    func strokeOutline(_ path: Path, style: StrokeStyle, transform: Transform) {
         let scale = max(transform.maxScale, 1e-9)
         let aligned = style.alignment != .center
         let width = aligned ? style.width * 2 : style.width
@@ -129,6 +136,13 @@ public final class Canvas {
                               miterLimit: style.miterLimit, tolerance: tolerance / scale)
         stroker.stroke(flat, dashes: style.dashes, dashOffset: style.dashOffset, into: &outline)
         outline.transformed(by: transform, into: &deviceOutline)
+    }
+
+    /// The coverage of a stroke into `mask`, with inside/outside alignment done by intersecting
+    /// a double-width centred stroke with the path's fill (or its complement).
+    func strokeCoverage(_ path: Path, style: StrokeStyle, transform: Transform) -> PixelBox? {
+        let aligned = style.alignment != .center
+        strokeOutline(path, style: style, transform: transform)
         guard let box = coverFlat(deviceOutline, rule: .nonZero, into: &mask) else { return nil }
         if aligned {
             Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
@@ -164,6 +178,70 @@ public final class Canvas {
     }
 
     // MARK: - Compositing
+
+    /// Fills `outline` (device space) with `shader`, row by row: each row of the accumulated
+    /// box is resolved into spans (constant coverage where no edge passed, the touched blocks'
+    /// coverage in a one-row buffer) that go straight to the compositor. No box-sized coverage
+    /// mask is written and read back, and the inside of a shape needs no run detection.
+    /// Under a clip mask the coverage must be multiplied first: the mask route is taken.
+    func fillFlat(_ outline: FlatPath, rule: FillRule, shader: Shader) {
+        if clips.last?.mask != nil {
+            guard let box = coverFlat(outline, rule: rule, into: &mask) else { return }
+            composite(box: box, shader: shader)
+            return
+        }
+        guard let bounds = outline.pixelBounds else { return }
+        let box = bounds.intersection(clipBox)
+        guard !box.isEmpty else { return }
+        accumulator.accumulate(outline, box: box)
+        let w = box.width
+        if rowCoverage.count < w { rowCoverage = [UInt8](repeating: 0, count: w) }
+        let maxSpans = CoverageAccumulator.maxSpans(width: w)
+        if spans.count < maxSpans { spans = [CoverageAccumulator.Span](repeating: .init(start: 0, end: 0, value: 0), count: maxSpans) }
+        if case .solid = shader {} else if shaded.count < w { shaded = [UInt32](repeating: 0, count: w) }
+        let stride = pixmap.width * 4
+        let opaque = shader.isOpaque
+        let accumulator = self.accumulator
+        withTarget(marking: box) { bytes in
+            rowCoverage.withUnsafeMutableBufferPointer { rowBuffer in
+              spans.withUnsafeMutableBufferPointer { spanBuffer in
+                shaded.withUnsafeMutableBufferPointer { shadedBuffer in
+                    let cov = rowBuffer.baseAddress!, rowSpans = spanBuffer.baseAddress!
+                    for row in 0..<box.height {
+                        // Always resolved: this also clears the row's cells for the next draw.
+                        let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans)
+                        let y = box.y0 &+ row
+                        let offset: Int = y &* stride &+ box.x0 &* 4
+                        let dst = UnsafeMutableRawPointer(bytes + offset).assumingMemoryBound(to: UInt32.self)
+                        switch shader {
+                        case let .solid(color):
+                            if color.a == 0 { continue }
+                            for k in 0..<n { Blend.solidSpan(dst, cov, rowSpans[k], color) }
+                        case let .linear(ramp, _, _, _, _):
+                            if n == 1 && rowSpans[0].value == 0 { continue }
+                            guard let fixed = shader.linearFixedPoint(x: box.x0, y: y, count: w) else {
+                                fallthrough
+                            }
+                            // Each span shaded on its own, the inside of the shape straight into the
+                            // target: no shaded row to write and read back.
+                            ramp.withUnsafeBufferPointer { table in
+                                for k in 0..<n {
+                                    Blend.linearSpan(dst, table.baseAddress!, fixed.start, fixed.step, cov, rowSpans[k],
+                                                     opaque: opaque, scratch: shadedBuffer.baseAddress!)
+                                }
+                            }
+                        default:
+                            if n == 1 && rowSpans[0].value == 0 { continue }
+                            let src = shadedBuffer.baseAddress!
+                            shader.shadeRow(x: box.x0, y: y, count: w, into: src)
+                            for k in 0..<n { Blend.shadedSpan(dst, src, cov, rowSpans[k], opaque: opaque) }
+                        }
+                    }
+                }
+              }
+            }
+        }
+    }
 
     /// Paints the box-local coverage in `mask` with `shader` onto the current target.
     func composite(box: PixelBox, shader: Shader) {

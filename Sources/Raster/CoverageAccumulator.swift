@@ -23,12 +23,30 @@ public enum FillRule: String, Hashable, Sendable {
 /// pieces right of it are dropped), so coordinates far off the canvas never reach the buffer
 /// and nothing can overflow.
 final class CoverageAccumulator {
-    private var cells: [Float] = []
-    /// One flag per block of 16 cells of a row: set when an edge wrote into the block. The
-    /// resolve pass fills untouched blocks with the running coverage without reading them, so
-    /// the inside of a large shape costs a memset, not a prefix sum.
-    private var touched: [UInt8] = []
-    static let blockShift = 4
+    /// The cells, `stride` = width + 2 per row (edges right of the box write past the last
+    /// pixel), and one flag per block of 8 cells of a row: set when an edge wrote into the
+    /// block. Untouched blocks hold zeros, so their coverage is the running sum: the inside of
+    /// a large shape costs a memset (or a plain store of the colour), not a prefix sum.
+    /// Raw buffers (grown, never shrunk) so the per-row resolve pays no array checks.
+    private var cells = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    private var cellCapacity = 0
+    private var touched = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+    private var touchedCapacity = 0
+    /// The geometry of the box last accumulated (what `resolveRow` reads).
+    private var width = 0, stride = 0, blocksPerRow = 0
+    static let blockShift = 3
+
+    deinit { cells.deallocate(); touched.deallocate() }
+
+    /// A run of pixels [start, end) of one row: either every pixel has the coverage `value`
+    /// (blocks no edge touched), or `value == Span.varying` and the coverage is in the row buffer.
+    struct Span {
+        var start: Int, end: Int, value: Int
+        static let varying = -1
+    }
+
+    /// The most spans `resolveRow` can produce for a row of `width` pixels (one per block).
+    static func maxSpans(width: Int) -> Int { (width + (1 << blockShift) - 1) >> blockShift }
 
     /// Writes the coverage of `flat` (contours implicitly closed) inside `box` to `mask`
     /// (box.width × box.height bytes, rows top to bottom; resized as needed).
@@ -37,32 +55,113 @@ final class CoverageAccumulator {
         let count = w * h
         if mask.count < count { mask = [UInt8](repeating: 0, count: count) }
         guard w > 0, h > 0 else { return }
-        let stride = w + 2
-        if cells.count < stride * h { cells = [Float](repeating: 0, count: stride * h) }
-        let blocks = (stride + 15) >> CoverageAccumulator.blockShift
-        if touched.count < blocks * h { touched = [UInt8](repeating: 0, count: blocks * h) }
-        let ox = Double(box.x0), oy = Double(box.y0)
-        cells.withUnsafeMutableBufferPointer { acc in
-          touched.withUnsafeMutableBufferPointer { flags in
-            let base = acc.baseAddress!
-            let marks = Marks(flags: flags.baseAddress!, blocksPerRow: blocks)
-            flat.points.withUnsafeBufferPointer { pts in
-                for contour in flat.contours where contour.end - contour.start >= 2 {
-                    var prev = pts[contour.end - 1]
-                    for i in contour.start..<contour.end {
-                        let p = pts[i]
-                        CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
-                                                    width: w, height: h, stride: stride, acc: base, marks: marks)
-                        prev = p
+        accumulate(flat, box: box)
+        withUnsafeTemporaryAllocation(of: Span.self, capacity: CoverageAccumulator.maxSpans(width: w)) { spans in
+            mask.withUnsafeMutableBufferPointer { out in
+                for row in 0..<h {
+                    let dst = out.baseAddress! + row &* w
+                    let n = resolveRow(row, rule: rule, coverage: dst, spans: spans.baseAddress!)
+                    for k in 0..<n where spans[k].value != Span.varying {
+                        let span = spans[k]
+                        dst.advanced(by: span.start).update(repeating: UInt8(truncatingIfNeeded: span.value),
+                                                            count: span.end &- span.start)
                     }
                 }
             }
-            mask.withUnsafeMutableBufferPointer { out in
-                CoverageAccumulator.resolve(acc: base, stride: stride, width: w, height: h,
-                                            rule: rule, marks: marks, out: out.baseAddress!)
-            }
-          }
         }
+    }
+
+    /// Adds the edges of `flat` (device space) to the cells of `box` (non-empty); every row of
+    /// the box must then be taken out with `resolveRow`, which also clears the cells again.
+    func accumulate(_ flat: FlatPath, box: PixelBox) {
+        let w = box.width, h = box.height
+        let stride = w + 2
+        if cellCapacity < stride * h {
+            cells.deallocate()
+            cellCapacity = stride * h
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        let blocks = (stride + (1 << CoverageAccumulator.blockShift) - 1) >> CoverageAccumulator.blockShift
+        if touchedCapacity < blocks * h {
+            touched.deallocate()
+            touchedCapacity = blocks * h
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
+        }
+        self.width = w; self.stride = stride; self.blocksPerRow = blocks
+        let ox = Double(box.x0), oy = Double(box.y0)
+        let base = cells
+        let marks = Marks(flags: touched, blocksPerRow: blocks)
+        flat.points.withUnsafeBufferPointer { pts in
+            for contour in flat.contours where contour.end - contour.start >= 2 {
+                var prev = pts[contour.end - 1]
+                for i in contour.start..<contour.end {
+                    let p = pts[i]
+                    CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
+                                                width: w, height: h, stride: stride, acc: base, marks: marks)
+                    prev = p
+                }
+            }
+        }
+    }
+
+    /// Prefix-sums one row of the accumulated box and clears its cells for the next draw. The
+    /// coverage bytes of the blocks edges touched go to `coverage[start..<end]` (row-local
+    /// positions); the row is described as contiguous spans in `spans` (room for `maxSpans`),
+    /// adjacent untouched blocks of equal coverage merged into one span and adjacent touched
+    /// blocks into one varying span. Returns the number of spans.
+    func resolveRow(_ row: Int, rule: FillRule, coverage dst: UnsafeMutablePointer<UInt8>,
+                    spans: UnsafeMutablePointer<Span>) -> Int {
+        let blockSize = 1 << CoverageAccumulator.blockShift
+        let width = self.width
+        let line = cells + row &* stride
+        let flags = touched + row &* blocksPerRow
+        var sum: Float = 0
+        var start = 0
+        var block = 0
+        var n = 0
+        let blocks = (width &+ blockSize &- 1) &>> CoverageAccumulator.blockShift
+        while start < width {
+            var end = min(start &+ blockSize, width)
+            var value = Span.varying
+            if flags[block] == 0 {
+                // A run of untouched blocks has one coverage: find its end, eight flags at a time.
+                var b = block &+ 1
+                while b &+ 8 <= blocks && UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self) == 0 { b &+= 8 }
+                while b < blocks && flags[b] == 0 { b &+= 1 }
+                end = min(b &<< CoverageAccumulator.blockShift, width)
+                block = b &- 1
+                value = Int(CoverageAccumulator.byte(sum, rule))
+            } else {
+                flags[block] = 0
+                switch rule {
+                case .nonZero:
+                    for i in start..<end {
+                        sum += line[i]; line[i] = 0
+                        dst[i] = roundedByte(min(abs(sum), 1) * 255)
+                    }
+                case .evenOdd:
+                    for i in start..<end {
+                        sum += line[i]; line[i] = 0
+                        dst[i] = CoverageAccumulator.byte(sum, .evenOdd)
+                    }
+                }
+            }
+            if n > 0 && spans[n &- 1].value == value {
+                spans[n &- 1].end = end
+            } else {
+                spans[n] = Span(start: start, end: end, value: value)
+                n &+= 1
+            }
+            start = end
+            block &+= 1
+        }
+        // Cells past the last pixel (edges right of the box write there) and their flags.
+        line[width] = 0; line[width &+ 1] = 0
+        while block < blocksPerRow { flags[block] = 0; block &+= 1 }
+        if width % blockSize != 0 { flags[(width &- 1) >> CoverageAccumulator.blockShift] = 0 }
+        return n
     }
 
     /// Clips a segment to the box's rows and columns, then accumulates the pieces.
@@ -72,6 +171,14 @@ final class CoverageAccumulator {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         if y0 == y1 { return }
         let h = Double(height), w = Double(width)
+        // Inside the box (every segment of an unclipped draw): what the pieces below come to,
+        // without their divisions.
+        if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w && y0 >= 0 && y1 >= 0 && y0 <= h && y1 <= h {
+            if x0 >= w && x1 >= w { return }   // on the right edge: affects no pixel inside
+            if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, stride: stride, acc: acc, marks: marks); return }
+            accumulate(x0, y0, x1, y1, stride: stride, acc: acc, marks: marks)
+            return
+        }
         // Rows: keep the part within [0, h].
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
         let slope = (x1 - x0) / (y1 - y0)
@@ -116,7 +223,9 @@ final class CoverageAccumulator {
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
         let dxdy = (x1 - x0) / (y1 - y0)
         var row = Int(y0)
-        let lastRow = Int(y1.rounded(.up))
+        // ⌈y1⌉ without libm's ceil (y1 >= 0 here, so truncation is the floor).
+        let floorY1 = Int(y1)
+        let lastRow = Double(floorY1) < y1 ? floorY1 &+ 1 : floorY1
         var x = x0
         while row < lastRow {
             let top = max(Double(row), y0), bottom = min(Double(row &+ 1), y1)
@@ -153,47 +262,6 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Prefix-sums each row into coverage bytes and clears the cells for the next draw.
-    /// Blocks no edge touched hold zeros: their coverage is the running sum, written at once.
-    static func resolve(acc: UnsafeMutablePointer<Float>, stride: Int, width: Int, height: Int,
-                        rule: FillRule, marks: Marks, out: UnsafeMutablePointer<UInt8>) {
-        let blockSize = 1 << blockShift
-        for row in 0..<height {
-            let line = acc + row &* stride
-            let dst = out + row &* width
-            let flags = marks.flags + row &* marks.blocksPerRow
-            var sum: Float = 0
-            var start = 0
-            var block = 0
-            while start < width {
-                let end = min(start &+ blockSize, width)
-                if flags[block] == 0 {
-                    dst.advanced(by: start).update(repeating: byte(sum, rule), count: end &- start)
-                } else {
-                    flags[block] = 0
-                    switch rule {
-                    case .nonZero:
-                        for i in start..<end {
-                            sum += line[i]; line[i] = 0
-                            dst[i] = roundedByte(min(abs(sum), 1) * 255)
-                        }
-                    case .evenOdd:
-                        for i in start..<end {
-                            sum += line[i]; line[i] = 0
-                            dst[i] = byte(sum, .evenOdd)
-                        }
-                    }
-                }
-                start = end
-                block &+= 1
-            }
-            // Cells past the last pixel (edges right of the box write there) and their flags.
-            line[width] = 0; line[width &+ 1] = 0
-            while block < marks.blocksPerRow { flags[block] = 0; block &+= 1 }
-            if width % blockSize != 0 { flags[(width &- 1) >> blockShift] = 0 }
-        }
-    }
-
     @inline(__always)
     static func byte(_ sum: Float, _ rule: FillRule) -> UInt8 {
         var v = abs(sum)
@@ -216,8 +284,11 @@ final class CoverageAccumulator {
         func mark(row: Int, from c0: Int, to c1: Int) {
             let rowFlags = flags + row &* blocksPerRow
             var b = c0 &>> CoverageAccumulator.blockShift
-            let last = min(c1, blocksPerRow &* 16 &- 1) &>> CoverageAccumulator.blockShift
-            while b <= last { rowFlags[b] = 1; b &+= 1 }
+            let last = min(c1, blocksPerRow &<< CoverageAccumulator.blockShift &- 1) &>> CoverageAccumulator.blockShift
+            // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
+            rowFlags[b] = 1; rowFlags[last] = 1
+            b &+= 1
+            while b < last { rowFlags[b] = 1; b &+= 1 }
         }
     }
 }

@@ -97,12 +97,17 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets every pixel to `color` (source copy), so a pixmap can be reused between renders.
     public mutating func fill(_ color: PremultipliedColor) {
+        // Whole pixels as UInt32 (bytes r, g, b, a in memory): one vector store per 4 pixels,
+        // a memset when the four bytes are equal (white, transparent).
+        let pixel = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         bytes.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                p[i] = color.r; p[i &+ 1] = color.g; p[i &+ 2] = color.b; p[i &+ 3] = color.a
-                i &+= 4
+            guard let base = p.baseAddress else { return }
+            if color.r == color.g && color.g == color.b && color.b == color.a {
+                base.update(repeating: color.r, count: p.count)
+                return
             }
+            let pixels = p.count / 4   // count is width × height × 4
+            UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self).update(repeating: pixel, count: pixels)
         }
     }
 }

@@ -51,22 +51,14 @@ enum Shader {
             let v = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
             out.update(repeating: v, count: count)
         case let .linear(ramp, dx, dy, t0, _):
-            let scale = Double(GradientRamp.size - 1)
-            // In table units, so the loop is one add, a clamp and a load.
-            let step = dx * scale
-            var t = (t0 + dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5)) * scale + 0.5
             ramp.withUnsafeBufferPointer { table in
-                let top = GradientRamp.size - 1
-                let end = t + step * Double(count)
-                if abs(t) < 1e9, abs(end) < 1e9 {
-                    // 16.16 fixed point: integer adds and clamps, no float conversion per pixel.
-                    var f = Int64(t * 65536), fs = Int64(step * 65536)
-                    for i in 0..<count {
-                        let index = min(max(Int(truncatingIfNeeded: f &>> 16), 0), top)
-                        out[i] = table[index]
-                        f &+= fs
-                    }
+                if let fixed = linearFixedPoint(x: x, y: y, count: count) {
+                    Shader.linearRow(table.baseAddress!, fixed.start, fixed.step, count, into: out)
                 } else {
+                    let scale = Double(GradientRamp.size - 1)
+                    let top = GradientRamp.size - 1
+                    let step = dx * scale
+                    var t = (t0 + dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5)) * scale + 0.5
                     for i in 0..<count {
                         out[i] = table[Int(min(max(t, 0), Double(top)))]
                         t += step
@@ -88,6 +80,44 @@ enum Shader {
             }
         case let .image(image, inv):
             Shader.sampleImageRow(image, inverse: inv, x: x, y: y, count: count, into: out)
+        }
+    }
+
+    /// A linear gradient's table position along the row (x ..< x + count, y) in 16.16 fixed
+    /// point: pixel x + i has the entry (start + i·step) >> 16, clamped to the table. Integer
+    /// adds, no float conversion per pixel, and any part of the row can be shaded on its own
+    /// with the same entries. Nil when the positions are too far out for 16.16 (then the
+    /// caller steps in floating point over the whole row).
+    func linearFixedPoint(x: Int, y: Int, count: Int) -> (start: Int64, step: Int64)? {
+        guard case let .linear(_, dx, dy, t0, _) = self else { return nil }
+        let scale = Double(GradientRamp.size - 1)
+        // In table units, so the loop is one add, a clamp and a load.
+        let step = dx * scale
+        let t = (t0 + dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5)) * scale + 0.5
+        let end = t + step * Double(count)
+        guard abs(t) < 1e9, abs(end) < 1e9 else { return nil }
+        return (Int64(t * 65536), Int64(step * 65536))
+    }
+
+    /// `count` ramp entries from 16.16 position `f`, advancing by `step` per pixel.
+    @inline(__always)
+    static func linearRow(_ table: UnsafePointer<UInt32>, _ start: Int64, _ step: Int64, _ count: Int,
+                          into out: UnsafeMutablePointer<UInt32>) {
+        let top = GradientRamp.size - 1
+        var f = start
+        // Positions are linear in i: when both ends are on the table, so is every pixel between,
+        // and the loop is a shift and a load (no clamps).
+        let last = start &+ Int64(truncatingIfNeeded: count &- 1) &* step
+        if start >= 0, last >= 0, start &>> 16 <= Int64(top), last &>> 16 <= Int64(top) {
+            for i in 0..<count {
+                out[i] = table[Int(truncatingIfNeeded: f &>> 16)]
+                f &+= step
+            }
+            return
+        }
+        for i in 0..<count {
+            out[i] = table[min(max(Int(truncatingIfNeeded: f &>> 16), 0), top)]
+            f &+= step
         }
     }
 

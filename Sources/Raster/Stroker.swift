@@ -47,13 +47,7 @@ struct Stroker {
         }
     }
 
-    private func normal(_ a: Point, _ b: Point) -> Point? {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let len = (dx * dx + dy * dy).squareRoot()
-        guard len > 1e-12 else { return nil }
-        // Left of the direction on screen (y down): (dy, -dx).
-        return Point(dy / len * halfWidth, -dx / len * halfWidth)
-    }
+    private func normal(_ a: Point, _ b: Point) -> Point? { segment(a, b).normal }
 
     private func strokeOpen(_ raw: [Point], into out: inout FlatPath) {
         // Repeated points have no direction (dash cuts and degenerate input make them).
@@ -80,27 +74,48 @@ struct Stroker {
         side(Array(pts.reversed()), closed: true, into: &out)
     }
 
+    /// One segment's direction, length and left normal of length halfWidth (nil when it is too
+    /// short to have a direction): computed once for the joins at both of its ends.
+    private struct Segment { var d: Point; var length: Double; var normal: Point? }
+
+    private func segment(_ a: Point, _ b: Point) -> Segment {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        // Left of the direction on screen (y down): (dy, -dx).
+        return Segment(d: Point(dx, dy), length: len,
+                       normal: len > 1e-12 ? Point(dy / len * halfWidth, -dx / len * halfWidth) : nil)
+    }
+
     /// The left offset of the polyline with joins at its corners.
     private func side(_ pts: [Point], closed: Bool, into out: inout FlatPath) {
         let n = pts.count
         if !closed {
-            guard let n0 = normal(pts[0], pts[1]) else { return }
+            var prev = segment(pts[0], pts[1])
+            guard let n0 = prev.normal else { return }
             out.add(pts[0] + n0)
-            for i in 1..<(n - 1) { joinPoints(at: pts[i], from: pts[i - 1], to: pts[i + 1], into: &out) }
-            if let nl = normal(pts[n - 2], pts[n - 1]) { out.add(pts[n - 1] + nl) }
+            for i in 1..<(n - 1) {
+                let next = segment(pts[i], pts[i + 1])
+                joinPoints(at: pts[i], prev, next, into: &out)
+                prev = next
+            }
+            if let nl = prev.normal { out.add(pts[n - 1] + nl) }
         } else {
+            var prev = segment(pts[n - 1], pts[0])
             for i in 0..<n {
-                joinPoints(at: pts[i], from: pts[(i + n - 1) % n], to: pts[(i + 1) % n], into: &out)
+                let next = segment(pts[i], pts[(i + 1) % n])
+                joinPoints(at: pts[i], prev, next, into: &out)
+                prev = next
             }
         }
     }
 
-    private func joinPoints(at v: Point, from a: Point, to b: Point, into out: inout FlatPath) {
-        guard let na = normal(a, v), let nb = normal(v, b) else { return }
-        let da = Point(v.x - a.x, v.y - a.y), db = Point(b.x - v.x, b.y - v.y)
+    /// The join at `v` between segment `a` (ending at v) and segment `b` (starting at v).
+    private func joinPoints(at v: Point, _ a: Segment, _ b: Segment, into out: inout FlatPath) {
+        guard let na = a.normal, let nb = b.normal else { return }
+        let da = a.d, db = b.d
         let cross = da.x * db.y - da.y * db.x
         let dot = da.x * db.x + da.y * db.y
-        let la = (da.x * da.x + da.y * da.y).squareRoot(), lb = (db.x * db.x + db.y * db.y).squareRoot()
+        let la = a.length, lb = b.length
         let sinTurn = cross / (la * lb), cosTurn = dot / (la * lb)
         if abs(sinTurn) < 1e-9 && cosTurn > 0 {
             out.add(v + na)   // straight on: nothing to join
