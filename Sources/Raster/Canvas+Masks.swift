@@ -49,7 +49,7 @@ extension Canvas {
 
     /// `fill(mask:)` with a shader already made: the mask's visible part is copied into the
     /// scratch coverage, the clip applied, then composited.
-    private func fillCopying(_ m: CoverageMask, shader: Shader) {
+    func fillCopying(_ m: CoverageMask, shader: Shader) {
         let box = Canvas.box(of: m).intersection(clipBox)
         guard !box.isEmpty else { return }
         let count = box.width * box.height

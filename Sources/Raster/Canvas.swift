@@ -95,21 +95,7 @@ public final class Canvas {
     /// `paintTransform` maps the paint's user space to device pixels (a gradient given in
     /// logical px at 2x: `.scale(2)`); the mask itself is always in device pixels.
     public func fill(mask m: CoverageMask, paint: Paint, paintTransform: Transform = .identity) {
-        let maskBox = PixelBox(x0: m.left, y0: m.top, x1: m.left + m.width, y1: m.top + m.height)
-        let box = maskBox.intersection(clipBox)
-        guard !box.isEmpty else { return }
-        let count = box.width * box.height
-        if mask.count < count { mask = [UInt8](repeating: 0, count: count) }
-        m.coverage.withUnsafeBufferPointer { src in
-            mask.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<box.height {
-                    let from = (box.y0 + row - m.top) * m.width + (box.x0 - m.left)
-                    (dst.baseAddress! + row * box.width).update(from: src.baseAddress! + from, count: box.width)
-                }
-            }
-        }
-        applyClip(box: box, to: &mask)
-        composite(box: box, shader: Shader(paint, transform: paintTransform))
+        fillCopying(m, shader: Shader(paint, transform: paintTransform))
     }
 
     // MARK: - Coverage
