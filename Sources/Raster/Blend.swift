@@ -53,23 +53,9 @@ enum Blend {
             blendSpan(d, coverage, count, s)
             return
         }
-        let opaque = c.a == 255
-        var i = 0
-        while i < count {
-            let m = coverage[i]
-            var j = i &+ 1
-            if m == 0 {
-                j = runEnd(coverage, from: j, count: count, of: 0)
-            } else if m == 255 && opaque {
-                j = runEnd(coverage, from: j, count: count, of: 255)
-                (d + i).update(repeating: s, count: j &- i)
-            } else {
-                // A run of partial coverage (or any coverage, for a translucent colour).
-                while j < count && coverage[j] != 0 && !(opaque && coverage[j] == 255) { j &+= 1 }
-                blendSpan(d + i, coverage + i, j &- i, s)
-            }
-            i = j
-        }
+        forEachRun(coverage, count, opaque: c.a == 255,
+                   full: { i, j in (d + i).update(repeating: s, count: j &- i) },
+                   partial: { i, j in blendSpan(d + i, coverage + i, j &- i, s) })
     }
 
     /// `solidRow` over one span of a resolved row (`d` and `coverage` at the row's start).
@@ -142,6 +128,30 @@ enum Blend {
         }
     }
 
+    /// Walks a row of coverage in runs: runs of 0 are skipped (nothing to draw), runs of 255 go to
+    /// `full` when the source is opaque (plain stores: no need to read the destination), and the
+    /// rest, as [start, end) ranges, to `partial`. The one run-detection loop for solid and shaded rows.
+    @inline(__always)
+    static func forEachRun(_ coverage: UnsafePointer<UInt8>, _ count: Int, opaque: Bool,
+                           full: (Int, Int) -> Void, partial: (Int, Int) -> Void) {
+        var i = 0
+        while i < count {
+            let m = coverage[i]
+            var j = i &+ 1
+            if m == 0 {
+                j = runEnd(coverage, from: j, count: count, of: 0)
+            } else if m == 255 && opaque {
+                j = runEnd(coverage, from: j, count: count, of: 255)
+                full(i, j)
+            } else {
+                // A run of partial coverage (or any coverage, for a translucent source).
+                while j < count && coverage[j] != 0 && !(opaque && coverage[j] == 255) { j &+= 1 }
+                partial(i, j)
+            }
+            i = j
+        }
+    }
+
     /// The end of the run of bytes equal to `value` starting at `start`, eight bytes at a time.
     @inline(__always)
     static func runEnd(_ p: UnsafePointer<UInt8>, from start: Int, count: Int, of value: UInt8) -> Int {
@@ -165,21 +175,9 @@ enum Blend {
     static func shadedRow(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt32>,
                           _ coverage: UnsafePointer<UInt8>, _ count: Int, opaque: Bool) {
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
-        var i = 0
-        while i < count {
-            let m = coverage[i]
-            var j = i &+ 1
-            if m == 0 {
-                j = runEnd(coverage, from: j, count: count, of: 0)
-            } else if m == 255 && opaque {
-                j = runEnd(coverage, from: j, count: count, of: 255)
-                (d + i).update(from: src + i, count: j &- i)
-            } else {
-                while j < count && coverage[j] != 0 && !(opaque && coverage[j] == 255) { j &+= 1 }
-                for k in i..<j { d[k] = over(scale(src[k], UInt32(coverage[k])), d[k]) }
-            }
-            i = j
-        }
+        forEachRun(coverage, count, opaque: opaque,
+                   full: { i, j in (d + i).update(from: src + i, count: j &- i) },
+                   partial: { i, j in for k in i..<j { d[k] = over(scale(src[k], UInt32(coverage[k])), d[k]) } })
     }
 
     /// A row of premultiplied pixels (a layer) over `dst` at a uniform opacity (0...255).
