@@ -13,7 +13,11 @@ public struct PNGInfo: Hashable, Sendable {
     public var pixelsPerMetre: Int?
 
     /// The export scale the pHYs chunk implies (72 dpi = 1x, 144 dpi = 2x), when it names a whole scale.
-    public var scale: Int? {
+    public var scale: Int? { PNGInfo.scale(pixelsPerMetre: pixelsPerMetre) }
+
+    /// The whole scale a pHYs density implies (72 dpi = 1x, 144 dpi = 2x, 216 dpi = 3x), or nil when
+    /// there is none or it is not within 2 pixels per metre of a whole scale.
+    public static func scale(pixelsPerMetre: Int?) -> Int? {
         guard let ppm = pixelsPerMetre, ppm > 0 else { return nil }
         let s = (Double(ppm) * 0.0254 / 72).rounded()
         guard s >= 1, abs(Double(PNGEncoder.pixelsPerMetre(scale: s)) - Double(ppm)) <= 2 else { return nil }

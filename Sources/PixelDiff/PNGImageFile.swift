@@ -16,12 +16,7 @@ public struct PNGImageFile: Sendable {
 
     /// The export scale the pHYs chunk implies (72 dpi = 1x, 144 dpi = 2x, 216 dpi = 3x), as
     /// `PNGInfo.scale` reads it: only a whole scale within 2 pixels per metre counts.
-    public var scale: Int? {
-        guard let ppm = pixelsPerMetre, ppm > 0 else { return nil }
-        let s = (Double(ppm) * 0.0254 / 72).rounded()
-        guard s >= 1, abs(Double(PNGEncoder.pixelsPerMetre(scale: s)) - Double(ppm)) <= 2 else { return nil }
-        return Int(s)
-    }
+    public var scale: Int? { PNGInfo.scale(pixelsPerMetre: pixelsPerMetre) }
 
     /// Reads and decodes `path`. Errors are `PNGError`s that name the file: missing or unreadable
     /// (`.io`), not a PNG or corrupt (`.codec`), over `maxPixels` (`.tooLarge`, refused before allocating).
