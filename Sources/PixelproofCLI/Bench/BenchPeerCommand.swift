@@ -30,7 +30,7 @@ struct BenchPeerCommand: ParsableCommand {
     var glyphOutlines = false
 
     func run() throws {
-        let scene = try BenchScene.load(self.scene, from: scenes)
+        let scene = try DrawingScene.load(scenes, scene: self.scene)
         let text = try scene.fontFile.map { try BenchText(fontFile: $0) }
         text?.viaOutlines = glyphOutlines
         let canvas = try Canvas(width: scene.deviceWidth, height: scene.deviceHeight)

@@ -20,7 +20,7 @@ enum SceneBench {
         var section = BenchSection(suite: "scenes", title: "Shared benchmark scenes (\(scenesFile)), render thread-CPU ms, median of 7",
                                    header: ["scene", "pixels", "render ms", "encode ms", "peers (RESULTS.md, render ms)"])
         for name in names {
-            let scene = try BenchScene.load(name, from: scenesFile)
+            let scene = try DrawingScene.load(scenesFile, scene: name)
             let text = try scene.fontFile.map { try BenchText(fontFile: $0) }
             let canvas = try Canvas(width: scene.deviceWidth, height: scene.deviceHeight)
             let render = Stopwatch.median(warmups: 2, runs: 7) { scene.draw(on: canvas, text: text) }
