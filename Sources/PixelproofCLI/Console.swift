@@ -28,7 +28,7 @@ public enum Console {
 
     /// Rewrites one status line on stderr (a terminal), e.g. "rendering 12/40"; "" clears it.
     public static func progress(_ status: String) {
-        error("\r\u{1B}[K" + status + (status.isEmpty ? "" : ""), newline: false)
+        error("\r\u{1B}[K" + status, newline: false)
     }
 
     /// True when stderr is a terminal (progress lines are shown only then).
