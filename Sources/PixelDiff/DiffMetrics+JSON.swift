@@ -10,7 +10,12 @@ extension DiffMetrics {
     /// One line for people: "12 pixels differ (0.5 %), largest channel delta 87, in 10,20 30x4; 5 anti-aliased pixels ignored".
     public var summary: String {
         var text: String
-        if mismatched == 0 {
+        if mismatched == 0 && maxDelta > 0 {
+            // Passing under a threshold is not "identical": say that colours moved, and by how much,
+            // so a drift of a brand colour below pixelmatch's threshold is seen, not hidden.
+            text = "no pixel differs beyond the threshold (\(width)x\(height)), but some differ below it: "
+                + "largest channel delta \(maxDelta); pass --threshold 0 to count them"
+        } else if mismatched == 0 {
             text = "no pixel differs (\(width)x\(height))"
         } else {
             let percent = (ratio * 100_000).rounded() / 1000

@@ -40,7 +40,14 @@ public struct DiffOptions: Hashable, Sendable {
         self.background = background
     }
 
+    /// pixelmatch's defaults (threshold 0.1, anti-aliased pixels ignored): for pictures from another
+    /// renderer, such as Figma exports, where small colour and edge differences are expected.
     public static let `default` = DiffOptions()
+
+    /// Every changed pixel counts (threshold 0, anti-aliasing detection off): the default for golden
+    /// tests. Pixelproof's renders are deterministic, so a golden differs only when the picture does;
+    /// pixelmatch's 0.1 would let a +4/+6 drift of a brand colour or a border colour change pass.
+    public static let exact = DiffOptions(threshold: 0, includeAA: true)
 
     /// The largest squared YIQ distance that still counts as the same colour.
     public var maxDelta: Double { 35215 * threshold * threshold }

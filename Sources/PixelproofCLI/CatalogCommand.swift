@@ -26,6 +26,9 @@ struct CatalogCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "Another folder of fonts (repeatable).")
     var fontFolders: [String] = []
 
+    @Flag(help: "Do not print notes such as a stand-in font being used.")
+    var quiet = false
+
     var systems: [String] { system == "all" ? Catalog.systems : [system] }
 
     func validate() throws {
@@ -37,10 +40,10 @@ struct CatalogCommand: ParsableCommand {
 
     func run() throws {
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
-        fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") }
+        if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
         let items = try catalog.render(systems: systems)
         try catalog.write(items, systems: systems, to: outDir)
-        print("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
+        Console.output("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
     }
 }

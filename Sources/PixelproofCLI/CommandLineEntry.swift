@@ -14,7 +14,7 @@ public enum CommandLineEntry {
             let code = PixelproofCommand.exitCode(for: error)
             let message = PixelproofCommand.fullMessage(for: error)
             if code == .success {
-                if !message.isEmpty { print(message) }
+                if !message.isEmpty { Console.output(message) }
                 return 0
             }
             if !message.isEmpty { Console.error(message) }

@@ -68,7 +68,7 @@ struct CompareCommand: ParsableCommand {
         guard let best = search.best(export.image, render.image, drawDiff: diffOut != nil) else {
             let mismatch = SizeMismatch(expectedWidth: export.image.width, expectedHeight: export.image.height,
                                         actualWidth: render.image.width, actualHeight: render.image.height)
-            print(json ? mismatch.json : mismatch.description)
+            Console.output(json ? mismatch.json : mismatch.description)
             throw ExitCode(1)
         }
         if let diffOut, let image = best.diffImage { try PNGFile.write(try image.pixmap(), to: diffOut) }
@@ -83,12 +83,12 @@ struct CompareCommand: ParsableCommand {
             var text = "{\"scale\": \(exportScale.map(String.init) ?? "null"), \"offset\": {\"x\": \(best.dx), \"y\": \(best.dy)}, "
             text += "\"overlap\": {\"x\": \(best.originX), \"y\": \(best.originY)}, \"metrics\": \(best.metrics.json)"
             text += ", \"sizesDiffer\": \(sizeNote == nil ? "false" : "true")}"
-            print(text)
+            Console.output(text)
         } else {
-            print("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk)")")
-            print("best offset: dx \(best.dx), dy \(best.dy)")
-            if let sizeNote { print(sizeNote) }
-            print(best.metrics.summary)
+            Console.output("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk)")")
+            Console.output("best offset: dx \(best.dx), dy \(best.dy)")
+            if let sizeNote { Console.output(sizeNote) }
+            Console.output(best.metrics.summary)
         }
         if sizeNote != nil || !tolerance.accepts(best.metrics) { throw ExitCode(1) }
     }
@@ -150,15 +150,15 @@ struct CompareCommand: ParsableCommand {
                 check.status = .error
                 check.message = "\(error)"
             }
-            print("\(check.status.rawValue): \(name): \(check.message ?? "")")
+            Console.output("\(check.status.rawValue): \(name): \(check.message ?? "")")
             entries.append(try writer?.entry(for: check, scale: pair.scale, seconds: nil)
                 ?? SnapshotReport.Entry(check))
         }
         let summary = SnapshotReport(results: entries)
         try writer?.writePages(summary)
-        for file in match.onlyInExport { print("only in the Figma export: \(file)") }
-        for component in match.onlyInCatalog { print("only in the catalog: \(component.name) (Figma name \"\(component.figmaName)\")") }
-        print(summary.headline + "; \(match.onlyInExport.count) only in the export, \(match.onlyInCatalog.count) only in the catalog")
+        for file in match.onlyInExport { Console.output("only in the Figma export: \(file)") }
+        for component in match.onlyInCatalog { Console.output("only in the catalog: \(component.name) (Figma name \"\(component.figmaName)\")") }
+        Console.output(summary.headline + "; \(match.onlyInExport.count) only in the export, \(match.onlyInCatalog.count) only in the catalog")
         if !summary.succeeded || !match.onlyInExport.isEmpty || !match.onlyInCatalog.isEmpty { throw ExitCode(1) }
     }
 }

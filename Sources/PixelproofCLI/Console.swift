@@ -9,6 +9,16 @@ public enum Console {
     /// Where error lines go instead of stderr, for tests (bound with `Console.$errorSink.withValue`).
     @TaskLocal public static var errorSink: (@Sendable (String) -> Void)?
 
+    /// Where standard-output lines go instead of stdout, for tests (so a test run's log shows
+    /// test results, not the help pages and reports of the commands it runs).
+    @TaskLocal public static var outputSink: (@Sendable (String) -> Void)?
+
+    /// One line of a command's output (its result: a table, a summary) on stdout.
+    public static func output(_ message: String, terminator: String = "\n") {
+        if let sink = outputSink { sink(message); return }
+        print(message, terminator: terminator)
+    }
+
     public static func error(_ message: String, newline: Bool = true) {
         if let sink = errorSink {
             if newline { sink(message) }

@@ -53,11 +53,11 @@ struct DiffCommand: ParsableCommand {
         let comparison = PixelDiffer(options: try diffOptions.options()).compare(a, b, drawDiff: diffOut != nil)
         switch comparison {
         case let .sizesDiffer(mismatch):
-            print(json ? mismatch.json : mismatch.description)
+            Console.output(json ? mismatch.json : mismatch.description)
             throw ExitCode(1)
         case let .compared(metrics, diffImage):
             if let diffOut, let diffImage { try PNGFile.write(try diffImage.pixmap(), to: diffOut) }
-            print(json ? metrics.json : metrics.summary)
+            Console.output(json ? metrics.json : metrics.summary)
             if !tolerance.accepts(metrics) { throw ExitCode(1) }
         }
     }
@@ -65,8 +65,9 @@ struct DiffCommand: ParsableCommand {
 
 /// pixelmatch's options as flags, shared by diff, test and compare.
 struct DiffFlags: ParsableArguments {
-    @Option(help: "Matching threshold 0...1; smaller is more sensitive.")
-    var threshold: Double = 0.1
+    @Option(help: ArgumentHelp("Matching threshold 0...1; smaller is more sensitive.",
+                               discussion: "Default: 0.1 for diff and compare (pixelmatch's), 0 for test (every changed pixel counts, anti-aliased ones too)."))
+    var threshold: Double?
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
     var includeAA = false
     @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white (pixelmatch 6, the PyPI port).")
@@ -83,19 +84,22 @@ struct DiffFlags: ParsableArguments {
     var diffMask = false
 
     func validate() throws {
-        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be within 0...1, got \(threshold)") }
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be within 0...1, got \(threshold)") }
         if !(0...1).contains(alpha) { throw ValidationError("--alpha must be within 0...1, got \(alpha)") }
         _ = try options()
     }
 
-    func options() throws -> DiffOptions {
+    /// The options the flags ask for; `exactByDefault` (golden tests) counts every changed pixel
+    /// unless a threshold is given.
+    func options(exactByDefault: Bool = false) throws -> DiffOptions {
         func color(_ flag: String, _ text: String) throws -> Color3 {
             guard let c = Color(hex: text) else {
                 throw ValidationError("\(flag): \"\(text)\" is not a colour; write #rrggbb, e.g. #ff0000")
             }
             return Color3(c.r, c.g, c.b)
         }
-        return DiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha,
+        let exact = exactByDefault && threshold == nil
+        return DiffOptions(threshold: exact ? 0 : threshold ?? DiffOptions.default.threshold, includeAA: includeAA || exact, alpha: alpha,
                            aaColor: try color("--aa-color", aaColor), diffColor: try color("--diff-color", diffColor),
                            diffColorAlt: try diffColorAlt.map { try color("--diff-color-alt", $0) },
                            diffMask: diffMask, background: noCheckerboard ? .white : .checkerboard)

@@ -46,20 +46,20 @@ struct FontsCommand: ParsableCommand {
         let styles: [(DesignSystemFont, Result<ResolvedFont, FontError>)] = DesignSystemFont.all.map { style in
             (style, Result { () throws(FontError) in try registry.resolve(style.request) })
         }
-        if json { print(jsonReport(registry, styles)); return }
+        if json { Console.output(jsonReport(registry, styles)); return }
 
-        print("Folders searched: " + (registry.folders.isEmpty ? "(none)" : registry.folders.joined(separator: ", ")))
+        Console.output("Folders searched: " + (registry.folders.isEmpty ? "(none)" : registry.folders.joined(separator: ", ")))
         var faces = TextTable(header: ["family", "style", "weight", "axes", "file"])
         for f in registry.faces {
             faces.add([f.family, f.style, String(f.weight), f.axes.map(\.description).joined(separator: ", "),
                        f.path + (f.faceIndex > 0 ? "#\(f.faceIndex)" : "")])
         }
-        print("\n" + faces.rendered)
+        Console.output("\n" + faces.rendered)
         if !registry.skipped.isEmpty {
-            print("\nSkipped files:")
-            for s in registry.skipped { print("  \(s.path): \(s.reason)") }
+            Console.output("\nSkipped files:")
+            for s in registry.skipped { Console.output("  \(s.path): \(s.reason)") }
         }
-        print("\nFallback chain for missing characters: "
+        Console.output("\nFallback chain for missing characters: "
               + (registry.fallbackFaces.isEmpty ? "(none)" : registry.fallbackFaces.map { "\($0.family) (\($0.path))" }.joined(separator: ", ")))
         var table = TextTable(header: ["design-system style", "asks for", "uses"])
         for (style, result) in styles {
@@ -70,7 +70,7 @@ struct FontsCommand: ParsableCommand {
             }
             table.add([style.name, style.request.description, uses])
         }
-        print("\n" + table.rendered)
+        Console.output("\n" + table.rendered)
     }
 
     private func jsonReport(_ registry: FontRegistry, _ styles: [(DesignSystemFont, Result<ResolvedFont, FontError>)]) -> String {
@@ -126,8 +126,8 @@ struct FontsCommand: ParsableCommand {
             long.append(try cpuMs { _ = try typesetter.layout(longText, style: style, options: TextLayoutOptions(maxWidth: 300, wraps: true), scale: 2) })
         }
         func median(_ xs: [Double]) -> String { String(format: "%.2f", xs.sorted()[xs.count / 2]) }
-        print("100 labels @2x: layout \(median(cold)) ms (cached: \(median(warm)) ms), rasterise cold cache \(median(rasterCold)) ms, warm cache \(median(rasterWarm)) ms")
-        print("10,010-character paragraph wrapped at 300 px @2x: layout \(median(long)) ms")
+        Console.output("100 labels @2x: layout \(median(cold)) ms (cached: \(median(warm)) ms), rasterise cold cache \(median(rasterCold)) ms, warm cache \(median(rasterWarm)) ms")
+        Console.output("10,010-character paragraph wrapped at 300 px @2x: layout \(median(long)) ms")
     }
 
     /// Debug helper: one label on white, drawn with FreeType masks through a solid-colour
@@ -150,7 +150,7 @@ struct FontsCommand: ParsableCommand {
         debugCompositeSolid(masks, color: ink.premultiplied, into: &pixmap)
         try PNGFile.write(pixmap, to: out, scale: scale)
         let m = layout.measurement
-        print("width \(layout.contentWidth) (measured \(m.width)) height \(m.height) baseline \(m.firstBaseline) glyphs \(layout.glyphCount)")
+        Console.output("width \(layout.contentWidth) (measured \(m.width)) height \(m.height) baseline \(m.firstBaseline) glyphs \(layout.glyphCount)")
     }
 
     private func debugCompositeSolid(_ masks: [CoverageMask], color: PremultipliedColor, into pixmap: inout Pixmap) {

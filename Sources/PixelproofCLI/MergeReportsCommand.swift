@@ -20,8 +20,8 @@ struct MergeReportsCommand: ParsableCommand {
 
     func run() throws {
         let report = try ReportMerger.merge(reports, into: output)
-        print(report.headline)
-        print("report: \(output)/index.html")
+        Console.output(report.headline)
+        Console.output("report: \(output)/index.html")
         if !report.succeeded { throw ExitCode(1) }
     }
 }

@@ -43,7 +43,7 @@ struct RasterSceneCommand: ParsableCommand {
         try AtomicFile.write(try PNGEncoder.default.encode(canvas.pixmap), to: output)
         if repeats > 1 {
             let median = times.sorted()[times.count / 2]
-            print("{\"render_cpu_ms\": \(String(format: "%.3f", median)), \"runs\": \(times.count)}")
+            Console.output("{\"render_cpu_ms\": \(String(format: "%.3f", median)), \"runs\": \(times.count)}")
         }
     }
 }

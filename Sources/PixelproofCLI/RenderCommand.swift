@@ -35,6 +35,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "Another folder of fonts (repeatable).")
     var fontFolders: [String] = []
 
+    @Flag(help: "Do not print notes such as a stand-in font being used.")
+    var quiet = false
+
     enum OutputFormat: String, ExpressibleByArgument { case png, svg }
 
     func validate() throws {
@@ -45,7 +48,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
-        fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") }
+        if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         if let outDir { try Folders.create(outDir) }
         let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0)) }

@@ -13,7 +13,10 @@ struct TestCommand: ParsableCommand {
         The golden of DIR/buttons/primary.yaml is <snapshots>/buttons/primary@<scale>x.png. Verifying never
         writes a golden; --record writes missing and changed ones (an unchanged golden keeps its bytes and
         its mtime). A description that does not parse is that test's failure; the others still run.
-        Exit 0 when every test passes (or was recorded), 1 when any fails, 2 on bad arguments.
+        Goldens compare exactly by default: any changed pixel fails (--threshold and --max-diff-pixels relax it).
+        Each description renders at its own `scale:` (2 when it has none) unless --scale is given.
+        Exit 0 when every test passes (or was recorded), 1 when any picture differs, 2 when a description
+        is bad (does not parse, unknown token, missing font or file) or on bad arguments.
         """)
 
     @Argument(help: "Folders of description files (.yaml, .yml, .json). Default: the current folder.")
@@ -22,13 +25,13 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Where the goldens are.")
     var snapshots: String = "Snapshots"
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3.")
-    var scale: Int = 2
+    @Option(help: "Device pixels per logical px for every file: 1, 2 or 3. (default: each file's own scale, else 2)")
+    var scale: Int?
 
     @Flag(help: "Write missing and changed goldens.")
     var record = false
 
-    @Option(help: "Write goldens that are missing, changed, or all.")
+    @Option(help: ArgumentHelp("Write goldens: missing, changed or all.", valueName: "missing|changed|all"))
     var update: String?
 
     @Option(help: "Write actual and diff PNGs of failures, index.html, junit.xml and summary.json here.")
@@ -45,8 +48,11 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "Another folder of fonts (repeatable).")
     var fontFolders: [String] = []
 
+    @Flag(help: "Do not print notes such as a stand-in font being used.")
+    var quiet = false
+
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
         _ = try RecordMode(record: record, update: update)
         if let shard { _ = try Shard(parsing: shard) }
@@ -54,24 +60,28 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let mode = try RecordMode(record: record, update: update)
-        let store = GoldenStore(folder: snapshots, mode: mode, differ: PixelDiffer(options: try diffFlags.options()),
+        let store = GoldenStore(folder: snapshots, mode: mode, differ: PixelDiffer(options: try diffFlags.options(exactByDefault: true)),
                                 tolerance: .pixels(maxDiffPixels))
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
-        fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") }
+        if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         let roots = folders.isEmpty ? ["."] : folders
         let found = try SnapshotDiscovery.find(in: roots, skipping: [snapshots] + (report.map { [$0] } ?? []))
         let cases = found.map { description in
-            SnapshotCase(name: description.name) { [scale] in
-                try renderer.pixmap(of: try DescriptionFile.load(description.path, scale: scale))
+            SnapshotCase(name: description.name) {
+                let document = try DescriptionFile.load(description.path, scale: renderer.scale)
+                let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
+                return (try Renderer(scale: scale, fonts: fonts).pixmap(of: document), scale)
             }
         }
-        let run = SnapshotRun(store: store, scale: scale, shard: try shard.map { try Shard(parsing: $0) }, reportFolder: report)
-        let result = try run.run(cases) { check in print(check.line) }
+        let run = SnapshotRun(store: store, scale: scale ?? SnapshotDiscovery.defaultScale, shard: try shard.map { try Shard(parsing: $0) }, reportFolder: report)
+        let result = try run.run(cases) { check in Console.output(check.line) }
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
             + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"
-        print(summary)
-        if let report { print("report: \(report)/index.html") }
+        Console.output(summary)
+        if let report { Console.output("report: \(report)/index.html") }
+        // A bad description is bad input (2), as everywhere else; a changed picture is a failure (1).
+        if result.count(.error) > 0 { throw ExitCode(2) }
         if !result.succeeded { throw ExitCode(1) }
     }
 }

@@ -34,12 +34,12 @@ struct TokensCommand: ParsableCommand {
                 table.add(hasAliases ? row + [t.aliasOf ?? ""] : row)
             }
             // The alias column is empty for most rows: no trailing spaces on those lines.
-            print(table.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+            Console.output(table.rendered.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n"))
         case .json:
-            print(tokens.exportJSONText, terminator: "")
+            Console.output(tokens.exportJSONText, terminator: "")
         case .dtcg:
-            print(tokens.dtcgText, terminator: "")
+            Console.output(tokens.dtcgText, terminator: "")
         }
     }
 

@@ -12,7 +12,7 @@ import XCTest
 ///     }
 @discardableResult
 public func assertSnapshot(of pixmap: Pixmap, named name: String, scale: Int = 2,
-                           snapshotsFolder: String? = nil, options: DiffOptions = .default,
+                           snapshotsFolder: String? = nil, options: DiffOptions = .exact,
                            tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {

@@ -14,7 +14,7 @@ import Raster
 public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                            background: ColorValue? = nil, padding: Double = 0,
                            named name: String, scale: Int = 2, snapshotsFolder: String? = nil,
-                           options: DiffOptions = .default, tolerance: Tolerance = .exact,
+                           options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
     let pixmap: Pixmap

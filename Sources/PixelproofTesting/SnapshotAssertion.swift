@@ -19,8 +19,10 @@ public struct SnapshotAssertion: Sendable {
     public var differ: PixelDiffer
     public var tolerance: Tolerance
     public var environment: [String: String]
+    /// Where "recorded new golden …" lines go (standard error by default).
+    public var announce: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
-    public init(snapshotsFolder: String? = nil, artifactsFolder: String? = nil, options: DiffOptions = .default,
+    public init(snapshotsFolder: String? = nil, artifactsFolder: String? = nil, options: DiffOptions = .exact,
                 tolerance: Tolerance = .exact, testFile: String = #filePath,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         let root = SnapshotAssertion.packageRoot(of: testFile)
@@ -43,21 +45,34 @@ public struct SnapshotAssertion: Sendable {
     /// Checks `pixmap` against its golden; returns the check and, when it failed, the message
     /// (naming the golden, the actual and the diff PNG written for it).
     public func check(_ pixmap: Pixmap, named name: String, scale: Int) -> (check: GoldenCheck, failure: String?) {
-        let store = GoldenStore(folder: snapshotsFolder, mode: mode, differ: differ, tolerance: tolerance)
+        var store = GoldenStore(folder: snapshotsFolder, mode: mode, differ: differ, tolerance: tolerance)
+        store.recordAdvice = isCI ? "record it locally (swift test records missing goldens; PIXELPROOF_RECORD=1 re-records) and commit it"
+                                  : "run swift test with PIXELPROOF_RECORD=1"
         let check = store.check(pixmap, name: name, scale: scale)
+        if check.status == .recorded || check.status == .updated {
+            // A golden written during a test is a picture nobody has looked at yet: say so, so it
+            // is reviewed before it is committed rather than passing silently.
+            announce("pixelproof: \(check.status == .recorded ? "recorded new" : "re-recorded") golden \(check.goldenPath) for snapshot \"\(name)\"; review the picture, then commit it")
+        }
         guard check.isFailure else { return (check, nil) }
         var message = "snapshot \"\(name)\" @\(scale)x: \(check.message ?? "failed")"
         let base = artifactsFolder + "/\(name)@\(scale)x"
         do {
             let folder = (base as NSString).deletingLastPathComponent
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: check.goldenPath) {
+                // The expected picture beside the actual and the diff, so the three open side by side.
+                try? FileManager.default.removeItem(atPath: base + ".expected.png")
+                try FileManager.default.copyItem(atPath: check.goldenPath, toPath: base + ".expected.png")
+                message += "\nexpected: \(base).expected.png"
+            }
             if let actual = check.actual {
                 try PNGFile.write(actual, to: base + ".actual.png", scale: Double(scale))
-                message += "\nactual: \(base).actual.png"
+                message += "\nactual:   \(base).actual.png"
             }
             if let diff = check.diffImage {
                 try PNGFile.write(try diff.pixmap(), to: base + ".diff.png")
-                message += "\ndiff:   \(base).diff.png"
+                message += "\ndiff:     \(base).diff.png"
             }
         } catch {
             message += "\n(could not write the failure pictures: \(error))"

@@ -14,10 +14,18 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .familyNotFound(family, searched, available):
-            let folders = searched.isEmpty ? "(no folders)" : searched.joined(separator: ", ")
+            let folders = searched.isEmpty ? "no font folder" : searched.joined(separator: ", ")
             let have = available.isEmpty ? "none" : available.joined(separator: ", ")
-            return "font family \"\(family)\" not found in \(folders); families available: \(have). "
-                + "Put the font file in one of these folders, or pass --fonts DIR / set PIXELPROOF_FONTS"
+            var bundled = ""
+            if FontLocations.bundledFontsFolder() == nil {
+                // Say where the bundled fonts were expected: the usual cause is a binary copied
+                // without the Fonts/ folder that `scripts/install` puts beside it.
+                let exe = FontLocations.executablePath() ?? "the executable"
+                bundled = "; the bundled Fonts/ folder was not found above \(exe) (Fonts/ or share/pixelproof/Fonts/)"
+            }
+            return "font family \"\(family)\" not found (searched: \(folders)\(bundled)); families available: \(have). "
+                + "Pass --fonts DIR or set PIXELPROOF_FONTS to a folder holding the font, "
+                + "or install with scripts/install PREFIX so the bundled fonts sit beside the binary"
         case let .unreadableFont(path, reason):
             return "cannot read font file \(path): \(reason); replace or remove the file"
         case let .freeType(call, code):

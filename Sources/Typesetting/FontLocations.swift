@@ -30,33 +30,37 @@ public enum FontLocations {
         return result
     }
 
-    /// The package's `Fonts/` folder: the first folder named `Fonts` holding `LexendDeca[wght].ttf`
-    /// found by walking up from (a) the running executable (`.build/debug/pixelproof` →
-    /// the package root; an install may put `Fonts/` next to `bin/` or in `share/pixelproof/`),
-    /// (b) the current directory, (c) this source file's compile-time location (tests and
-    /// `swift run` from anywhere).
-    public static func bundledFontsFolder() -> String? {
-        var starts: [String] = []
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            starts.append((exe as NSString).deletingLastPathComponent)
+    /// Where the bundled `Fonts/` folder is looked for, relative to the running executable:
+    /// walking up from its folder, `Fonts/` (a build inside the repository: `.build/debug/pixelproof`,
+    /// a test bundle) or `share/pixelproof/Fonts/` (an install by `scripts/install PREFIX`:
+    /// `PREFIX/bin/pixelproof` + `PREFIX/share/pixelproof/Fonts`). Only the executable's own place
+    /// counts, never the current folder or the place the sources were compiled in, so a binary
+    /// copied to another machine without its fonts fails loudly instead of working by accident.
+    public static func bundledFontsCandidates(executable: String? = executablePath()) -> [String] {
+        guard let executable else { return [] }
+        var result: [String] = []
+        var dir = (executable as NSString).deletingLastPathComponent
+        for _ in 0..<8 {
+            result.append(dir + "/Fonts")
+            result.append(dir + "/share/pixelproof/Fonts")
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir || parent.isEmpty { break }
+            dir = parent
         }
-        if let arg0 = CommandLine.arguments.first, arg0.hasPrefix("/") {
-            starts.append((arg0 as NSString).deletingLastPathComponent)
-        }
-        starts.append(FileManager.default.currentDirectoryPath)
-        starts.append((#filePath as NSString).deletingLastPathComponent)
-        for start in starts {
-            var dir = start
-            for _ in 0..<8 {
-                for candidate in [dir + "/Fonts", dir + "/share/pixelproof/Fonts"]
-                where FileManager.default.fileExists(atPath: candidate + "/LexendDeca[wght].ttf") {
-                    return (candidate as NSString).standardizingPath
-                }
-                let parent = (dir as NSString).deletingLastPathComponent
-                if parent == dir || parent.isEmpty { break }
-                dir = parent
-            }
-        }
+        return result
+    }
+
+    /// The first candidate holding Lexend Deca, the family every description can fall back to.
+    public static func bundledFontsFolder(executable: String? = executablePath()) -> String? {
+        bundledFontsCandidates(executable: executable)
+            .first { FileManager.default.fileExists(atPath: $0 + "/LexendDeca[wght].ttf") }
+            .map { ($0 as NSString).standardizingPath }
+    }
+
+    /// The running executable, symbolic links resolved (Linux: /proc/self/exe; elsewhere argv[0]).
+    public static func executablePath() -> String? {
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return exe }
+        if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath().path }
         return nil
     }
 }

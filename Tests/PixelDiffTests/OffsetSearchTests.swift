@@ -37,4 +37,24 @@ import Raster
         let best = try #require(OffsetSearch().best(expected, actual))
         #expect(best.metrics.height == 14 && best.metrics.mismatched == 0)
     }
+
+    /// A real render (a catalog golden: a pill with its label) against the same picture moved
+    /// 1 px left, as a Figma export placed one pixel off: the search must find dx −1.
+    @Test func findsAOnePixelShiftOfARenderedComponent() throws {
+        let golden = #filePath.replacingOccurrences(of: "Tests/PixelDiffTests/OffsetSearchTests.swift", with: "")
+            + "Snapshots/catalog/ids/IDS.Button--Standard--Primary-Default@2x.png"
+        let expected = try PNGImageFile.read(golden).image
+        var moved = expected
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let from = (y * expected.width + min(expected.width - 1, x + 1)) * 4
+                for c in 0..<4 { moved.bytes[(y * expected.width + x) * 4 + c] = expected.bytes[from + c] }
+            }
+        }
+        for threshold in [0.1, 0.01] {
+            let search = OffsetSearch(differ: PixelDiffer(options: DiffOptions(threshold: threshold)))
+            let best = try #require(search.best(expected, moved))
+            #expect(best.dx == -1 && best.dy == 0, "threshold \(threshold)")
+        }
+    }
 }

@@ -7,13 +7,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs `pixelproof` in-process; returns the exit code and what it wrote to stderr.
-func runCLI(_ arguments: [String]) -> (code: Int32, stderr: String) {
-    let lines = Mutex<[String]>([])
-    let code = Console.$errorSink.withValue({ line in lines.withLock { $0.append(line) } }) {
-        CommandLineEntry.run(arguments)
+/// Runs `pixelproof` in-process; returns the exit code and what it wrote to stderr and stdout
+/// (captured, so the test log shows test results rather than the commands' output).
+@discardableResult
+func runCLI(_ arguments: [String]) -> (code: Int32, stderr: String, stdout: String) {
+    let errors = Mutex<[String]>([]), output = Mutex<[String]>([])
+    let code = Console.$errorSink.withValue({ line in errors.withLock { $0.append(line) } }) {
+        Console.$outputSink.withValue({ line in output.withLock { $0.append(line) } }) {
+            CommandLineEntry.run(arguments)
+        }
     }
-    return (code, lines.withLock { $0.joined(separator: "\n") })
+    return (code, errors.withLock { $0.joined(separator: "\n") }, output.withLock { $0.joined(separator: "\n") })
 }
 
 func makeFolder() -> String {

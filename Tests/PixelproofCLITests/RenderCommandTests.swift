@@ -29,7 +29,7 @@ import Testing
         let (_, text, needles) = Self.bad.first { $0.0 == name }!
         let folder = makeFolder()
         writeFile("\(folder)/\(name).yaml", text)
-        let (code, stderr) = runCLI(["render", "\(folder)/\(name).yaml", "-o", "\(folder)/out.png"])
+        let (code, stderr, _) = runCLI(["render", "\(folder)/\(name).yaml", "-o", "\(folder)/out.png"])
         #expect(code == 2)
         for needle in needles { #expect(stderr.contains(needle), "message lacks \"\(needle)\": \(stderr)") }
         #expect(!fileExists("\(folder)/out.png"))
@@ -48,7 +48,7 @@ import Testing
         writeFile("\(folder)/a.yaml", Self.good)
         writeFile("\(folder)/b.yaml", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, type: primry }\n")
         writeFile("\(folder)/c.yaml", Self.good)
-        let (code, stderr) = runCLI(["render", "\(folder)/a.yaml", "\(folder)/b.yaml", "\(folder)/c.yaml", "--out-dir", "\(folder)/out"])
+        let (code, stderr, _) = runCLI(["render", "\(folder)/a.yaml", "\(folder)/b.yaml", "\(folder)/c.yaml", "--out-dir", "\(folder)/out"])
         #expect(code == 2)
         #expect(stderr.contains("b.yaml:4:"))
         #expect(fileExists("\(folder)/out/a.png") && fileExists("\(folder)/out/c.png") && !fileExists("\(folder)/out/b.png"))

@@ -31,9 +31,35 @@ import Testing
         let root = makeFolder()
         writeFile(root + "/good.yaml", Self.button)
         writeFile(root + "/broken.yaml", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, type: primry }\n")
-        let (code, _) = runCLI(["test", root, "--snapshots", root + "/Snapshots", "--record"])
-        #expect(code == 1)
+        let (code, _, output) = runCLI(["test", root, "--snapshots", root + "/Snapshots", "--record"])
+        // A description that does not parse is bad input: exit 2, as for every other command.
+        #expect(code == 2)
+        #expect(output.contains("unknown button type \"primry\""))
         #expect(fileExists(root + "/Snapshots/good@2x.png") && !fileExists(root + "/Snapshots/broken@2x.png"))
+    }
+
+    /// Goldens compare exactly by default: a small tertiary button turned secondary differs only in
+    /// its border and label colours, which pixelmatch's threshold 0.1 lets through.
+    @Test func goldensCompareExactlyByDefault() {
+        let root = makeFolder()
+        let tertiary = "system: ids\ncanvas: { width: 200, padding: 16 }\ncontent:\n  button: { label: Details, type: tertiary, size: small }\n"
+        _ = mkdirPath(root + "/d")
+        writeFile(root + "/d/button.yaml", tertiary)
+        #expect(runCLI(["test", root + "/d", "--snapshots", root + "/S", "--record"]).code == 0)
+        writeFile(root + "/d/button.yaml", tertiary.replacingOccurrences(of: "tertiary", with: "secondary"))
+        #expect(runCLI(["test", root + "/d", "--snapshots", root + "/S"]).code == 1)
+        // pixelmatch's tolerance, asked for explicitly, passes it (which is why it is not the default).
+        #expect(runCLI(["test", root + "/d", "--snapshots", root + "/S", "--threshold", "0.1"]).code == 0)
+    }
+
+    /// A description's own `scale:` names and renders its golden, unless --scale overrides it.
+    @Test func honoursTheFilesOwnScale() {
+        let root = makeFolder()
+        writeFile(root + "/three.yaml", Self.button.replacingOccurrences(of: "system: ids\n", with: "system: ids\nscale: 3\n"))
+        #expect(runCLI(["test", root, "--snapshots", root + "/S", "--record"]).code == 0)
+        #expect(fileExists(root + "/S/three@3x.png") && !fileExists(root + "/S/three@2x.png"))
+        #expect(runCLI(["test", root, "--snapshots", root + "/S", "--record", "--scale", "1"]).code == 0)
+        #expect(fileExists(root + "/S/three@1x.png"))
     }
 
     @Test func shardsSplitTheTests() {
@@ -81,7 +107,7 @@ func mkdirPath(_ path: String) -> Bool {
         let root = makeFolder()
         writeFile(root + "/button.json", #"{"system": "ids", "canvas": {"width": 375}, "content": {"button": {"label": "A"}}}"#)
         writeFile(root + "/tokens.json", ##"{"color": {"brand": {"$type": "color", "$value": "#108910"}}}"##)
-        let (code, _) = runCLI(["test", root, "--snapshots", root + "/S", "--record"])
+        let (code, _, _) = runCLI(["test", root, "--snapshots", root + "/S", "--record"])
         #expect(code == 0)
         #expect(fileExists(root + "/S/button@2x.png") && !fileExists(root + "/S/tokens@2x.png"))
     }

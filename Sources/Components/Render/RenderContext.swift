@@ -121,7 +121,15 @@ extension RenderContext {
         return s.layers.filter { !$0.inset }.map(BoxShadow.init)
     }
 
+    /// The text style of a typography token or `font:`, with its font face already found, so a
+    /// missing font stops the render with an error instead of drawing a picture without text.
     public func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
+        let style = try unresolvedTextStyle(typography, at: path)
+        do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
+        return style
+    }
+
+    private func unresolvedTextStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
         switch typography {
         case let .style(name):
             guard let t = try token(name, as: .typography, at: path).value.typography else {

@@ -24,24 +24,51 @@ public struct OffsetSearch: Sendable {
         public var diffImage: RGBAImage?
     }
 
-    /// The best alignment: fewest mismatched pixels, then the smallest shift (|dx| + |dy|), then
-    /// the first in scan order (dy, then dx, from −radius). Nil when no shift leaves an overlap.
+    /// The best alignment: the smallest mean colour difference per pixel of the overlap, then the
+    /// smallest shift (|dx| + |dy|), then the first in scan order (dy, then dx, from −radius).
+    /// Nil when no shift leaves an overlap.
+    ///
+    /// The score is normalised by the overlap because a shift also crops: counting mismatched
+    /// pixels would favour shifts that merely cut differing pixels off. And it is a difference of
+    /// colours, not pixelmatch's count, because pixelmatch takes an edge moved by one pixel for
+    /// anti-aliasing and ignores it, so a 1 px misalignment would score as well as the true one.
     public func best(_ expected: RGBAImage, _ actual: RGBAImage, drawDiff: Bool = false) -> Alignment? {
-        var best: Alignment?
+        var best: (dx: Int, dy: Int, score: Double)?
         for dy in -radius...radius {
             for dx in -radius...radius {
-                guard let candidate = compare(expected, actual, dx: dx, dy: dy, drawDiff: false) else { continue }
+                guard let score = OffsetSearch.meanDifference(expected, actual, dx: dx, dy: dy) else { continue }
                 if let current = best {
-                    let a = (candidate.metrics.mismatched, abs(dx) + abs(dy))
-                    let b = (current.metrics.mismatched, abs(current.dx) + abs(current.dy))
-                    if a < b { best = candidate }
+                    if (score, abs(dx) + abs(dy)) < (current.score, abs(current.dx) + abs(current.dy)) { best = (dx, dy, score) }
                 } else {
-                    best = candidate
+                    best = (dx, dy, score)
                 }
             }
         }
-        guard drawDiff, let found = best else { return best }
-        return compare(expected, actual, dx: found.dx, dy: found.dy, drawDiff: true)
+        guard let found = best else { return nil }
+        return compare(expected, actual, dx: found.dx, dy: found.dy, drawDiff: drawDiff)
+    }
+
+    /// Mean absolute difference of the RGBA bytes over the overlap when `actual` is shifted by
+    /// (dx, dy); nil when nothing overlaps.
+    static func meanDifference(_ expected: RGBAImage, _ actual: RGBAImage, dx: Int, dy: Int) -> Double? {
+        let x0 = max(0, -dx), y0 = max(0, -dy)
+        let x1 = min(expected.width, actual.width - dx), y1 = min(expected.height, actual.height - dy)
+        guard x1 > x0, y1 > y0 else { return nil }
+        var total: UInt64 = 0
+        expected.bytes.withUnsafeBufferPointer { e in
+            actual.bytes.withUnsafeBufferPointer { a in
+                for y in y0..<y1 {
+                    let eRow = (y * expected.width + x0) * 4, aRow = ((y + dy) * actual.width + x0 + dx) * 4
+                    var rowTotal: UInt32 = 0
+                    for i in 0..<((x1 - x0) * 4) {
+                        let p = Int16(e[eRow + i]) &- Int16(a[aRow + i])
+                        rowTotal &+= UInt32(p < 0 ? -p : p)
+                    }
+                    total &+= UInt64(rowTotal)
+                }
+            }
+        }
+        return Double(total) / Double((x1 - x0) * (y1 - y0) * 4)
     }
 
     /// The comparison of the overlap when `actual` is shifted by (dx, dy).

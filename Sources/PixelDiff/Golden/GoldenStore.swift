@@ -14,8 +14,11 @@ public struct GoldenStore: Sendable {
     /// Goldens are committed and rarely written: the smallest files (zlib 9, adaptive filters)
     /// are worth the encoding time. The choice never causes churn: "unchanged" is judged on pixels.
     public var encoder: PNGEncoder = .smallest
+    /// How the user re-records, in the words of what they are running: the CLI's flag by default,
+    /// `PIXELPROOF_RECORD=1` for `assertSnapshot` in `swift test`.
+    public var recordAdvice = "run pixelproof test with --record"
 
-    public init(folder: String, mode: RecordMode = .verify, differ: PixelDiffer = PixelDiffer(),
+    public init(folder: String, mode: RecordMode = .verify, differ: PixelDiffer = PixelDiffer(options: .exact),
                 tolerance: Tolerance = .exact) {
         self.folder = folder
         self.mode = mode
@@ -38,7 +41,7 @@ public struct GoldenStore: Sendable {
                 return write(actual, scale: scale, into: result, status: .recorded, note: "recorded new golden \(golden)")
             }
             result.status = .failed
-            result.message = "no golden at \(golden); run with --record (or PIXELPROOF_RECORD=1) to create it"
+            result.message = "no golden at \(golden); \(recordAdvice) to create it"
             result.actual = actual
             return result
         }
@@ -50,7 +53,7 @@ public struct GoldenStore: Sendable {
                 return write(actual, scale: scale, into: result, status: .updated, note: "replaced unreadable golden \(golden)")
             }
             result.status = .error
-            result.message = "\(error); re-record it with --record if the file is damaged"
+            result.message = "\(error); if the file is damaged, \(recordAdvice) to write it again"
             result.actual = actual
             return result
         }

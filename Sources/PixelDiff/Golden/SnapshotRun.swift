@@ -6,11 +6,19 @@ import Raster
 /// becomes that snapshot's error while the others still run.
 public struct SnapshotCase {
     public var name: String
-    public var render: () throws -> Pixmap
+    /// The picture and, when the case decides it (a description's own `scale:`), its scale; nil
+    /// means the run's scale.
+    public var render: () throws -> (pixmap: Pixmap, scale: Int?)
 
     public init(name: String, render: @escaping () throws -> Pixmap) {
         self.name = name
-        self.render = render
+        self.render = { (try render(), nil) }
+    }
+
+    /// A case that chooses its own scale, which names its golden (`name@3x.png`).
+    public init(name: String, renderWithScale: @escaping () throws -> (pixmap: Pixmap, scale: Int?)) {
+        self.name = name
+        self.render = renderWithScale
     }
 }
 
@@ -40,9 +48,11 @@ public struct SnapshotRun {
         for snapshot in selected {
             let start = Date()
             var check: GoldenCheck
+            var scale = self.scale
             do {
-                let pixmap = try snapshot.render()
-                check = store.check(pixmap, name: snapshot.name, scale: scale)
+                let rendered = try snapshot.render()
+                scale = rendered.scale ?? scale
+                check = store.check(rendered.pixmap, name: snapshot.name, scale: scale)
             } catch {
                 check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
                                     status: .error, message: "\(error)")

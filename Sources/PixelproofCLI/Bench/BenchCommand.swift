@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
         var sections: [BenchSection] = []
         func emit(_ section: BenchSection) {
             sections.append(section)
-            if !json { print(section.rendered + "\n") }
+            if !json { Console.output(section.rendered + "\n") }
         }
         #if DEBUG
         Console.error("pixelproof bench: this is a debug build; build with `swift build -c release` for meaningful figures")
@@ -54,6 +54,6 @@ struct BenchCommand: ParsableCommand {
             memory.add([.text("peak resident set size"), .number(ScalingBench.peakMemoryMiB(), decimals: 1)])
             emit(memory)
         }
-        if json { print(JSONValue.array(sections.map(\.json)).pretty, terminator: "") }
+        if json { Console.output(JSONValue.array(sections.map(\.json)).pretty, terminator: "") }
     }
 }

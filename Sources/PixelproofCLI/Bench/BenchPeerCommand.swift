@@ -45,7 +45,7 @@ struct BenchPeerCommand: ParsableCommand {
         try AtomicFile.write(png, to: output)
         func list(_ xs: [Double]) -> String { "[" + xs.map { String(format: "%.3f", $0) }.joined(separator: ", ") + "]" }
         func median(_ xs: [Double]) -> String { String(format: "%.3f", xs.sorted()[xs.count / 2]) }
-        print("""
+        Console.output("""
             {"peer": "swift", "scene": "\(self.scene)", "pixels": [\(scene.deviceWidth), \(scene.deviceHeight)], \
             "render_ms": \(median(render.map(\.wallMs))), "render_samples": \(list(render.map(\.wallMs))), \
             "encode_ms": \(median(encode.map(\.wallMs))), "encode_samples": \(list(encode.map(\.wallMs))), \
