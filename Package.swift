@@ -6,8 +6,8 @@ import PackageDescription
 let package = Package(
     name: "Pixelproof",
     products: [
-        .executable(name: "pixelproof", targets: ["pixelproof"]),
-        .library(name: "Pixelproof", targets: ["PixelproofKit", "Components", "PixelDiff", "Raster", "PNGCodec", "Typesetting", "DesignTokens"]),
+        .executable(name: "pixelproof", targets: ["PixelproofMain"]),
+        .library(name: "Pixelproof", targets: ["Pixelproof"]),
         .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
     ],
     dependencies: [
@@ -30,14 +30,14 @@ let package = Package(
         .target(name: "Components", dependencies: ["Raster", "Typesetting", "DesignTokens", "Yams"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "PixelproofKit", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster"]),
+        .target(name: "Pixelproof", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "PixelproofKit", "Components"]),
+        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components"]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "PixelproofKit",
+            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "Pixelproof",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
+        .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
@@ -45,7 +45,9 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "PixelproofKitTests", dependencies: ["PixelproofKit", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components"]),
+        // Depends on the user-facing products only: proves `import Pixelproof` is enough.
+        .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
     ]

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Components
-import PixelproofKit
+import Pixelproof
 import Typesetting
 
 /// `pixelproof catalog [--system ids|web|generic|all] [--scale N] [--out-dir DIR] [--fonts DIR]`

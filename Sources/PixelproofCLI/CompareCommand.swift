@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PixelDiff
 import PNGCodec
-import PixelproofKit
+import Pixelproof
 import Raster
 
 /// `pixelproof compare EXPORT.png RENDER.png`: a Figma export against a render, with the export's

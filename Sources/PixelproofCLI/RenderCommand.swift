@@ -2,7 +2,7 @@ import ArgumentParser
 import Components
 import Dispatch
 import PNGCodec
-import PixelproofKit
+import Pixelproof
 import Synchronization
 import Typesetting
 

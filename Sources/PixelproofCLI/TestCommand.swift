@@ -1,7 +1,7 @@
 import ArgumentParser
 import Components
 import PixelDiff
-import PixelproofKit
+import Pixelproof
 import Typesetting
 
 /// `pixelproof test [DIR...]`: golden-image tests of description files.

@@ -1,6 +1,6 @@
 import Components
 import PixelDiff
-import PixelproofKit
+import Pixelproof
 import Raster
 
 /// Renders a Swift tree (`VStack { IDSButton("Continue") }`) on a canvas `width` logical px wide

@@ -1,6 +1,6 @@
 import Components
 import PNGCodec
-import PixelproofKit
+import Pixelproof
 import Raster
 
 /// The main job's cost: one IDS catalog item at 2x (render + encode), and the whole catalog.

@@ -1,12 +1,12 @@
 import Components
-import PixelproofKit
+import Pixelproof
 import Raster
 import Testing
 
 /// A tree built in Swift and the same description in YAML render through one path to the same bytes.
 @Suite struct SwiftTreeTests {
     @Test func swiftTreeEqualsTheDescriptionFile() throws {
-        let tree = VStack(spacing: 12, alignment: .leading) {
+        let tree = VStack(alignment: .leading, spacing: 12) {
             IDSButton("Continue", type: .primary)
             IDSButton("Continue", type: .detrimental, isLoading: true)
             HStack(spacing: 8) {

@@ -5,7 +5,7 @@ import Foundation
 import FoundationXML
 #endif
 import PNGCodec
-import PixelproofKit
+import Pixelproof
 import Raster
 import Synchronization
 import Testing

@@ -1,5 +1,5 @@
 import Components
-import PixelproofKit
+import Pixelproof
 import Raster
 
 #if canImport(Glibc)

@@ -1,0 +1,113 @@
+import Components
+
+/// Anything that can stand in a Swift-built tree: it becomes a description `Node`, so a tree
+/// built in Swift renders through exactly the same path as a description file.
+public protocol NodeConvertible: Sendable {
+    var node: Node { get }
+}
+
+extension Node: NodeConvertible {
+    public var node: Node { self }
+}
+
+/// `VStack { IDSButton("Continue", type: .primary); Spacer() }`
+@resultBuilder
+public enum NodeBuilder {
+    public static func buildExpression(_ value: some NodeConvertible) -> [Node] { [value.node] }
+    public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+    public static func buildEither(first: [Node]) -> [Node] { first }
+    public static func buildEither(second: [Node]) -> [Node] { second }
+    public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+}
+
+/// A vertical stack, as SwiftUI's: `VStack(alignment: .leading, spacing: 12) { … }`.
+/// Padding and a background colour are modifiers: `.padding(16)`, `.background("grayscale20")`.
+public struct VStack: NodeConvertible {
+    public let node: Node
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
+        node = .vstack(StackNode(spacing: spacing.map(Length.points), alignment: .horizontal(alignment), children: content()))
+    }
+}
+
+/// A horizontal stack, as SwiftUI's: `HStack(alignment: .top, spacing: 8) { … }`.
+public struct HStack: NodeConvertible {
+    public let node: Node
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
+        node = .hstack(StackNode(spacing: spacing.map(Length.points), alignment: .vertical(alignment), children: content()))
+    }
+}
+
+/// Children drawn over each other, as SwiftUI's `ZStack(alignment:)`.
+public struct ZStack: NodeConvertible {
+    public let node: Node
+    public init(alignment: Alignment = .center, @NodeBuilder content: () -> [Node]) {
+        node = .zstack(StackNode(alignment: .both(alignment), children: content()))
+    }
+}
+
+/// A node changed by a modifier (`.padding`, `.background`, `.frame`).
+public struct ModifiedNode: NodeConvertible {
+    public let node: Node
+}
+
+extension NodeConvertible {
+    /// Space around the content, as SwiftUI's `.padding(_:)` (16, SwiftUI's default, when no length is given).
+    public func padding(_ length: Double = 16) -> ModifiedNode {
+        var stack = asStack
+        stack.padding = EdgeInsets(all: .points(length))
+        return ModifiedNode(node: .vstack(stack))
+    }
+
+    /// A colour behind the content and its padding: a token name (`"grayscale20"`) or `"#rrggbb"`.
+    public func background(_ color: String) -> ModifiedNode {
+        var stack = asStack
+        stack.background = .named(color)
+        return ModifiedNode(node: .vstack(stack))
+    }
+
+    /// A fixed or flexible frame, as SwiftUI's `.frame(width:height:alignment:)` and
+    /// `.frame(maxWidth: .infinity)`.
+    public func frame(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedNode {
+        ModifiedNode(node: .frame(FrameNode(width: width, height: height, minWidth: minWidth, maxWidth: maxWidth,
+                                            minHeight: minHeight, maxHeight: maxHeight, alignment: alignment, child: node)))
+    }
+
+    /// This node as a stack that can take padding and a background: a vertical stack as it is,
+    /// anything else wrapped in a one-child vertical stack (which lays it out unchanged).
+    private var asStack: StackNode {
+        if case let .vstack(stack) = node, stack.padding == .zero, stack.background == nil { return stack }
+        return StackNode(alignment: .horizontal(.center), children: [node])
+    }
+}
+
+public struct Spacer: NodeConvertible {
+    public let node: Node
+    public init(minLength: Double = 0) { node = .spacer(SpacerNode(minLength: .points(minLength))) }
+}
+
+public struct Text: NodeConvertible {
+    public let node: Node
+    /// Text in a typography token of the system (`bodyRegular`, `heading-1`), in a colour token or `#hex`.
+    public init(_ string: String, style: String, color: String? = nil, lineLimit: Int? = nil) {
+        node = .text(TextNode(string: string, typography: .style(style), color: color.map(ColorValue.named), lineLimit: lineLimit))
+    }
+}
+
+public struct Icon: NodeConvertible {
+    public let node: Node
+    public init(_ name: IconName, size: Double = 24, color: String? = nil) {
+        node = .icon(IconNode(glyph: .builtIn(name), size: size, color: color.map(ColorValue.named)))
+    }
+}
+
+extension ColorValue {
+    /// `"#108910"` as a literal, anything else as a token name.
+    public static func named(_ text: String) -> ColorValue {
+        if let color = Color(hex: text) { return .literal(color) }
+        return .token(text)
+    }
+}
+
+import Raster

@@ -1,0 +1,9 @@
+// `import Pixelproof` is the one import a user writes: the layers below are re-exported here, so a
+// test or a tool sees `Renderer`, `Document`, the SwiftUI-like tree (`VStack`, `IDSButton` …), the
+// differ and the pixel types without naming the modules they live in.
+@_exported import Components
+@_exported import DesignTokens
+@_exported import PixelDiff
+@_exported import PNGCodec
+@_exported import Raster
+@_exported import Typesetting
