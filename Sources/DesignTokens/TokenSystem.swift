@@ -77,6 +77,13 @@ public struct TokenSystem: Sendable {
         return failure(.notFound(suggestions: suggestions(for: reference, as: role)))
     }
 
+    /// The names a description can write for `role`, in the system's order: bare names in the
+    /// role's own groups (`md`, `bodyRegular`), full names elsewhere.
+    public func names(for role: TokenRole) -> [String] {
+        let preferred = Set(role.groups)
+        return tokens.filter { role.kinds.contains($0.kind) }.map { preferred.contains($0.group) ? $0.name : $0.fullName }
+    }
+
     /// Did-you-mean: the nearest names (bare names in the role's own groups, full names otherwise)
     /// of tokens that fit the role, closest first.
     public func suggestions(for reference: String, as role: TokenRole? = nil) -> [String] {

@@ -11,7 +11,10 @@ public enum DescriptionFile {
     public static func load(_ path: String, scale: Int? = nil, parser: DescriptionParser = DescriptionParser()) throws -> Document {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch {
-            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root, message: "\(error)")])
+            // The error already names the file; the description error puts it in front once.
+            let reason = (error as? PNGError)?.message ?? "\(error)"
+            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root,
+                                                      message: "\(reason); check the path (descriptions are .yaml, .yml or .json files)")])
         }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let document = try parser.parse(bytes, file: path, directory: directory)

@@ -59,12 +59,20 @@ import Raster
         #expect(GoldenStore(folder: folder).check(pixmap(200), name: "x", scale: 1).status == .passed)
     }
 
+    @Test func exactByDefault() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = GoldenStore(folder: folder, mode: .record).check(pixmap(100), name: "z", scale: 1)
+        // One level of difference is a changed picture for a golden: it fails (pixelmatch's 0.1 would pass it).
+        #expect(GoldenStore(folder: folder).check(pixmap(101), name: "z", scale: 1).status == .failed)
+    }
+
     @Test func updateAllRefreshesDifferencesWithinTheTolerance() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = GoldenStore(folder: folder, mode: .record).check(pixmap(100), name: "y", scale: 1)
-        // One level is under the threshold: passes, so --record leaves it, --update all rewrites it.
-        #expect(GoldenStore(folder: folder, mode: .record).check(pixmap(101), name: "y", scale: 1).status == .passed)
-        #expect(GoldenStore(folder: folder, mode: .update(.all)).check(pixmap(101), name: "y", scale: 1).status == .updated)
+        let tolerant = PixelDiffer(options: .default)
+        _ = GoldenStore(folder: folder, mode: .record, differ: tolerant).check(pixmap(100), name: "y", scale: 1)
+        // One level is under pixelmatch's threshold: passes, so --record leaves it, --update all rewrites it.
+        #expect(GoldenStore(folder: folder, mode: .record, differ: tolerant).check(pixmap(101), name: "y", scale: 1).status == .passed)
+        #expect(GoldenStore(folder: folder, mode: .update(.all), differ: tolerant).check(pixmap(101), name: "y", scale: 1).status == .updated)
         #expect(try PNGImageFile.read(folder + "/y@1x.png").image[0, 0] == Color(r: 101, g: 101, b: 101))
     }
 

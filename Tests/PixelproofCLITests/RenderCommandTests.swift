@@ -21,6 +21,13 @@ import Testing
         ("huge-canvas", "system: ids\ncanvas: { width: 20000 }\ncontent: { spacer: {} }\n", ["huge-canvas.yaml:2:", "canvas.width", "16384"]),
         ("missing-image", "system: ids\ncanvas: { width: 375 }\ncontent:\n  image: { source: nowhere.png }\n", ["missing-image.yaml:4:", "content.image.source", "nowhere.png"]),
         ("missing-tokens-file", "system: ./nowhere-tokens.json\ncanvas: { width: 375 }\ncontent: { spacer: {} }\n", ["missing-tokens-file.yaml", "system"]),
+        // The first hour's messages: each names what exists and the fix, not only what is wrong.
+        ("size-word", "system: ids\ncanvas: { width: 375, padding: medium }\ncontent: { spacer: {} }\n", ["size-word.yaml:2:", "canvas.padding", "did you mean \"md\"", "spacing tokens: none, xxs, xs, sm, md", "number of logical px"]),
+        ("css-length", "system: ids\ncanvas: { width: 375 }\ncontent:\n  vstack: { spacing: 12px, children: [spacer] }\n", ["css-length.yaml:4:", "content.vstack.spacing", "without a unit: write 12"]),
+        ("style-prefix", "system: ids\ncanvas: { width: 375 }\ncontent:\n  text: { string: Hi, style: body }\n", ["style-prefix.yaml:4:", "did you mean \"bodyRegular\"", "typography tokens: headline", "pixelproof tokens --system ids"]),
+        ("list-indent", "system: ids\ncanvas: { width: 375 }\ncontent:\n  vstack:\n    children:\n      - spacer\n     - spacer\n", ["list-indent.yaml:7:", "indented 5 spaces", "same column"]),
+        ("under-indented", "system: ids\ncanvas: { width: 375 }\ncontent:\n  vstack:\n    children:\n    - text:\n      string: Hi\n      style: bodyRegular\n", ["under-indented.yaml:6:", "\"string\", \"style\" look like properties of text", "indent them under `text:`"]),
+        ("flow-hash", "system: ids\ncanvas: { width: 375, background: #fff }\ncontent: { spacer: {} }\n", ["flow-hash.yaml:", "# after a space starts a comment", "\"#ffffff\""]),
         ("deep", "system: ids\ncanvas: { width: 375 }\ncontent: " + String(repeating: "{vstack: {children: [", count: 80) + "{spacer: {}}" + String(repeating: "]}}", count: 80) + "\n", ["deep.yaml:", "nest"]),
     ]
 
@@ -33,6 +40,14 @@ import Testing
         #expect(code == 2)
         for needle in needles { #expect(stderr.contains(needle), "message lacks \"\(needle)\": \(stderr)") }
         #expect(!fileExists("\(folder)/out.png"))
+    }
+
+    @Test func aMissingFileIsNamedOnce() {
+        let folder = makeFolder()
+        let (code, stderr, _) = runCLI(["render", "\(folder)/nothere.yaml", "-o", "\(folder)/out.png"])
+        #expect(code == 2)
+        #expect(stderr.components(separatedBy: "nothere.yaml").count == 2, "\(stderr)")
+        #expect(stderr.contains("No such file"))
     }
 
     @Test func badFileLeavesAnExistingOutputUntouched() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import PNGCodec
 import Raster
@@ -14,8 +15,18 @@ import PixelDiff
         try! Pixmap(width: 5, height: 3, background: Color(r: grey, g: grey, b: grey).premultiplied)
     }
 
+    /// What the assertions announced ("recorded new golden …"), instead of standard error.
+    let announced = Announcements()
+
+    final class Announcements: Sendable {
+        let lines = Mutex<[String]>([])
+        var all: [String] { lines.withLock { $0 } }
+    }
+
     func assertion(_ env: [String: String]) -> SnapshotAssertion {
-        SnapshotAssertion(snapshotsFolder: root + "/Snapshots", artifactsFolder: root + "/failures", environment: env)
+        var assertion = SnapshotAssertion(snapshotsFolder: root + "/Snapshots", artifactsFolder: root + "/failures", environment: env)
+        assertion.announce = { [announced] line in announced.lines.withLock { $0.append(line) } }
+        return assertion
     }
 
     @Test func missingGoldenIsRecordedOutsideCIAndFailsUnderCI() {
@@ -25,6 +36,10 @@ import PixelDiff
         let local = assertion([:]).check(solid(1), named: "a", scale: 2)
         #expect(local.check.status == .recorded && local.failure == nil)
         #expect(FileManager.default.fileExists(atPath: root + "/Snapshots/a@2x.png"))
+        // Recording is said, never silent: a new golden is a picture to review before committing.
+        #expect(announced.all == ["pixelproof: recorded new golden \(root)/Snapshots/a@2x.png for snapshot \"a\"; review the picture, then commit it"])
+        // Under CI the advice is for a Swift test run, not the CLI's --record.
+        #expect(ci.failure?.contains("PIXELPROOF_RECORD=1") == true && ci.failure?.contains("--record") == false)
     }
 
     @Test func failureWritesActualAndDiffAndNamesThem() throws {
@@ -33,6 +48,8 @@ import PixelDiff
         let result = assertion([:]).check(solid(200), named: "cat/b", scale: 2)
         let message = try #require(result.failure)
         #expect(message.contains(root + "/failures/cat/b@2x.actual.png"))
+        #expect(message.contains(root + "/failures/cat/b@2x.expected.png"))
+        #expect(try PNGImageFile.read(root + "/failures/cat/b@2x.expected.png").image[0, 0] == Color(r: 1, g: 1, b: 1))
         #expect(message.contains(root + "/failures/cat/b@2x.diff.png"))
         #expect(try PNGImageFile.read(root + "/failures/cat/b@2x.diff.png").image.width == 5)
         #expect(try PNGImageFile.read(root + "/Snapshots/cat/b@2x.png").image[0, 0] == Color(r: 1, g: 1, b: 1))
@@ -43,6 +60,7 @@ import PixelDiff
         _ = assertion([:]).check(solid(1), named: "c", scale: 1)
         let result = assertion(["PIXELPROOF_RECORD": "1"]).check(solid(90), named: "c", scale: 1)
         #expect(result.check.status == .updated && result.failure == nil)
+        #expect(announced.all.last?.hasPrefix("pixelproof: re-recorded golden") == true)
         #expect(assertion([:]).check(solid(90), named: "c", scale: 1).failure == nil)
     }
 

@@ -24,6 +24,15 @@ extension DescriptionReader {
         }
         guard mapping.count == 1, let (keyNode, body) = mapping.first(where: { _ in true }) else {
             let keys = mapping.keys.compactMap(\.string).map { "\"\($0)\"" }.joined(separator: ", ")
+            // `- text:` with its keys on the next lines at the same indentation: the keys became
+            // siblings of the kind instead of its properties. Say that, not "use a stack".
+            let kinds = mapping.filter { allowedKinds.contains($0.key.string ?? "") }
+            if kinds.count == 1, let (kindKey, kindBody) = kinds.first, let kind = kindKey.string,
+               kindBody.null != nil || kindBody.string == "" {
+                let others = mapping.keys.compactMap(\.string).filter { $0 != kind }.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw error(value, "\(others) \(mapping.count == 2 ? "looks like a property" : "look like properties") of \(kind), but \(kind) has no value: "
+                    + "indent \(mapping.count == 2 ? "it" : "them") under `\(kind):` by two more spaces than `\(kind)` (YAML nests by indentation)")
+            }
             throw error(value, "expected \(expected()), found \(mapping.count == 0 ? "an empty mapping" : "\(mapping.count) keys: \(keys)"); put sibling nodes in a stack's children")
         }
         guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected()), found a complex key") }

@@ -55,9 +55,12 @@ public protocol TokenResolver {
     func resolveShadow(_ name: String) -> TokenResolution<ShadowValue>
     func resolveGlow(_ name: String) -> TokenResolution<GlowValue>
     func resolveGradient(_ name: String) -> TokenResolution<GradientValue>
+    /// Every name of `kind`, for messages that list what exists.
+    func names(of kind: TokenKind) -> [String]
 }
 
 extension TokenResolver {
+    public func names(of kind: TokenKind) -> [String] { [] }
     /// Whether `name` resolves as a token of `kind`, and if not, the suggestions.
     public func check(_ name: String, as kind: TokenKind) -> (found: Bool, suggestions: [String]) {
         func answer<V>(_ resolution: TokenResolution<V>) -> (Bool, [String]) {

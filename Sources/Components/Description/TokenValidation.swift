@@ -7,11 +7,11 @@ public func validateTokens<R: TokenResolver>(_ document: Document, resolver: R) 
     return collector.references.compactMap { reference in
         let (found, suggestions) = resolver.check(reference.name, as: reference.kind)
         if found { return nil }
-        let hint = suggestions.first.map { " (did you mean \"\($0)\"?)" } ?? ""
+        let advice = UnknownTokenAdvice(name: reference.name, kind: reference.kind, names: resolver.names(of: reference.kind),
+                                        suggestions: suggestions, system: resolver.systemName)
         return DescriptionError(
             file: document.file, location: document.sourceMap[reference.path], path: reference.path,
-            message: "unknown \(reference.kind.noun) token \"\(reference.name)\" in the \(resolver.systemName) system\(hint)",
-            suggestion: suggestions.first)
+            message: advice.message, suggestion: advice.suggestion)
     }
 }
 

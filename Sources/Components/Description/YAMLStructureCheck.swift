@@ -13,6 +13,10 @@ struct YAMLStructureCheck {
     let maxDepth: Int
 
     func check(_ bytes: [UInt8]) throws(DescriptionError) {
+        do { try parse(bytes) } catch { throw explained(error, in: bytes) }
+    }
+
+    private func parse(_ bytes: [UInt8]) throws(DescriptionError) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw DescriptionError(file: file, location: nil, path: .root, message: "out of memory starting the YAML parser")
@@ -92,5 +96,29 @@ struct YAMLStructureCheck {
             message += " at byte \(parser.problem_offset); save the file as UTF-8"
         }
         return DescriptionError(file: file, location: mark, path: .root, message: message)
+    }
+
+    /// libyaml's messages name its grammar ("did not find expected key while parsing a block
+    /// mapping"); add what the writer of a description most likely did and how to fix it.
+    private func explained(_ error: DescriptionError, in bytes: [UInt8]) -> DescriptionError {
+        guard error.message.hasPrefix("syntax error"), let line = error.location?.line else { return error }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""
+        // libyaml reports a broken flow mapping where the next token starts, often a line later.
+        let previous = line >= 2 && line - 1 <= lines.count ? String(lines[line - 2]) : ""
+        var advice: String?
+        if [text, previous].contains(where: { $0.contains(" #") || $0.contains(":#") }) {
+            advice = "in YAML a # after a space starts a comment, so quote literal colours: background: \"#ffffff\""
+        } else if error.message.contains("while parsing a block mapping") || error.message.contains("while parsing a block collection") {
+            let indent = text.prefix { $0 == " " }.count
+            advice = "line \(line) is indented \(indent) spaces, out of line with the lines above it: the keys of one mapping "
+                + "and the `-` items of one list must start in the same column (use spaces, two per level)"
+        } else if error.message.contains("found character that cannot start any token"), text.contains("\t") {
+            advice = "YAML indentation takes spaces, not tabs"
+        }
+        guard let advice else { return error }
+        var copy = error
+        copy.message += "; " + advice
+        return copy
     }
 }

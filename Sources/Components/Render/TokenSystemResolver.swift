@@ -20,6 +20,19 @@ public struct TokenSystemResolver: TokenResolver {
         }
     }
 
+    public func names(of kind: TokenKind) -> [String] {
+        let role: TokenRole = switch kind {
+        case .color: .color
+        case .spacing: .spacing
+        case .radius: .radius
+        case .typography: .typography
+        case .shadow: .shadow
+        case .glow: .glow
+        case .gradient: .gradient
+        }
+        return system.names(for: role)
+    }
+
     public func resolveColor(_ name: String) -> TokenResolution<Color> { resolve(name, as: .color) { $0.color.map(Color.init) } }
     public func resolveSpacing(_ name: String) -> TokenResolution<Double> { resolve(name, as: .spacing) { $0.points } }
     public func resolveRadius(_ name: String) -> TokenResolution<Double> { resolve(name, as: .radius) { $0.points } }
