@@ -9,9 +9,7 @@ struct CatalogCommand: ParsableCommand {
         commandName: "catalog",
         abstract: "Render every component in every variant and state, with contact sheets and a manifest.",
         discussion: """
-        Writes <out-dir>/<system>/<Figma name>.png for each item, <out-dir>/<system>-contact-sheet.png, and
-        <out-dir>/catalog.json (file, component, parameters and Figma name of every image).
-        With no arguments: the IDS catalog at 2x into ./Catalog.
+        Writes <out-dir>/<system>/<Figma name>.png for each item, <out-dir>/<system>-contact-sheet.png, and <out-dir>/catalog.json (file, component, parameters and Figma name of every image). With no arguments: the IDS catalog at 2x into ./Catalog.
         """)
 
     @Option(help: "ids, web, generic or all.")

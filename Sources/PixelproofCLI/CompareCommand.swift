@@ -14,7 +14,9 @@ struct CompareCommand: ParsableCommand {
         abstract: "Compare Figma exports with Pixelproof's renders.",
         discussion: """
         pixelproof compare EXPORT.png (RENDER.png | DESCRIPTION.yaml) [--scale auto] [--offset 2] [--diff-out DIFF.png] [--json]
+
         pixelproof compare --figma-dir DIR --catalog MANIFEST.json [--snapshots Snapshots] [--report DIR]
+
         Exit codes: 0 within tolerance, 1 differences (or names found on one side only), 2 bad input.
         """)
 

@@ -10,9 +10,7 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG files as pixelmatch 7.2 does.",
         discussion: """
-        Exit codes: 0 within tolerance (default: no mismatched pixel), 1 the images differ \
-        (including "sizes differ: 750x112 vs 750x110"), 2 bad input (missing, not a PNG, corrupt, \
-        over the size limit).
+        Exit codes: 0 within tolerance (default: no mismatched pixel), 1 the images differ (including "sizes differ: 750x112 vs 750x110"), 2 bad input (missing, not a PNG, corrupt, over the size limit).
         """)
 
     @Argument(help: "The expected (golden) PNG.")
@@ -65,8 +63,7 @@ struct DiffCommand: ParsableCommand {
 
 /// pixelmatch's options as flags, shared by diff, test and compare.
 struct DiffFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Matching threshold 0...1; smaller is more sensitive.",
-                               discussion: "Default: 0.1 for diff and compare (pixelmatch's), 0 for test (every changed pixel counts, anti-aliased ones too)."))
+    @Option(help: "Matching threshold 0...1; smaller is more sensitive. (default: 0 for test, where every changed pixel counts; 0.1, pixelmatch's, for diff and compare)")
     var threshold: Double?
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
     var includeAA = false

@@ -12,9 +12,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render description files (YAML or JSON) to PNG or SVG.",
         discussion: """
-        Several files render in parallel on all cores; the bytes are the same as rendering them one at a time.
-        A bad file is reported with file:line:col and key path and nothing is written for it (an existing
-        output is left untouched); the other files still render and the run exits 2.
+        Several files render in parallel on all cores; the bytes are the same as rendering them one at a time. A bad file is reported with file:line:col and key path and nothing is written for it (an existing output is left untouched); the other files still render and the run exits 2.
         """)
 
     @Argument(help: "Description files (.yaml, .yml, .json).")
@@ -23,10 +21,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (only with one input).")
     var output: String?
 
-    @Option(name: .customLong("out-dir"), help: "Output folder: each input's name with .png or .svg (default: next to the input).")
+    @Option(name: .customLong("out-dir"), help: "Output folder: each input's name with .png or .svg. (default: next to the input)")
     var outDir: String?
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3 (default: the file's `scale`, else 1).")
+    @Option(help: "Device pixels per logical px: 1, 2 or 3. (default: the file's `scale`, else 1)")
     var scale: Int?
 
     @Option(help: "png or svg.")

@@ -10,13 +10,9 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Render every description under the folders and compare each with its golden PNG.",
         discussion: """
-        The golden of DIR/buttons/primary.yaml is <snapshots>/buttons/primary@<scale>x.png. Verifying never
-        writes a golden; --record writes missing and changed ones (an unchanged golden keeps its bytes and
-        its mtime). A description that does not parse is that test's failure; the others still run.
-        Goldens compare exactly by default: any changed pixel fails (--threshold and --max-diff-pixels relax it).
-        Each description renders at its own `scale:` (2 when it has none) unless --scale is given.
-        Exit 0 when every test passes (or was recorded), 1 when any picture differs, 2 when a description
-        is bad (does not parse, unknown token, missing font or file) or on bad arguments.
+        The golden of DIR/buttons/primary.yaml is <snapshots>/buttons/primary@<scale>x.png. Verifying never writes a golden; --record writes missing and changed ones (an unchanged golden keeps its bytes and its mtime). A description that does not parse is that test's error; the others still run. Goldens compare exactly by default: any changed pixel fails (--threshold and --max-diff-pixels relax it). Each description renders at its own `scale:` (2 when it has none) unless --scale is given.
+
+        Exit 0 when every test passes (or was recorded), 1 when any picture differs, 2 when a description is bad (does not parse, unknown token, missing font or file) or on bad arguments.
         """)
 
     @Argument(help: "Folders of description files (.yaml, .yml, .json). Default: the current folder.")

@@ -8,9 +8,7 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens",
         abstract: "List design tokens: ids, ds, web, or a DTCG / Tokens Studio .json file.",
         discussion: """
-        Names are <group>.<name> as descriptions write them (color.buttonPrimaryBg, spacing.2xl).
-        JSON: an array of {"name", "type", "value"}; colours "#rrggbb(aa)", lengths in px.
-        DTCG: a W3C Design Tokens (2025.10) file; `--system` can read it back.
+        Names are <group>.<name> as descriptions write them (color.buttonPrimaryBg, spacing.2xl). JSON: an array of {"name", "type", "value"}; colours "#rrggbb(aa)", lengths in px. DTCG: a W3C Design Tokens (2025.10) file; `--system` can read it back.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

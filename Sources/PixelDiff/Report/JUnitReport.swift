@@ -1,7 +1,11 @@
+import Foundation
+
 /// JUnit XML (the dialect CI systems read: Jenkins, GitLab, GitHub actions' test reporters):
 /// one testsuite "pixelproof", one testcase per snapshot, `<failure>` and `<error>` with the message.
+/// Every path in it is absolute (the golden, and the report's pictures resolved against
+/// `reportFolder`), so a CI page that shows it links the same files whatever folder it runs in.
 public enum JUnitReport {
-    public static func render(_ report: SnapshotReport) -> String {
+    public static func render(_ report: SnapshotReport, reportFolder: String = ".") -> String {
         let seconds = report.results.compactMap(\.seconds).reduce(0, +)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites tests=\"\(report.results.count)\" failures=\"\(report.count(.failed))\" errors=\"\(report.count(.error))\">\n"
@@ -19,22 +23,27 @@ public enum JUnitReport {
                     xml += ">\n      <system-out>\(message)</system-out>\n    </testcase>\n"
                 }
             case .failed:
-                xml += ">\n      <failure message=\"\(message)\" type=\"snapshot\">\(details(entry))</failure>\n    </testcase>\n"
+                xml += ">\n      <failure message=\"\(message)\" type=\"snapshot\">\(details(entry, reportFolder))</failure>\n    </testcase>\n"
             case .error:
-                xml += ">\n      <error message=\"\(message)\" type=\"error\">\(details(entry))</error>\n    </testcase>\n"
+                xml += ">\n      <error message=\"\(message)\" type=\"error\">\(details(entry, reportFolder))</error>\n    </testcase>\n"
             }
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
     }
 
-    static func details(_ entry: SnapshotReport.Entry) -> String {
-        var lines = [entry.message ?? "", "golden: \(entry.golden)"]
+    static func details(_ entry: SnapshotReport.Entry, _ reportFolder: String) -> String {
+        var lines = [entry.message ?? "", "golden: \(absolute(entry.golden))"]
         if let images = entry.images {
-            if let a = images.actual { lines.append("actual: \(a)") }
-            if let d = images.diff { lines.append("diff: \(d)") }
+            for (label, path) in [("expected", images.expected), ("actual", images.actual), ("diff", images.diff)] {
+                if let path { lines.append("\(label): \(absolute(reportFolder + "/" + path))") }
+            }
         }
         return Markup.escape(lines.joined(separator: "\n"))
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     static func format(_ seconds: Double) -> String {

@@ -39,7 +39,7 @@ public struct ReportWriter: Sendable {
     /// index.html, junit.xml and summary.json for `report`.
     public func writePages(_ report: SnapshotReport) throws {
         try writeFile(try report.jsonBytes(), relative: "summary.json")
-        try writeFile(Array(JUnitReport.render(report).utf8), relative: "junit.xml")
+        try writeFile(Array(JUnitReport.render(report, reportFolder: folder).utf8), relative: "junit.xml")
         try writeFile(Array(HTMLReport.render(report).utf8), relative: "index.html")
     }
 

@@ -8,9 +8,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Print Pixelproof's speed figures (thread CPU time, medians; run a release build).",
         discussion: """
-        Suites: scenes (the six shared benchmark scenes, with the peers' figures beside them), catalog
-        (one IDS item at 2x render + encode, the whole catalog), diff (3840 x 2160 pairs), png (encode
-        and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS).
+        Suites: scenes (the six shared benchmark scenes, with the peers' figures beside them), catalog (one IDS item at 2x render + encode, the whole catalog), diff (3840 x 2160 pairs), png (encode and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS).
         """)
 
     static let allSuites = ["scenes", "catalog", "diff", "png", "scaling", "memory"]
