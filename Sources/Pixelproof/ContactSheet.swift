@@ -2,25 +2,53 @@ import Components
 import Raster
 import Typesetting
 
-/// All of a system's catalog images on one sheet, in catalog order, in rows of up to three,
-/// each with its Figma name underneath, drawn with our own text.
+/// All of a system's catalog images on one sheet, in catalog order, each with its Figma name
+/// underneath, drawn with our own text. Items are grouped as a designer reads a component set:
+/// a group (component and first variant: `IDS.Button / Standard`, `IDS.Badge / Counter`) starts a
+/// new row; a group of up to five fits on one row, a larger one wraps at three columns (a button
+/// size's type × state grid).
 enum ContactSheet {
-    static let columns = 3, gutter = 24.0, captionGap = 6.0, margin = 32.0
+    static let columns = 3, widestRow = 5, gutter = 24.0, captionGap = 6.0, margin = 32.0, minimumCell = 180.0
+
+    /// Consecutive items of one group, split into the rows the sheet draws.
+    static func rows(_ items: [CatalogRenderer.RenderedItem], scale s: Double) -> [[CatalogRenderer.RenderedItem]] {
+        var groups: [[CatalogRenderer.RenderedItem]] = []
+        for item in items {
+            let key = [item.item.figmaName.category] + item.item.figmaName.variants.prefix(1)
+            if let last = groups.last?.last, [last.item.figmaName.category] + last.item.figmaName.variants.prefix(1) == key {
+                groups[groups.count - 1].append(item)
+            } else {
+                groups.append([item])
+            }
+        }
+        // A short group shares one row when it fits in the width of three of the sheet's widest cells.
+        func cell(_ item: CatalogRenderer.RenderedItem) -> Double { max(minimumCell, Double(item.pixmap.width) / s) }
+        let sheetWidth = Double(columns) * (items.map(cell).max() ?? minimumCell) + Double(columns - 1) * gutter
+        return groups.flatMap { group -> [[CatalogRenderer.RenderedItem]] in
+            let widest = group.map(cell).max() ?? minimumCell
+            let fitting = max(1, Int((sheetWidth + gutter) / (widest + gutter)))
+            let perRow = group.count <= widestRow ? min(group.count, fitting) : columns
+            return stride(from: 0, to: group.count, by: perRow).map { Array(group[$0..<min(group.count, $0 + perRow)]) }
+        }
+    }
 
     static func pixmap(of items: [CatalogRenderer.RenderedItem], title: String, scale: Int, fonts: FontRegistry) throws -> Pixmap {
         let s = Double(scale)
         let typesetter = Typesetter(registry: fonts)
         let captionStyle = TextStyle(weight: 400, size: 12, lineHeight: 16)
         let titleStyle = TextStyle(weight: 600, size: 20, lineHeight: 28)
-        let cellWidth = items.map { Double($0.pixmap.width) / s }.max() ?? 100
-        let width = margin * 2 + Double(columns) * cellWidth + Double(columns - 1) * gutter
+        let rows = rows(items, scale: s)
+        // Each row's cells are as wide as its widest picture; the sheet as wide as its widest row.
+        // (at least 180 px, so the caption of a small badge has room).
+        let cellWidths = rows.map { row in max(minimumCell, row.map { Double($0.pixmap.width) / s }.max() ?? 0) }
+        let rowWidths = zip(rows, cellWidths).map { row, cell in Double(row.count) * cell + Double(row.count - 1) * gutter }
+        let width = margin * 2 + (rowWidths.max() ?? 0)
         var list = DisplayList(width: width, height: 0, scale: s, background: .white)
         var y = margin
         let heading = try typesetter.layout(title, style: titleStyle, scale: s)
         list.append(.text(heading, origin: Point(margin, y), .solid(Color(hex: "#242529")!)))
         y += titleStyle.lineHeight + gutter
-        for start in stride(from: 0, to: items.count, by: columns) {
-            let row = items[start..<min(items.count, start + columns)]
+        for (row, cellWidth) in zip(rows, cellWidths) {
             var rowHeight = 0.0
             for (column, item) in row.enumerated() {
                 let x = margin + Double(column) * (cellWidth + gutter)

@@ -16,6 +16,8 @@ import Testing
         for scalar in odd.unicodeScalars {
             #expect(CharacterClass.isAlphanumeric(scalar) || ".-_".unicodeScalars.contains(scalar))
         }
+        // "+" is spelled out, so the file name says what the Figma name says.
+        #expect(FigmaName("IDS.Button", ["Standard", "Instacart+"], state: "Default").fileStem == "IDS.Button--Standard--InstacartPlus-Default")
         #expect(FigmaName("con").fileStem == "con_")
         #expect(FigmaName("...").fileStem == "unnamed")
     }

@@ -21,7 +21,7 @@ public struct FigmaName: Hashable, Sendable, CustomStringConvertible {
 
     /// A file name (without extension) derived from the name, safe on every file system:
     /// ASCII letters, digits, `.`, `-` and `_` only; ` / ` becomes `--`, other runs of spaces and
-    /// punctuation become one `-`; no leading or trailing dot or dash; never a Windows device name.
+    /// punctuation become one `-`, `+` is spelled `Plus`; no leading or trailing dot or dash; never a Windows device name.
     /// `IDS.Button / Standard - Disabled` → `IDS.Button--Standard-Disabled`.
     public var fileStem: String {
         let parts = ([category] + variants).map(FigmaName.sanitize)
@@ -35,6 +35,9 @@ public struct FigmaName: Hashable, Sendable, CustomStringConvertible {
         Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
     static func sanitize(_ text: String) -> String {
+        // "+" carries meaning in names ("Instacart+"): spelled out, so the file name says what the
+        // Figma name says (`Instacart+` → `InstacartPlus`) instead of dropping it.
+        let text = text.replacingOccurrences(of: "+", with: "Plus")
         var out = ""
         var pendingDash = false
         for scalar in text.unicodeScalars {

@@ -68,8 +68,17 @@ enum IDSCatalog {
                   ("trailingTitle", node.trailingTitle ?? ""), ("trailingSubtitle", node.trailingSubtitle ?? ""),
                   ("inset", node.inset.rawValue), ("isCard", String(node.isCard)), ("isDisabled", String(node.isDisabled)),
                   ("leading", node.leading.map { $0.kind } ?? "")],
-                 background: node.isCard ? warm : white, padding: 0, .component(.contentRow(node)))
+                 background: node.isCard ? warm : white, padding: 0, cardSpace(node))
         }
+    }
+
+    /// A card row keeps its 16 px inset across; 8 px above and below keep its border off the edges
+    /// of the picture, as a card sits in a list.
+    static func cardSpace(_ node: ContentRowNode) -> Node {
+        let row = Node.component(.contentRow(node))
+        guard node.isCard else { return row }
+        return .vstack(StackNode(alignment: .horizontal(.center), padding: EdgeInsets(top: .points(8), bottom: .points(8)),
+                                 children: [row]))
     }
 
     // MARK: IDS.SectionTitle
@@ -132,21 +141,28 @@ enum IDSCatalog {
         var out: [CatalogItem] = []
         for type in BadgeNode.BadgeType.allCases {
             for appearance in BadgeNode.Appearance.allCases {
-                for outlined in [true, false] {
+                for outlined in [false, true] {
                     let node = BadgeNode(type: type, count: type == .counter ? 3 : nil, appearance: appearance, isOutlined: outlined)
                     let variant = [type.rawValue.capitalized] + (outlined ? ["Outlined"] : [])
                     out.append(item("badge", FigmaName("IDS.Badge", variant, state: appearance.rawValue.capitalized),
                                     [("type", type.rawValue), ("count", node.count.map(String.init) ?? ""),
                                      ("appearance", appearance.rawValue), ("isOutlined", String(outlined))],
-                                    width: 48, background: badgeBackdrop, padding: 8, .component(.badge(node))))
+                                    width: 48, background: badgeBackdrop, padding: 8, centred(.component(.badge(node)))))
                 }
             }
         }
         let wide = BadgeNode(type: .counter, count: 99, appearance: .critical, isOutlined: true)
         out.append(item("badge", FigmaName("IDS.Badge", ["Counter", "Outlined", "99"], state: "Critical"),
                         [("type", "counter"), ("count", "99"), ("appearance", "critical"), ("isOutlined", "true")],
-                        width: 48, background: badgeBackdrop, padding: 8, .component(.badge(wide))))
-        return out
+                        width: 48, background: badgeBackdrop, padding: 8, centred(.component(.badge(wide)))))
+        // The 99 counter next to the other counters.
+        let counters = out.filter { $0.parameters.first?.value == "counter" }
+        return counters + out.filter { $0.parameters.first?.value != "counter" }
+    }
+
+    /// A badge in the middle of its tile, as Figma shows a component in its frame.
+    static func centred(_ node: Node) -> Node {
+        .frame(FrameNode(maxWidth: .infinity, alignment: .center, child: node))
     }
 
     // MARK: IDS.Tabs
