@@ -106,7 +106,8 @@ enum Flattener {
     static func segmentCount(_ kM: Double, _ tolerance: Double) -> Int {
         let n = (kM / tolerance).squareRoot().rounded(.up)
         guard n.isFinite else { return 4096 }
-        return max(1, min(4096, Int(n)))
+        // Clamp in Double first: a finite curve 1e300 px long would not fit in an Int.
+        return max(1, Int(min(4096, n)))
     }
 }
 

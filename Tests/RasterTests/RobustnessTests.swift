@@ -9,6 +9,28 @@ import Testing
         #expect(c.allSatisfy { $0.allSatisfy { $0 == 255 } })
     }
 
+    /// Found by the SVG path fuzz target (Tests/FuzzCorpus/svgpath-crashes/huge-curve-segment-count):
+    /// a curve whose control points are ~1e47 px apart asked for more segments than an Int holds.
+    @Test func aCurveLongerThanAnIntCanCountFlattens() throws {
+        let data = "bTAsDQ0wQywzOA0wLDArMgo1IDE1IDUgIDYgKzEwKzIKNSAxNDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ1IDUgIDYgMjYxMCwNDTIwKzAsDQ0NMDA="
+        let bytes = try #require(Self.base64(data))
+        let path = try Path(svgPathData: String(decoding: bytes, as: UTF8.self))
+        let canvas = try Canvas(width: 64, height: 64)
+        canvas.fill(path, paint: TestCanvas.white)
+        canvas.stroke(path, style: StrokeStyle(width: 1.5, join: .round, cap: .square), paint: TestCanvas.white)
+    }
+
+    static func base64(_ text: String) -> [UInt8]? {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = [], buffer = 0, bits = 0
+        for c in text.utf8 where c != UInt8(ascii: "=") {
+            guard let v = alphabet.firstIndex(of: c) else { return nil }
+            buffer = buffer << 6 | v; bits += 6
+            if bits >= 8 { bits -= 8; out.append(UInt8(truncatingIfNeeded: buffer >> bits)) }
+        }
+        return out
+    }
+
     @Test func farOffCanvasShapesDrawNothing() {
         let c = TestCanvas.coverage(width: 10, height: 10) {
             $0.fill(Path(circleCenter: Point(1e9, -1e9), radius: 1e6), paint: TestCanvas.white)
