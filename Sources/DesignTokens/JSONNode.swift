@@ -100,7 +100,7 @@ struct JSONParser {
             if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return node(.object(members)) }
             while true {
                 skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a quoted key" + hint()) }
                 let keyLine = line, keyColumn = column
                 let key = try string()
                 if !keys.insert(key).inserted {
@@ -139,7 +139,23 @@ struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return node(.number(try number()))
         default:
-            throw fail("unexpected character; expected a JSON value")
+            throw fail("unexpected character; expected a JSON value" + hint())
+        }
+    }
+
+    /// What a writer used to JavaScript, JSON5 or YAML most likely meant, for the character at `i`.
+    private func hint() -> String {
+        guard i < bytes.count else { return "" }
+        switch bytes[i] {
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            return "; a comma before '\(Character(Unicode.Scalar(bytes[i])))' is not allowed in JSON: remove the trailing comma"
+        case UInt8(ascii: "'"): return "; JSON strings and keys take double quotes, not single quotes"
+        case UInt8(ascii: "/"): return "; JSON has no comments: remove them (or write the file as YAML)"
+        case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            return "; NaN, Infinity, +1 and .5 are not JSON numbers: write a finite number such as 0.5"
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            return "; keys and strings must be in double quotes"
+        default: return ""
         }
     }
 
@@ -231,5 +247,20 @@ struct JSONParser {
             i += 1
         }
         return v
+    }
+}
+
+/// Checks that bytes are JSON as RFC 8259 defines it (no trailing commas, comments, single quotes,
+/// unquoted keys, NaN), for readers that parse JSON with a more lenient parser afterwards: a
+/// description written as `.json` is read through YAML's parser, which accepts all of those.
+public enum StrictJSON {
+    /// The first problem, with its 1-based line and column; nil when the bytes are JSON.
+    public static func problem(in bytes: [UInt8]) -> (message: String, line: Int, column: Int)? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch {
+            return (error.message, error.line, error.column)
+        }
     }
 }

@@ -17,6 +17,14 @@ public enum DescriptionFile {
                                                       message: "\(reason); check the path (descriptions are .yaml, .yml or .json files)")])
         }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        return try load(bytes: bytes, file: path, directory: directory, scale: scale, parser: parser)
+    }
+
+    /// A description given as bytes (standard input, a test): `file` names it in messages and its
+    /// extension decides the grammar (`.json` is strict JSON, anything else YAML); relative image
+    /// and token paths start at `directory`.
+    public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil,
+                            parser: DescriptionParser = DescriptionParser()) throws -> Document {
         let document = try parser.parse(bytes, file: path, directory: directory)
         try document.checkCanvasLimits(scale: scale ?? document.scale ?? 1)
         let system: TokenSystem

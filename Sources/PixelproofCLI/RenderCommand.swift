@@ -1,6 +1,11 @@
 import ArgumentParser
 import Components
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PNGCodec
 import Pixelproof
 import Synchronization
@@ -15,8 +20,11 @@ struct RenderCommand: ParsableCommand {
         Several files render in parallel on all cores; the bytes are the same as rendering them one at a time. A bad file is reported with file:line:col and key path and nothing is written for it (an existing output is left untouched); the other files still render and the run exits 2.
         """)
 
-    @Argument(help: "Description files (.yaml, .yml, .json).")
+    @Argument(help: "Description files (.yaml, .yml, .json); - reads one from standard input (with -o).")
     var files: [String]
+
+    @Option(name: .customLong("format-in"), help: "The grammar of a description on standard input: yaml or json. (default: yaml)")
+    var formatIn: InputFormat = .yaml
 
     @Option(name: .shortAndLong, help: "Output file (only with one input).")
     var output: String?
@@ -37,11 +45,15 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     enum OutputFormat: String, ExpressibleByArgument { case png, svg }
+    enum InputFormat: String, ExpressibleByArgument { case yaml, json }
 
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if output != nil && files.count > 1 { throw ValidationError("-o names one output file; with several inputs use --out-dir") }
         if output != nil && outDir != nil { throw ValidationError("give either -o or --out-dir, not both") }
+        if files.contains("-") && (files.count > 1 || output == nil) {
+            throw ValidationError("- reads one description from standard input; give it alone, with -o OUT.png")
+        }
     }
 
     func run() throws {
@@ -49,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         if let outDir { try Folders.create(outDir) }
-        let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0)) }
+        let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn) }
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)
         }
@@ -71,8 +83,17 @@ struct RenderJob: Sendable {
     var input: String
     var output: String
 
+    var stdinFormat: RenderCommand.InputFormat = .yaml
+
     func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
-        let document = try DescriptionFile.load(input, scale: renderer.scale)
+        let document: Document
+        if input == "-" {
+            // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
+            let bytes = try StandardInput.read(limit: DescriptionLimits.default.maxFileBytes)
+            document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale)
+        } else {
+            document = try DescriptionFile.load(input, scale: renderer.scale)
+        }
         switch format {
         case .png: try AtomicFile.write(try renderer.png(of: document), to: output)
         case .svg: try AtomicFile.write(Array(try renderer.svg(of: document).utf8), to: output)
@@ -100,4 +121,32 @@ enum ParallelRunner {
     }
 
     struct Failure: Error, CustomStringConvertible { var message: String; var description: String { message } }
+}
+
+/// Standard input, read to its end but never past `limit` bytes (one more is read, so an
+/// oversized input is refused by the parser's own size check rather than truncated).
+enum StandardInput {
+    static func read(limit: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            #if canImport(Glibc)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+            #else
+            let n = chunk.withUnsafeMutableBytes { Darwin.read(0, $0.baseAddress!, $0.count) }
+            #endif
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw RunError("cannot read standard input: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
+    }
+
+    struct RunError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Yams
 
 /// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything
@@ -26,6 +27,12 @@ public struct DescriptionParser: Sendable {
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DescriptionError(file: file, location: nil, path: .root, message: "the file is not valid UTF-8; save it as UTF-8")
+        }
+        if file.lowercased().hasSuffix(".json"), let problem = StrictJSON.problem(in: bytes) {
+            // JSON is also YAML flow syntax, so YAML's parser would accept `{"a": 1,}`; a .json file
+            // is held to JSON's own grammar, as every other JSON tool would read it.
+            throw DescriptionError(file: file, location: SourceLocation(file: file, line: problem.line, column: problem.column),
+                                   path: .root, message: "not valid JSON: \(problem.message)")
         }
         try YAMLStructureCheck(file: file, maxDepth: limits.maxYAMLDepth).check(bytes)
         let root: Yams.Node?
