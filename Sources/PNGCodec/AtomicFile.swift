@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Whole-file reads, and writes that never leave a half-written file behind.
 ///
@@ -10,6 +11,19 @@ import Darwin
 /// `rename` is atomic), is flushed to disk, then renamed over the destination. If anything fails
 /// before the rename, the temporary file is removed and the old destination is untouched.
 public enum AtomicFile {
+    /// Temporary files being written right now, so an interrupted run (SIGINT, SIGTERM) can remove
+    /// them before it exits: a destination is then either its old or its new self, and no
+    /// `.pixelproof-*.tmp` file is left behind.
+    private static let inFlight = Mutex<Set<String>>([])
+
+    /// Removes every temporary file still being written; returns how many there were.
+    @discardableResult
+    public static func removeTemporaryFiles() -> Int {
+        let paths = inFlight.withLock { set in defer { set.removeAll() }; return set }
+        for path in paths { unlink(path) }
+        return paths.count
+    }
+
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         try write(to: path) { sink in try bytes.withUnsafeBytes { try sink($0) } }
@@ -23,9 +37,11 @@ public enum AtomicFile {
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw ioError("cannot create a temporary file in \(folder)", path) }
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        inFlight.withLock { _ = $0.insert(tempPath) }
         var renamed = false
         defer {
             if !renamed { unlink(tempPath) }
+            inFlight.withLock { _ = $0.remove(tempPath) }
         }
         do {
             defer { close(fd) }

@@ -6,4 +6,5 @@ import Glibc
 import Darwin
 #endif
 
+Interruption.install()
 exit(CommandLineEntry.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,30 @@
+import Dispatch
+import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What SIGINT (Ctrl-C) and SIGTERM (a CI job cancelled) do to a run: every output is written to a
+/// temporary file and renamed into place, so a golden or a PNG is always either the old file or the
+/// new one; on the signal the temporary files being written are removed and the process exits
+/// with 128 + the signal's number, as a shell expects.
+public enum Interruption {
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    /// Installs the handlers (the `pixelproof` executable does this once at start).
+    public static func install() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                AtomicFile.removeTemporaryFiles()
+                Console.error("pixelproof: interrupted; every file written so far is complete, none is half-written")
+                exit(128 + signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}
