@@ -14,6 +14,8 @@ public struct Renderer: Sendable {
     public var scale: Int?
     public var fonts: FontRegistry
     public var limits: PixmapLimits
+    /// How much drawing one render may ask for (see `DrawingBudget`).
+    public var budget: DrawingBudget = .default
 
     public init(scale: Int? = nil, fonts: FontRegistry = FontLibrary.standard, limits: PixmapLimits = .default) {
         self.scale = scale; self.fonts = fonts; self.limits = limits
@@ -32,6 +34,7 @@ public struct Renderer: Sendable {
 
     public func pixmap(of document: Document) throws -> Pixmap {
         let list = try displayList(of: document)
+        try budget.check(list)
         do {
             return try RasterBackend.pixmap(of: list, limits: limits)
         } catch let error as RasterError {

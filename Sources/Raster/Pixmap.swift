@@ -3,7 +3,7 @@ public struct PixmapLimits: Hashable, Sendable {
     public var maxSide: Int
     public var maxPixels: Int
 
-    public init(maxSide: Int = 16_384, maxPixels: Int = 256 * 1_000_000) {
+    public init(maxSide: Int = 16_384, maxPixels: Int = 64 * 1_000_000) {
         self.maxSide = maxSide
         self.maxPixels = maxPixels
     }

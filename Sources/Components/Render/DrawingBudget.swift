@@ -1,0 +1,67 @@
+import Raster
+
+/// A bound on how much drawing one render may ask for, checked on the display list before any
+/// pixel is touched. Every limit of a description (nodes, sizes, canvas) is reasonable alone, but
+/// 10,000 full-canvas shapes with wide blurred shadows would keep a CI job busy for minutes; the
+/// budget turns that into an error naming the cost.
+///
+/// The cost is the device-pixel area each item covers, clipped to the canvas: fills, strokes,
+/// images and text at their box, shadows at their blurred box and counted `shadowWeight` times
+/// (a blur passes over its pixels several times). 4,000 megapixels is ~60 full 64 MP canvases of
+/// drawing, a few seconds on one core; the whole catalog of 109 items costs under 150.
+public struct DrawingBudget: Sendable {
+    public var maxMegapixels: Double = 4_000
+    public static let shadowWeight = 8.0
+    public static let `default` = DrawingBudget()
+
+    public init(maxMegapixels: Double = 4_000) { self.maxMegapixels = maxMegapixels }
+
+    /// The estimated cost of drawing `list`, in device megapixels.
+    public static func cost(of list: DisplayList) -> Double {
+        let s = list.scale
+        let canvas = Rect(x: 0, y: 0, width: list.width, height: list.height)
+        func area(_ r: Rect?) -> Double {
+            guard let r else { return 0 }
+            let x0 = max(canvas.x, r.x), y0 = max(canvas.y, r.y)
+            let x1 = min(canvas.x + canvas.width, r.x + r.width), y1 = min(canvas.y + canvas.height, r.y + r.height)
+            guard x1 > x0, y1 > y0 else { return 0 }
+            return (x1 - x0) * s * (y1 - y0) * s
+        }
+        func grown(_ r: Rect?, by d: Double) -> Rect? {
+            r.map { Rect(x: $0.x - d, y: $0.y - d, width: $0.width + 2 * d, height: $0.height + 2 * d) }
+        }
+        var total = 0.0
+        for item in list.items {
+            switch item {
+            case let .fill(path, _, _): total += area(path.controlBounds)
+            case let .stroke(path, style, _): total += area(grown(path.controlBounds, by: style.width))
+            case let .shadows(shape, shadows):
+                let box: Rect? = switch shape {
+                case let .roundedRect(r): r.rect
+                case let .path(p): p.controlBounds
+                }
+                for shadow in shadows {
+                    let reach = abs(shadow.spread) + shadow.blur * 1.5
+                    let moved = box.map { Rect(x: $0.x + shadow.offsetX, y: $0.y + shadow.offsetY, width: $0.width, height: $0.height) }
+                    total += area(grown(moved, by: reach)) * shadowWeight
+                }
+            case let .text(layout, origin, _):
+                total += area(Rect(x: origin.x, y: origin.y, width: layout.contentWidth, height: layout.height))
+            case let .image(_, rect, _): total += area(rect)
+            case .pushClip, .popClip, .popLayer: break
+            case .pushLayer: total += area(canvas)
+            }
+        }
+        return total / 1_000_000
+    }
+
+    /// Throws a `RenderError` naming the cost when `list` is over the budget.
+    public func check(_ list: DisplayList) throws {
+        let cost = DrawingBudget.cost(of: list)
+        guard cost <= maxMegapixels else {
+            throw RenderError("content", "the description asks for about \(Int(cost.rounded())) megapixels of drawing, over the limit of "
+                + "\(Int(maxMegapixels)) (shapes and shadows as large as the canvas, many times over); use fewer or smaller shapes, "
+                + "smaller blurs, or a smaller canvas or scale")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Components
+import Foundation
+import Pixelproof
+import Raster
+import Testing
+
+/// The drawing budget refuses a description that asks for minutes of drawing, before drawing,
+/// and leaves every real screen far below it.
+@Suite struct DrawingBudgetTests {
+    @Test func everyCatalogItemIsFarBelowTheBudget() throws {
+        for system in Catalog.systems {
+            for item in Catalog.items(system: system) {
+                let list = try Renderer(scale: 3).displayList(of: item.document)
+                #expect(DrawingBudget.cost(of: list) < DrawingBudget.default.maxMegapixels / 50, "\(item.figmaName)")
+            }
+        }
+    }
+
+    @Test func manyCanvasSizedBlurredShadowsAreRefusedBeforeDrawing() throws {
+        let shape = "    - shape: {kind: roundedRect, width: 4000, height: 4000, cornerRadius: 8, fill: \"#ffffff\", shadow: [{x: 0, y: 4, blur: 400, color: \"#00000040\"}]}\n"
+        let yaml = "system: ids\ncanvas: {width: 4000, height: 4000}\ncontent:\n  zstack:\n    children:\n" + String(repeating: shape, count: 300)
+        let start = Date()
+        #expect {
+            try Renderer(scale: 2).pixmap(of: try DescriptionFile.load(descriptionFile(yaml)))
+        } throws: { error in
+            "\(error)".contains("megapixels of drawing") && "\(error)".contains("over the limit of 4000")
+        }
+        // Refused from the display list: a second at most, where drawing it would take minutes.
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    @Test func costCountsVisibleAreaOnly() {
+        var list = DisplayList(width: 100, height: 100, scale: 2)
+        list.append(.fill(Path(rect: Rect(x: -1e6, y: -1e6, width: 1e6 + 50, height: 2e6)), .solid(.black), .nonZero))
+        // Clipped to the canvas: the left half, 50 x 100 logical px at 2x = 100 x 200 device px = 0.02 MP.
+        #expect(abs(DrawingBudget.cost(of: list) - 0.02) < 1e-9)
+    }
+}
