@@ -90,7 +90,9 @@ public struct GoldenStore: Sendable {
             result.message = note
         } catch {
             result.status = .error
-            result.message = "cannot write golden \(result.goldenPath): \(error); check that the snapshots folder is writable"
+            // Written to a temporary file and renamed, so a failure leaves the previous golden as it was.
+            result.message = "cannot write golden \(result.goldenPath): \(WriteFailure.reason(error)); "
+                + "the previous golden, if any, is unchanged (free disk space or make the snapshots folder writable)"
             result.actual = pixmap
         }
         return result

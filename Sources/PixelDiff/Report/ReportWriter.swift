@@ -52,7 +52,7 @@ public struct ReportWriter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw ReportError("cannot create report folder \(path): \(error.localizedDescription); choose a writable --report folder")
+            throw ReportError("cannot create report folder \(path): \(WriteFailure.reason(error)); choose a writable --report folder")
         }
     }
 

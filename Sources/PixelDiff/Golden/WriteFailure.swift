@@ -1,0 +1,16 @@
+import Foundation
+import PNGCodec
+
+/// The reason a file or folder could not be written, in the operating system's words ("No space
+/// left on device", "Read-only file system"), without Foundation's wrapping or a repeated path.
+enum WriteFailure {
+    static func reason(_ error: any Error) -> String {
+        if let png = error as? PNGError { return png.message }
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedDescription
+    }
+}
