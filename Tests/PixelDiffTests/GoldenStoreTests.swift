@@ -101,6 +101,6 @@ import Raster
         try AtomicFile.write([1], to: folder + "/file")
         let check = GoldenStore(folder: folder + "/file", mode: .record).check(pixmap(1), name: "d", scale: 2)
         #expect(check.status == .error)
-        #expect(check.message?.contains("snapshots folder is writable") == true)
+        #expect(check.message?.contains("make the snapshots folder writable") == true)
     }
 }
