@@ -61,10 +61,17 @@ public struct TokenFile: Sendable {
         return TokenFile(system: TokenSystem(name: name, tokens: tokens), format: collected.format, skipped: skipped)
     }
 
+    /// The largest token file read (16 MiB; a 20,000-token export is about 2 MiB).
+    public static let maxFileBytes = 16 << 20
+
     /// Reads a token file from disk. The system is named after the file's last path component.
     public static func read(path: String) throws(TokenFileError) -> TokenFile {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         #if canImport(Foundation)
+        // Checked before reading: a token file is text a design tool exported, never gigabytes.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
+            throw TokenFileError(file: path, message: "the token file is \(size) bytes, over the limit of \(maxFileBytes) (16 MiB); split it into several files")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TokenFileError(file: path, message: "cannot read the token file; check that the path exists and is readable")
         }

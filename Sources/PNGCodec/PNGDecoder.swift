@@ -36,7 +36,8 @@ public struct PNGDecoder: Hashable, Sendable {
     /// The decoder refuses, before allocating, an image of more pixels than this.
     public var maxPixels: Int
 
-    public static let defaultMaxPixels = 100_000_000
+    /// 64 megapixels (256 MB of pixels, as large as the largest canvas Pixelproof renders).
+    public static let defaultMaxPixels = 64_000_000
 
     public init(maxPixels: Int = PNGDecoder.defaultMaxPixels) {
         self.maxPixels = maxPixels

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import DesignTokens
 
@@ -16,6 +17,17 @@ import DesignTokens
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Int((state >> 33) % UInt64(bound))
         }
+    }
+
+    /// A token file over 16 MiB is refused from its size, before it is read.
+    @Test func fileOverTheSizeLimitIsRefusedBeforeReading() throws {
+        let path = NSTemporaryDirectory() + "pixelproof-big-\(UUID().uuidString).tokens.json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(TokenFile.maxFileBytes) + 1)  // sparse: no 16 MiB written
+        try handle.close()
+        #expect { try TokenFile.read(path: path) } throws: { "\($0)".contains("over the limit of 16777216 (16 MiB)") }
     }
 
     @Test func truncatedFilesAreRefusedCleanly() {

@@ -69,6 +69,16 @@ import Testing
         #expect(error.description.contains("100000x100000"))
     }
 
+    /// The default limit is 64 megapixels: a header just over it is refused before any pixel is read
+    /// (a header claiming exactly 8000 x 8000 passes the check and fails later, on its missing data).
+    @Test func defaultLimitIsSixtyFourMegapixels() throws {
+        #expect(PNGDecoder.defaultMaxPixels == 64_000_000)
+        let over = try #require(throws: PNGError.self) { try PNGDecoder().decode(try Self.pngClaiming(width: 8_001, height: 8_000)) }
+        #expect(over.kind == PNGError.Kind.tooLarge(width: 8_001, height: 8_000, limit: 64_000_000))
+        let at = try #require(throws: PNGError.self) { try PNGDecoder().decode(try Self.pngClaiming(width: 8_000, height: 8_000)) }
+        #expect(at.kind != PNGError.Kind.tooLarge(width: 8_000, height: 8_000, limit: 64_000_000))
+    }
+
     @Test func pixelLimitIsConfigurable() throws {
         let bytes = try Self.validPNG()  // 4 x 3 = 12 pixels
         #expect(throws: PNGError.self) { try PNGDecoder(maxPixels: 11).decode(bytes) }
