@@ -35,4 +35,17 @@ import Testing
         // Clipped to the canvas: the left half, 50 x 100 logical px at 2x = 100 x 200 device px = 0.02 MP.
         #expect(abs(DrawingBudget.cost(of: list) - 0.02) < 1e-9)
     }
+
+    /// Memory: the canvas plus a canvas-sized buffer per open layer and a byte per pixel per open
+    /// clip. A 64 MP canvas with one translucent shape fits; three nested layers on it do not.
+    @Test func nestedLayersOnAHugeCanvasAreRefusedBeforeAllocating() throws {
+        var list = DisplayList(width: 8000, height: 8000, scale: 1)
+        list.append(.pushLayer(opacity: 0.5)); list.append(.popLayer)
+        #expect(DrawingBudget.peakBytes(of: list) == 2 * 256_000_000)
+        try DrawingBudget.default.check(list)
+        for _ in 0..<3 { list.append(.pushLayer(opacity: 0.5)) }
+        list.append(.pushClip(Path(rect: Rect(x: 0.5, y: 0.5, width: 10, height: 10))))
+        #expect(DrawingBudget.peakBytes(of: list) == 4 * 256_000_000 + 64_000_000)
+        #expect { try DrawingBudget.default.check(list) } throws: { "\($0)".contains("MiB of pixels at once, over the limit of 768 MiB") }
+    }
 }

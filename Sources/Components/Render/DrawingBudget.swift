@@ -9,12 +9,37 @@ import Raster
 /// images and text at their box, shadows at their blurred box and counted `shadowWeight` times
 /// (a blur passes over its pixels several times). 4,000 megapixels is ~60 full 64 MP canvases of
 /// drawing, a few seconds on one core; the whole catalog of 109 items costs under 150.
+///
+/// Memory is bounded the same way: the canvas, plus one canvas-sized buffer per group-opacity
+/// layer open at once, plus a coverage byte per pixel per clip open at once, at most `maxBytes`
+/// (768 MiB). A 64 MP canvas (256 MB) can hold one open layer; a phone screen at 3x, dozens.
 public struct DrawingBudget: Sendable {
     public var maxMegapixels: Double = 4_000
+    public var maxBytes: Int = 768 << 20
     public static let shadowWeight = 8.0
     public static let `default` = DrawingBudget()
 
-    public init(maxMegapixels: Double = 4_000) { self.maxMegapixels = maxMegapixels }
+    public init(maxMegapixels: Double = 4_000, maxBytes: Int = 768 << 20) {
+        self.maxMegapixels = maxMegapixels; self.maxBytes = maxBytes
+    }
+
+    /// The most pixel memory drawing `list` holds at once: the canvas, the layers and the clip
+    /// masks open together at the deepest point.
+    public static func peakBytes(of list: DisplayList) -> Int {
+        let pixels = list.deviceWidth * list.deviceHeight
+        var layers = 0, clips = 0, peak = 0
+        for item in list.items {
+            switch item {
+            case .pushLayer: layers += 1
+            case .popLayer: layers = max(0, layers - 1)
+            case .pushClip: clips += 1
+            case .popClip: clips = max(0, clips - 1)
+            default: continue
+            }
+            peak = max(peak, layers * pixels * 4 + clips * pixels)
+        }
+        return pixels * 4 + peak
+    }
 
     /// The estimated cost of drawing `list`, in device megapixels.
     public static func cost(of list: DisplayList) -> Double {
@@ -57,6 +82,12 @@ public struct DrawingBudget: Sendable {
 
     /// Throws a `RenderError` naming the cost when `list` is over the budget.
     public func check(_ list: DisplayList) throws {
+        let bytes = DrawingBudget.peakBytes(of: list)
+        guard bytes <= maxBytes else {
+            throw RenderError("content", "drawing this description needs about \(bytes >> 20) MiB of pixels at once, over the limit of "
+                + "\(maxBytes >> 20) MiB (a \(list.deviceWidth)x\(list.deviceHeight) px canvas with group opacities or clips nested "
+                + "inside one another); use a smaller canvas or scale, or fewer nested opacities")
+        }
         let cost = DrawingBudget.cost(of: list)
         guard cost <= maxMegapixels else {
             throw RenderError("content", "the description asks for about \(Int(cost.rounded())) megapixels of drawing, over the limit of "
