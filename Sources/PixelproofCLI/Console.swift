@@ -6,21 +6,26 @@ import Darwin
 
 /// Writing to stderr from Swift 6 (the C global `stderr` is not concurrency-safe to touch).
 public enum Console {
-    /// Where error lines go instead of stderr, for tests (bound with `Console.$errorSink.withValue`).
-    @TaskLocal public static var errorSink: (@Sendable (String) -> Void)?
-
-    /// Where standard-output lines go instead of stdout, for tests (so a test run's log shows
-    /// test results, not the help pages and reports of the commands it runs).
-    @TaskLocal public static var outputSink: (@Sendable (String) -> Void)?
+    /// Where a command's output and error lines go instead of stdout and stderr, for tests (bound
+    /// with `Console.$sinks.withValue`), so a test run's log shows test results, not the help
+    /// pages and reports of the commands it runs. One task-local value holds both, bound once.
+    public struct Sinks: Sendable {
+        public var output: @Sendable (String) -> Void
+        public var error: @Sendable (String) -> Void
+        public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+            self.output = output; self.error = error
+        }
+    }
+    @TaskLocal public static var sinks: Sinks?
 
     /// One line of a command's output (its result: a table, a summary) on stdout.
     public static func output(_ message: String, terminator: String = "\n") {
-        if let sink = outputSink { sink(message); return }
+        if let sink = sinks?.output { sink(message); return }
         print(message, terminator: terminator)
     }
 
     public static func error(_ message: String, newline: Bool = true) {
-        if let sink = errorSink {
+        if let sink = sinks?.error {
             if newline { sink(message) }
             return
         }

@@ -12,11 +12,9 @@ import Darwin
 @discardableResult
 func runCLI(_ arguments: [String]) -> (code: Int32, stderr: String, stdout: String) {
     let errors = Mutex<[String]>([]), output = Mutex<[String]>([])
-    let code = Console.$errorSink.withValue({ line in errors.withLock { $0.append(line) } }) {
-        Console.$outputSink.withValue({ line in output.withLock { $0.append(line) } }) {
-            CommandLineEntry.run(arguments)
-        }
-    }
+    let sinks = Console.Sinks(output: { line in output.withLock { $0.append(line) } },
+                              error: { line in errors.withLock { $0.append(line) } })
+    let code = Console.$sinks.withValue(sinks) { CommandLineEntry.run(arguments) }
     return (code, errors.withLock { $0.joined(separator: "\n") }, output.withLock { $0.joined(separator: "\n") })
 }
 
