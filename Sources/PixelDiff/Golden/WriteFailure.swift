@@ -11,6 +11,15 @@ enum WriteFailure {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        // Foundation's own codes for the failures a golden run meets, in the system's words.
+        if ns.domain == NSCocoaErrorDomain {
+            switch ns.code {
+            case NSFileWriteVolumeReadOnlyError: return String(cString: strerror(EROFS))
+            case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
+            case NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
+            default: break
+            }
+        }
         return ns.localizedDescription
     }
 }
