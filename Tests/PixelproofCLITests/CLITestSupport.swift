@@ -1,5 +1,6 @@
 import PixelproofCLI
 import Synchronization
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -43,4 +44,17 @@ func readFile(_ path: String) -> [UInt8] {
         bytes += buffer[0..<n]
     }
     return bytes
+}
+
+/// Renders `text` saved as `file` in a new folder and checks what every bad input must give: exit 2,
+/// a message holding each of `needles`, and no output written. Returns the folder for further checks.
+@discardableResult
+func expectRefusedRender(_ file: String, _ text: String, needles: [String]) -> String {
+    let folder = makeFolder()
+    writeFile("\(folder)/\(file)", text)
+    let (code, stderr, _) = runCLI(["render", "\(folder)/\(file)", "-o", "\(folder)/out.png"])
+    #expect(code == 2)
+    for needle in [file + ":"] + needles { #expect(stderr.contains(needle), "message lacks \"\(needle)\": \(stderr)") }
+    #expect(!fileExists("\(folder)/out.png"))
+    return folder
 }

@@ -34,12 +34,7 @@ import Testing
     @Test(arguments: bad.map(\.0))
     func badDescriptionExitsTwoAndWritesNothing(name: String) {
         let (_, text, needles) = Self.bad.first { $0.0 == name }!
-        let folder = makeFolder()
-        writeFile("\(folder)/\(name).yaml", text)
-        let (code, stderr, _) = runCLI(["render", "\(folder)/\(name).yaml", "-o", "\(folder)/out.png"])
-        #expect(code == 2)
-        for needle in needles { #expect(stderr.contains(needle), "message lacks \"\(needle)\": \(stderr)") }
-        #expect(!fileExists("\(folder)/out.png"))
+        expectRefusedRender("\(name).yaml", text, needles: needles)
     }
 
     @Test func aMissingFileIsNamedOnce() {

@@ -24,13 +24,7 @@ import Testing
     @Test(arguments: cases.map(\.0))
     func whatJSONRefusesIsRefused(name: String) {
         let (_, text, needles) = Self.cases.first { $0.0 == name }!
-        let folder = makeFolder()
-        writeFile("\(folder)/\(name).json", text)
-        let (code, stderr, _) = runCLI(["render", "\(folder)/\(name).json", "-o", "\(folder)/out.png"])
-        #expect(code == 2)
-        #expect(stderr.contains("\(name).json:"))
-        for needle in needles { #expect(stderr.contains(needle), "message lacks \"\(needle)\": \(stderr)") }
-        #expect(!fileExists("\(folder)/out.png"))
+        let folder = expectRefusedRender("\(name).json", text, needles: needles)
         // The same text as YAML is YAML's business: flow syntax accepts the trailing comma.
         if name == "trailing-comma" {
             writeFile("\(folder)/\(name).yaml", text)
