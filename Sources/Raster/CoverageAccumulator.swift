@@ -283,8 +283,12 @@ final class CoverageAccumulator {
         @inline(__always)
         func mark(row: Int, from c0: Int, to c1: Int) {
             let rowFlags = flags + row &* blocksPerRow
-            var b = c0 &>> CoverageAccumulator.blockShift
-            let last = min(c1, blocksPerRow &<< CoverageAccumulator.blockShift &- 1) &>> CoverageAccumulator.blockShift
+            // Both ends clamped to the row: an edge exactly on the box's right side starts at
+            // column `width`, one block past the row when the width is a multiple of the block
+            // (found by the SVG path fuzz target: a write one byte past the flags on the last row).
+            let lastColumn = blocksPerRow &<< CoverageAccumulator.blockShift &- 1
+            var b = min(max(c0, 0), lastColumn) &>> CoverageAccumulator.blockShift
+            let last = min(max(c1, 0), lastColumn) &>> CoverageAccumulator.blockShift
             // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
             rowFlags[b] = 1; rowFlags[last] = 1
             b &+= 1

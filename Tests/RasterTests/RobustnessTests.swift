@@ -20,6 +20,28 @@ import Testing
         canvas.stroke(path, style: StrokeStyle(width: 1.5, join: .round, cap: .square), paint: TestCanvas.white)
     }
 
+    /// Found by the SVG path fuzz target under AddressSanitizer
+    /// (Tests/FuzzCorpus/svgpath-crashes/edge-on-the-right-side-marks-past-the-row): an edge exactly
+    /// on the right side of a box whose width is a multiple of the block size marked a block one
+    /// past its row, a write past the flags on the last row.
+    @Test func anEdgeOnTheRightSideMarksNoFlagPastItsRow() throws {
+        let blocksPerRow = 2, rows = 3
+        let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: rows * blocksPerRow + 1)
+        defer { flags.deallocate() }
+        flags.initialize(repeating: 0, count: rows * blocksPerRow + 1)
+        let marks = CoverageAccumulator.Marks(flags: flags, blocksPerRow: blocksPerRow)
+        let width = blocksPerRow << CoverageAccumulator.blockShift
+        marks.mark(row: rows - 1, from: width, to: width + 1)
+        #expect(flags[rows * blocksPerRow] == 0, "a flag was written past the last row")
+        #expect(flags[rows * blocksPerRow - 1] == 1)
+        // The fuzz input itself, filled and stroked on a canvas whose width is a whole number of blocks.
+        let bytes = try #require(Self.base64("bTEuNS41bC0zZTEgMi4yNS41LS41ek0wLCAwMTAsMS41LjVsLTNlMSAyLjI1MTA="))
+        let path = try Path(svgPathData: String(decoding: bytes, as: UTF8.self))
+        let canvas = try Canvas(width: 64, height: 64)
+        canvas.fill(path, paint: TestCanvas.white)
+        canvas.stroke(path, style: StrokeStyle(width: 1.5, join: .round, cap: .square), paint: TestCanvas.white)
+    }
+
     static func base64(_ text: String) -> [UInt8]? {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         var out: [UInt8] = [], buffer = 0, bits = 0
