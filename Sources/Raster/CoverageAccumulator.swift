@@ -175,8 +175,8 @@ final class CoverageAccumulator {
         // without their divisions.
         if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w && y0 >= 0 && y1 >= 0 && y0 <= h && y1 <= h {
             if x0 >= w && x1 >= w { return }   // on the right edge: affects no pixel inside
-            if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, stride: stride, acc: acc, marks: marks); return }
-            accumulate(x0, y0, x1, y1, stride: stride, acc: acc, marks: marks)
+            if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, height: height, stride: stride, acc: acc, marks: marks); return }
+            accumulate(x0, y0, x1, y1, height: height, stride: stride, acc: acc, marks: marks)
             return
         }
         // Rows: keep the part within [0, h].
@@ -198,15 +198,15 @@ final class CoverageAccumulator {
             if ya == yb { return }
             if xa <= 0 && xb <= 0 {
                 // Entirely left of the box: its whole height lands in column 0.
-                accumulate(0, ya, 0, yb, stride: stride, acc: acc, marks: marks)
+                accumulate(0, ya, 0, yb, height: height, stride: stride, acc: acc, marks: marks)
             } else if xa >= w && xb >= w {
                 return   // right of the box: affects no pixel inside it
             } else if (xa > w) != (xb > w) {
                 let yc = ya + (yb - ya) * (w - xa) / (xb - xa)
-                if xa > w { accumulate(w, yc, max(0, xb), yb, stride: stride, acc: acc, marks: marks) }
-                else { accumulate(max(0, xa), ya, w, yc, stride: stride, acc: acc, marks: marks) }
+                if xa > w { accumulate(w, yc, max(0, xb), yb, height: height, stride: stride, acc: acc, marks: marks) }
+                else { accumulate(max(0, xa), ya, w, yc, height: height, stride: stride, acc: acc, marks: marks) }
             } else {
-                accumulate(max(0, xa), ya, max(0, xb), yb, stride: stride, acc: acc, marks: marks)
+                accumulate(max(0, xa), ya, max(0, xb), yb, height: height, stride: stride, acc: acc, marks: marks)
             }
         }
         piece(xs.0, ys.0, xs.1, ys.1)
@@ -216,7 +216,7 @@ final class CoverageAccumulator {
 
     /// The signed-area contribution of one segment lying inside the box (0 <= x <= w, 0 <= y <= h).
     @inline(__always)
-    static func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
+    static func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, height: Int,
                            stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
         if ay == by { return }
         let dir: Double = ay < by ? 1 : -1
@@ -225,7 +225,12 @@ final class CoverageAccumulator {
         var row = Int(y0)
         // ⌈y1⌉ without libm's ceil (y1 >= 0 here, so truncation is the floor).
         let floorY1 = Int(y1)
-        let lastRow = Double(floorY1) < y1 ? floorY1 &+ 1 : floorY1
+        // Never past the box's last row: a crossing point computed by the clipper can land one
+        // ulp below 0 or above the height, and ⌈h + ulp⌉ = h + 1 is a row the buffers do not have
+        // (found by the SVG path fuzz target under AddressSanitizer: a write one byte past the
+        // touched-block flags).
+        let lastRow = min(Double(floorY1) < y1 ? floorY1 &+ 1 : floorY1, height)
+        row = max(row, 0)
         var x = x0
         while row < lastRow {
             let top = max(Double(row), y0), bottom = min(Double(row &+ 1), y1)
@@ -283,12 +288,8 @@ final class CoverageAccumulator {
         @inline(__always)
         func mark(row: Int, from c0: Int, to c1: Int) {
             let rowFlags = flags + row &* blocksPerRow
-            // Both ends clamped to the row: an edge exactly on the box's right side starts at
-            // column `width`, one block past the row when the width is a multiple of the block
-            // (found by the SVG path fuzz target: a write one byte past the flags on the last row).
-            let lastColumn = blocksPerRow &<< CoverageAccumulator.blockShift &- 1
-            var b = min(max(c0, 0), lastColumn) &>> CoverageAccumulator.blockShift
-            let last = min(max(c1, 0), lastColumn) &>> CoverageAccumulator.blockShift
+            var b = c0 &>> CoverageAccumulator.blockShift
+            let last = min(c1, blocksPerRow &<< CoverageAccumulator.blockShift &- 1) &>> CoverageAccumulator.blockShift
             // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
             rowFlags[b] = 1; rowFlags[last] = 1
             b &+= 1

@@ -21,19 +21,21 @@ import Testing
     }
 
     /// Found by the SVG path fuzz target under AddressSanitizer
-    /// (Tests/FuzzCorpus/svgpath-crashes/edge-on-the-right-side-marks-past-the-row): an edge exactly
-    /// on the right side of a box whose width is a multiple of the block size marked a block one
-    /// past its row, a write past the flags on the last row.
-    @Test func anEdgeOnTheRightSideMarksNoFlagPastItsRow() throws {
-        let blocksPerRow = 2, rows = 3
-        let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: rows * blocksPerRow + 1)
-        defer { flags.deallocate() }
-        flags.initialize(repeating: 0, count: rows * blocksPerRow + 1)
+    /// (Tests/FuzzCorpus/svgpath-crashes/edge-on-the-right-side-marks-past-the-row): a crossing point
+    /// the clipper computes can end one ulp below the box's height, and ⌈h + ulp⌉ = h + 1 was a row
+    /// the buffers do not have: a write past the touched-block flags and the cells.
+    @Test func aSegmentEndingAnUlpPastTheBoxTouchesNoRowPastIt() throws {
+        let width = 4, height = 3, stride = width + 2, blocksPerRow = 1
+        let cells = UnsafeMutablePointer<Float>.allocate(capacity: stride * (height + 1))
+        let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: blocksPerRow * (height + 1))
+        defer { cells.deallocate(); flags.deallocate() }
+        cells.initialize(repeating: 0, count: stride * (height + 1))
+        flags.initialize(repeating: 0, count: blocksPerRow * (height + 1))
         let marks = CoverageAccumulator.Marks(flags: flags, blocksPerRow: blocksPerRow)
-        let width = blocksPerRow << CoverageAccumulator.blockShift
-        marks.mark(row: rows - 1, from: width, to: width + 1)
-        #expect(flags[rows * blocksPerRow] == 0, "a flag was written past the last row")
-        #expect(flags[rows * blocksPerRow - 1] == 1)
+        CoverageAccumulator.accumulate(1.5, 0.5, 2.5, Double(height).nextUp, height: height, stride: stride, acc: cells, marks: marks)
+        #expect(flags[blocksPerRow * height] == 0, "a flag past the last row was written")
+        #expect((0..<stride).allSatisfy { cells[stride * height + $0] == 0 }, "a cell past the last row was written")
+        #expect(flags[blocksPerRow * (height - 1)] == 1)
         // The fuzz input itself, filled and stroked on a canvas whose width is a whole number of blocks.
         let bytes = try #require(Self.base64("bTEuNS41bC0zZTEgMi4yNS41LS41ek0wLCAwMTAsMS41LjVsLTNlMSAyLjI1MTA="))
         let path = try Path(svgPathData: String(decoding: bytes, as: UTF8.self))
