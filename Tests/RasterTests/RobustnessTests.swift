@@ -21,7 +21,7 @@ import Testing
     }
 
     /// Found by the SVG path fuzz target under AddressSanitizer
-    /// (Tests/FuzzCorpus/svgpath-crashes/edge-on-the-right-side-marks-past-the-row): a crossing point
+    /// (Tests/FuzzCorpus/svgpath-crashes/crossing-an-ulp-past-the-last-row): a crossing point
     /// the clipper computes can end one ulp below the box's height, and ⌈h + ulp⌉ = h + 1 was a row
     /// the buffers do not have: a write past the touched-block flags and the cells.
     @Test func aSegmentEndingAnUlpPastTheBoxTouchesNoRowPastIt() throws {
