@@ -3,7 +3,7 @@ import Foundation
 import Raster
 
 /// A scene of raster ops from JSON, parsed once into typed ops so that drawing (and timing it)
-/// does no JSON look-ups. The vocabulary is shared/bench/README.md's "Ops" (fill_rrect, stroke_rrect,
+/// does no JSON look-ups. The vocabulary is scripts/bench/README.md's "Ops" (fill_rrect, stroke_rrect,
 /// stroke_circle, shadow_rrect, text) plus fill_circle, fill_path / stroke_path (SVG path data),
 /// per-corner radii, CSS gradients, strokes with joins, caps, dashes and alignment, box-shadow
 /// spread, and clip / layer push-pop (docs/RASTER.md). Used by `raster-scene` and `bench-peer`.

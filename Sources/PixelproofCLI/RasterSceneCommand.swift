@@ -5,7 +5,7 @@ import PNGCodec
 
 /// `pixelproof raster-scene FILE.json OUT.png`: draws a list of raster ops (hidden; used by
 /// scripts/compare-raster and the benchmark). The op vocabulary is the one of
-/// shared/bench/README.md ("Ops"), plus fill_path / stroke_path / fill_rrect with CSS gradients
+/// scripts/bench/README.md ("Ops"), plus fill_path / stroke_path / fill_rrect with CSS gradients
 /// and per-corner radii, and box-shadow spread; see docs/RASTER.md.
 struct RasterSceneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

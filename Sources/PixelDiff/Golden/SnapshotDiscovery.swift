@@ -52,7 +52,7 @@ public enum SnapshotDiscovery {
     }
 
     /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and
-    /// "/work/x/Snapshots" compare equal.
+    /// "/home/me/app/Snapshots" compare equal.
     /// A JSON file is a description when its top level has `content`; tokens files, reports and
     /// catalog manifests do not, so they are not mistaken for tests. A file that does not parse is
     /// kept: the parser will report it as that test's error.

@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Suites to run (default: all): scenes, catalog, diff, png, scaling, memory.")
     var suites: [String] = []
 
-    @Option(help: "shared/bench/scenes.json (default: found next to the package).")
+    @Option(help: "scripts/bench/scenes.json (default: found next to the package).")
     var scenes: String?
 
     @Flag(help: "Print JSON instead of tables.")
@@ -40,7 +40,7 @@ struct BenchCommand: ParsableCommand {
         #endif
         if chosen.contains("scenes") {
             if let file = scenes ?? SceneBench.defaultScenesFile() { emit(try SceneBench.run(scenesFile: file)) } else {
-                Console.error("pixelproof bench: scenes skipped: pass --scenes PATH/TO/shared/bench/scenes.json")
+                Console.error("pixelproof bench: scenes skipped: pass --scenes scripts/bench/scenes.json")
             }
         }
         if chosen.contains("catalog") { emit(try CatalogBench.run()) }

@@ -2,13 +2,13 @@ import ArgumentParser
 import PNGCodec
 import Raster
 
-/// `pixelproof bench-peer SCENE OUT.png`: shared/bench's peer protocol ("Adding the Swift rasterizer"):
+/// `pixelproof bench-peer SCENE OUT.png`: scripts/bench's peer protocol ("Adding the Swift rasterizer"):
 /// the scene rendered 2 + 7 times on one thread (canvas allocated once, fonts loaded before),
 /// encoded 3 times, the PNG written and one JSON line printed with wall and thread-CPU samples.
 struct BenchPeerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-peer",
-        abstract: "Render a shared benchmark scene as a peer of shared/bench/run_all.sh (internal).",
+        abstract: "Render a shared benchmark scene as a peer of scripts/bench/run_all.sh (internal).",
         shouldDisplay: false)
 
     @Argument(help: "Scene name: pills, gradients, shadows, strokes, catalog2x, text.")

@@ -1,12 +1,12 @@
 import Foundation
 import Raster
 
-/// The six shared benchmark scenes (shared/bench), drawn as the peers draw them: one thread,
+/// The six shared benchmark scenes (scripts/bench), drawn as the peers draw them: one thread,
 /// canvas allocated once, median thread-CPU time of 7 renders after 2 warm-ups.
 enum SceneBench {
     static let names = ["pills", "gradients", "shadows", "strokes", "catalog2x", "text"]
 
-    /// Peers' render CPU ms from shared/bench/RESULTS.md (2026-11-21, this machine kind).
+    /// Peers' render CPU ms from scripts/bench/RESULTS.md (2026-11-21, this machine kind).
     static let peers: [String: [(String, Double)]] = [
         "pills": [("Blend2D", 9.38), ("Skia", 17.1), ("Cairo", 29.2), ("tiny-skia", 26.0)],
         "gradients": [("Blend2D", 7.54), ("Cairo", 71.2), ("tiny-skia", 106.2)],
@@ -39,11 +39,12 @@ enum SceneBench {
         return section
     }
 
-    /// The scenes file next to the package (../shared/bench/scenes.json), if there is one.
+    /// The benchmark's scenes in the repository (scripts/bench/scenes.json), found by walking up
+    /// from the executable (.build/release/pixelproof), if there is one.
     static func defaultScenesFile() -> String? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
-            let candidate = folder.appendingPathComponent("../shared/bench/scenes.json").standardizedFileURL.path
+            let candidate = folder.appendingPathComponent("scripts/bench/scenes.json").standardizedFileURL.path
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
             folder.deleteLastPathComponent()
         }

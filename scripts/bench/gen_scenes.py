@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Generate scenes.json: a neutral, renderer-independent description of the
+benchmark scenes.  Deterministic (fixed seeds, Python's Mersenne Twister via
+random.Random), so re-running it reproduces scenes.json byte for byte.
+
+Coordinates are LOGICAL units; a renderer multiplies everything (positions,
+sizes, radii, stroke widths, blur sigmas, font sizes) by the scene's `scale`.
+Colours are [r, g, b, a] with 8-bit straight (non-premultiplied) sRGB
+components.  See README.md for the exact semantics of every op.
+"""
+import json
+import math
+import os
+import random
+
+SEED = 20261121
+HERE = os.path.dirname(os.path.abspath(__file__))
+FONT_REL = "../../Fonts/LexendDeca[wght].ttf"  # relative to scenes.json: the repository's bundled font
+
+
+def r3(v):
+    return round(float(v), 3)
+
+
+def css_linear(x, y, w, h, angle_deg, stops):
+    """CSS linear-gradient(<angle>) for a w x h box at (x, y).
+
+    0deg points up, 90deg to the right, 135deg to the bottom-right.
+    Gradient line goes through the box centre, direction (sin a, -cos a),
+    length |w sin a| + |h cos a| so the 0% / 100% lines touch the corners.
+    """
+    a = math.radians(angle_deg)
+    dx, dy = math.sin(a), -math.cos(a)
+    length = abs(w * math.sin(a)) + abs(h * math.cos(a))
+    cx, cy = x + w / 2.0, y + h / 2.0
+    return {
+        "type": "linear",
+        "angle_deg": angle_deg,
+        "x0": r3(cx - dx * length / 2), "y0": r3(cy - dy * length / 2),
+        "x1": r3(cx + dx * length / 2), "y1": r3(cy + dy * length / 2),
+        "stops": stops,
+    }
+
+
+def rand_rgb(rng, lo=0, hi=255):
+    return [rng.randint(lo, hi), rng.randint(lo, hi), rng.randint(lo, hi)]
+
+
+def scene_pills(seed):
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for _ in range(2000):
+        w = rng.randint(120, 240)
+        h = rng.randint(32, 56)
+        x = r3(rng.uniform(0, W - w))
+        y = r3(rng.uniform(0, H - h))
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h,
+                    "r": h / 2.0, "color": rand_rgb(rng) + [255]})
+    return {"name": "pills", "width": W, "height": H, "scale": 1,
+            "background": [255, 255, 255, 255], "ops": ops,
+            "summary": "2,000 AA pills (radius = h/2), opaque solid colours, source-over"}
+
+
+def scene_gradients(seed):
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for i in range(400):
+        w, h, rad = 240, 140, 24
+        x = r3(rng.uniform(0, W - w))
+        y = r3(rng.uniform(0, H - h))
+        # ~30% of the rects are translucent; all 3 stops share the alpha so
+        # premultiplied vs straight interpolation gives identical results.
+        a = rng.randint(128, 230) if rng.random() < 0.3 else 255
+        mid = round(rng.uniform(0.3, 0.7), 2)
+        stops = [[0.0, rand_rgb(rng) + [a]], [mid, rand_rgb(rng) + [a]],
+                 [1.0, rand_rgb(rng) + [a]]]
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h,
+                    "r": rad, "gradient": css_linear(x, y, w, h, 135, stops)})
+    return {"name": "gradients", "width": W, "height": H, "scale": 1,
+            "background": [255, 255, 255, 255], "ops": ops,
+            "summary": "400 rounded rects r=24 240x140, 3-stop linear gradient at 135deg (CSS), ~30% translucent"}
+
+
+def scene_shadows(seed):
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for _ in range(150):
+        w, h, rad = 160, 100, 12
+        x = r3(rng.uniform(10, W - w - 10))
+        y = r3(rng.uniform(0, H - h - 30))
+        # CSS: box-shadow: 0 10px 15px rgba(0,0,0,0.10) -> sigma = 15/2
+        ops.append({"op": "shadow_rrect", "x": x, "y": y, "w": w, "h": h,
+                    "r": rad, "dx": 0, "dy": 10, "blur": 15, "sigma": 7.5,
+                    "color": [0, 0, 0, 26]})
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h,
+                    "r": rad, "color": [255, 255, 255, 255]})
+    return {"name": "shadows", "width": W, "height": H, "scale": 1,
+            "background": [248, 250, 252, 255], "ops": ops,
+            "summary": "150 white cards 160x100 r=12, each after its Gaussian drop shadow (0,10) sigma 7.5 black 10%"}
+
+
+def scene_strokes(seed):
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for i in range(1000):
+        sw = rng.choice([1.0, 1.5, 2.0])
+        col = rand_rgb(rng) + [255]
+        if i % 2 == 0:
+            r = round(rng.uniform(6, 40), 2)
+            cx = r3(rng.uniform(r + 2, W - r - 2))
+            cy = r3(rng.uniform(r + 2, H - r - 2))
+            ops.append({"op": "stroke_circle", "cx": cx, "cy": cy, "r": r,
+                        "stroke_width": sw, "color": col})
+        else:
+            w = rng.randint(60, 200)
+            h = rng.randint(20, 44)
+            x = r3(rng.uniform(2, W - w - 2))
+            y = r3(rng.uniform(2, H - h - 2))
+            ops.append({"op": "stroke_rrect", "x": x, "y": y, "w": w, "h": h,
+                        "r": h / 2.0, "stroke_width": sw, "color": col})
+    return {"name": "strokes", "width": W, "height": H, "scale": 1,
+            "background": [255, 255, 255, 255], "ops": ops,
+            "summary": "1,000 stroked outlines (500 circles, 500 pills), widths 1/1.5/2, centred strokes"}
+
+
+def scene_catalog2x(seed):
+    rng = random.Random(seed)
+    W, H, S = 750, 2400, 2
+    ops = []
+    fills = [[37, 99, 235], [22, 163, 74], [220, 38, 38], [15, 23, 42],
+             [124, 58, 237], [234, 88, 12]]
+    # 60 buttons: 3 columns x 20 rows, 210x44 pills. Every 3rd is an
+    # "outline" button (white + 1px #cbd5e1 border), every 5th a "secondary"
+    # one (#f1f5f9 + 1px #e2e8f0 border); the rest solid.
+    for i in range(60):
+        col, row = i % 3, i // 3
+        x, y, w, h = 30 + col * 235, 30 + row * 52, 210, 44
+        kind = "outline" if i % 3 == 1 else ("secondary" if i % 5 == 0 else "solid")
+        if kind == "solid":
+            ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h,
+                        "r": h / 2, "color": rng.choice(fills) + [255]})
+        else:
+            bg = [255, 255, 255, 255] if kind == "outline" else [241, 245, 249, 255]
+            bc = [203, 213, 225, 255] if kind == "outline" else [226, 232, 240, 255]
+            ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h,
+                        "r": h / 2, "color": bg})
+            # CSS 1px border = stroke of width 1 centred on the box inset by 0.5
+            ops.append({"op": "stroke_rrect", "x": x + 0.5, "y": y + 0.5,
+                        "w": w - 1, "h": h - 1, "r": h / 2 - 0.5,
+                        "stroke_width": 1.0, "color": bc})
+    # 80 badges: 8 per row x 10 rows, height 22, radius 11, tinted fills.
+    tints = [[219, 234, 254], [220, 252, 231], [254, 226, 226],
+             [254, 243, 199], [237, 233, 254], [241, 245, 249]]
+    for i in range(80):
+        col, row = i % 8, i // 8
+        w = rng.randint(48, 82)
+        x, y, h = 30 + col * 88, 1080 + row * 32, 22
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h,
+                    "r": 11, "color": rng.choice(tints) + [255]})
+    # 20 gradient cards with shadows: 4 columns x 5 rows, 165x160 r=16,
+    # CSS box-shadow: 0 8px 24px rgba(15,23,42,0.18) -> sigma 12.
+    for i in range(20):
+        col, row = i % 4, i // 4
+        x, y, w, h = 24 + col * 180, 1440 + row * 185, 165, 160
+        ops.append({"op": "shadow_rrect", "x": x, "y": y, "w": w, "h": h,
+                    "r": 16, "dx": 0, "dy": 8, "blur": 24, "sigma": 12.0,
+                    "color": [15, 23, 42, 46]})
+        stops = [[0.0, rand_rgb(rng, 60, 255) + [255]],
+                 [0.5, rand_rgb(rng, 60, 255) + [255]],
+                 [1.0, rand_rgb(rng, 60, 255) + [255]]]
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h,
+                    "r": 16, "gradient": css_linear(x, y, w, h, 135, stops)})
+    return {"name": "catalog2x", "width": W, "height": H, "scale": S,
+            "background": [248, 250, 252, 255], "ops": ops,
+            "summary": "component sheet at scale 2 (1500x4800 px): 60 buttons (some 1px borders), 80 badges, 20 gradient cards with shadows"}
+
+
+def scene_text(seed):
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    labels = ["Continue", "Add to cart", "$12.99", "Sign in", "Checkout",
+              "Free shipping", "Save 20%", "Learn more"]
+    ops = []
+    for _ in range(2000):
+        ops.append({"op": "text", "text": rng.choice(labels),
+                    "x": r3(rng.uniform(0, W - 200)),
+                    "y": r3(rng.uniform(26, H - 8)),
+                    "size": rng.randint(12, 24),
+                    "weight": rng.choice([400, 600]),
+                    "color": rand_rgb(rng, 0, 160) + [255]})
+    return {"name": "text", "width": W, "height": H, "scale": 1,
+            "background": [255, 255, 255, 255], "ops": ops,
+            "font_file": FONT_REL,
+            "summary": "2,000 short labels, Lexend Deca variable font wght 400/600, 12..24 px, baseline-left origin, no kerning"}
+
+
+def main():
+    gens = [scene_pills, scene_gradients, scene_shadows, scene_strokes,
+            scene_catalog2x, scene_text]
+    scenes = [g(SEED + i) for i, g in enumerate(gens)]
+    doc = {"format": "raster-peer-scenes/1", "seed": SEED,
+           "units": "logical px; device px = logical * scale",
+           "color": "[r,g,b,a] 8-bit straight-alpha sRGB",
+           "scenes": scenes}
+    path = os.path.join(HERE, "scenes.json")
+    with open(path, "w") as f:
+        json.dump(doc, f, separators=(",", ":"))
+        f.write("\n")
+    for s in scenes:
+        print(f"{s['name']:10s} {s['width']*s['scale']}x{s['height']*s['scale']} ops={len(s['ops'])}")
+
+
+if __name__ == "__main__":
+    main()
