@@ -37,7 +37,7 @@ public struct IDSContentRow: NodeConvertible {
                 isDisabled: Bool = false, @NodeBuilder leading: () -> [Node]) {
         self.init(title: title, subtitle: subtitle, tertiaryText: tertiaryText, trailingTitle: trailingTitle,
                   trailingSubtitle: trailingSubtitle, inset: inset, isCard: isCard, isDisabled: isDisabled,
-                  leading: IDSSectionTitle.single(leading()))
+                  leading: oneView(leading()))
     }
 }
 
@@ -55,17 +55,9 @@ public struct IDSSectionTitle: NodeConvertible {
                 secondaryText: String? = nil, @NodeBuilder leading: () -> [Node] = { [] },
                 @NodeBuilder trailing: () -> [Node]) {
         self.init(title, hierarchy: hierarchy, isContained: isContained, secondaryText: secondaryText,
-                  leading: Self.single(leading()), trailing: Self.single(trailing()))
+                  leading: oneView(leading()), trailing: oneView(trailing()))
     }
 
-    /// One view as it is, several in a horizontal stack (a SwiftUI view builder's tuple), none as nil.
-    static func single(_ nodes: [Node]) -> Node? {
-        switch nodes.count {
-        case 0: nil
-        case 1: nodes[0]
-        default: .hstack(StackNode(alignment: .vertical(.center), children: nodes))
-        }
-    }
 }
 
 /// `IDSTopNav(title: "Surface title", leadingIcon: .arrowLeft, leadingAction: { })`
@@ -107,5 +99,15 @@ public struct IDSTabs: NodeConvertible {
     public let node: Node
     public init(tabs: [IDSTabItem], selectedIndex: Int = 0) {
         node = .component(.tabs(TabsNode(tabs: tabs.map { .init(title: $0.title, badgeCount: $0.badgeCount) }, selectedIndex: selectedIndex)))
+    }
+}
+
+/// What a SwiftUI view builder's slot gave: one view as it is, several in a horizontal stack (the
+/// builder's tuple), none as nil.
+func oneView(_ nodes: [Node]) -> Node? {
+    switch nodes.count {
+    case 0: nil
+    case 1: nodes[0]
+    default: .hstack(StackNode(alignment: .vertical(.center), children: nodes))
     }
 }
