@@ -57,7 +57,6 @@ public struct IDSSectionTitle: NodeConvertible {
         self.init(title, hierarchy: hierarchy, isContained: isContained, secondaryText: secondaryText,
                   leading: oneView(leading()), trailing: oneView(trailing()))
     }
-
 }
 
 /// `IDSTopNav(title: "Surface title", leadingIcon: .arrowLeft, leadingAction: { })`
