@@ -9,7 +9,7 @@ import Testing
         #expect(document.scale == 2)
         #expect(document.direction == .leftToRight)
         #expect(document.canvas == CanvasSpec(width: 375, height: 120, background: .token("grayscale00"), padding: EdgeInsets(all: .points(16))))
-        #expect(document.content == .component(.idsButton(IDSButtonNode(label: "Continue", type: .primary))))
+        #expect(document.content == IDSButtonNode(label: "Continue", type: .primary).node)
         #expect(document.file == "button.yaml")
     }
 
@@ -17,7 +17,7 @@ import Testing
         let document = try parse("system: ids\ncanvas: {width: 320}\ncontent: {button: {label: Go}}\n")
         #expect(document.scale == nil)
         #expect(document.canvas == CanvasSpec(width: 320))
-        #expect(document.content == .component(.idsButton(IDSButtonNode(label: "Go", type: .primary, size: .standard, isLoading: false, isEnabled: true))))
+        #expect(document.content == IDSButtonNode(label: "Go", type: .primary, size: .standard, isLoading: false, isEnabled: true).node)
     }
 
     @Test func layoutNodes() throws {
@@ -90,32 +90,32 @@ import Testing
         guard case let .vstack(stack) = document.content else { Issue.record("not a vstack"); return }
         let directory = Fixture.directory.appendingPathComponent("good").path
         #expect(stack.children == [
-            .component(.idsButton(IDSButtonNode(label: "Continue", type: .instacartPlus, size: .small, isLoading: true, isEnabled: false))),
-            .component(.contentRow(ContentRowNode(
+            IDSButtonNode(label: "Continue", type: .instacartPlus, size: .small, isLoading: true, isEnabled: false).node,
+            ContentRowNode(
                 title: "Organic milk", subtitle: "1 gal", tertiaryText: "In stock", trailingTitle: "$4.99", trailingSubtitle: "each",
-                inset: .compact, isCard: true, isDisabled: false, leading: .icon(IconNode(glyph: .builtIn(.shoppingCart)))))),
-            .component(.sectionTitle(SectionTitleNode(
+                inset: .compact, isCard: true, isDisabled: false, leading: .icon(IconNode(glyph: .builtIn(.shoppingCart)))).node,
+            SectionTitleNode(
                 title: "Deals", hierarchy: .headline, isContained: false, secondaryText: "See all",
-                leading: .icon(IconNode(glyph: .builtIn(.marker), size: 16)), trailing: .component(.badge(BadgeNode(type: .new)))))),
-            .component(.topNav(TopNavNode(title: "Cart", leadingIcon: .arrowLeft, trailingSecondaryIcon: .share, trailingPrimaryIcon: .close))),
-            .component(.badge(BadgeNode(type: .counter, count: 99, appearance: .critical, isOutlined: true))),
-            .component(.tabs(TabsNode(tabs: [.init(title: "All"), .init(title: "Deals", badgeCount: 3), .init(title: "Recipes")], selectedIndex: 1))),
-            .component(.imageCard(ImageCardNode(source: FileReference(given: "../images/card.png", relativeTo: directory)))),
+                leading: .icon(IconNode(glyph: .builtIn(.marker), size: 16)), trailing: BadgeNode(type: .new).node).node,
+            TopNavNode(title: "Cart", leadingIcon: .arrowLeft, trailingSecondaryIcon: .share, trailingPrimaryIcon: .close).node,
+            BadgeNode(type: .counter, count: 99, appearance: .critical, isOutlined: true).node,
+            TabsNode(tabs: [.init(title: "All"), .init(title: "Deals", badgeCount: 3), .init(title: "Recipes")], selectedIndex: 1).node,
+            ImageCardNode(source: FileReference(given: "../images/card.png", relativeTo: directory)).node,
         ])
     }
 
     @Test func webComponents() throws {
         let document = try Fixture.parse("good/web-components.yaml")
         #expect(document.system == .web)
-        #expect(document.content == .component(.card(CardNode(padding: .large, children: [
-            .component(.textField(TextFieldNode(label: "Email", placeholder: "you@example.com", text: "ada@example.com", state: .error))),
-            .component(.webButton(WebButtonNode(label: "Sign up", type: .outline, isEnabled: true))),
-        ]))))
+        #expect(document.content == CardNode(padding: .large, children: [
+            TextFieldNode(label: "Email", placeholder: "you@example.com", text: "ada@example.com", state: .error).node,
+            WebButtonNode(label: "Sign up", type: .outline, isEnabled: true).node,
+        ]).node)
     }
 
     @Test func plainScalarsAreTextWhereTextIsExpected() throws {
         let document = try parse("system: ids\ncanvas: {width: 100}\ncontent: {button: {label: 42}}\n")
-        #expect(document.content == .component(.idsButton(IDSButtonNode(label: "42"))))
+        #expect(document.content == IDSButtonNode(label: "42").node)
     }
 
     @Test func tokensFileSystemIsRelativeToTheDescription() throws {

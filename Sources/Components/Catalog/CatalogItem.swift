@@ -20,8 +20,8 @@ public enum Catalog {
 
     public static func items(system: String) -> [CatalogItem] {
         switch system {
-        case "ids": return IDSCatalog.items
-        case "web": return WebCatalog.items
+        case "ids": return ComponentRegistry.catalog(of: .ids)
+        case "web": return ComponentRegistry.catalog(of: .web)
         case "generic": return GenericCatalog.items
         default: return []
         }

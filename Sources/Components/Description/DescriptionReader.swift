@@ -70,6 +70,11 @@ final class DescriptionReader {
 
     // MARK: Collections
 
+    /// Reads a mapping whose keys are those of a key table.
+    func fields(_ value: Value, keys: [KeySpec], what: String) throws(DescriptionError) -> Fields {
+        try fields(value, allowed: keys.names, what: what)
+    }
+
     /// Reads a mapping whose keys must all be in `allowed`; `what` names it in messages ("button").
     func fields(_ value: Value, allowed: [String], what: String) throws(DescriptionError) -> Fields {
         record(value)

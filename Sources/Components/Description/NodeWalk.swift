@@ -7,12 +7,8 @@ extension Node {
             return s.children.enumerated().map { (.key("children"), $0, $1) }
         case let .frame(f):
             return [(.key("child"), nil, f.child)]
-        case let .component(.contentRow(row)):
-            return row.leading.map { [(.key("leading"), nil, $0)] } ?? []
-        case let .component(.sectionTitle(title)):
-            return [("leading", title.leading), ("trailing", title.trailing)].compactMap { key, node in node.map { (.key(key), nil, $0) } }
-        case let .component(.card(card)):
-            return card.children.enumerated().map { (.key("children"), $0, $1) }
+        case let .component(component):
+            return component.definition.slots.map { (.key($0.key), $0.index, $0.node) }
         default:
             return []
         }
@@ -43,7 +39,8 @@ extension Document {
         forEachNode { node, path in
             switch node {
             case let .image(image): result.append((path.appending("source"), image.source))
-            case let .component(.imageCard(card)): result.append((path.appending("source"), card.source))
+            case let .component(component):
+                for (key, file) in component.definition.files { result.append((path.appending(key), file)) }
             default: break
             }
         }

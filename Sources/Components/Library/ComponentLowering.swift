@@ -1,24 +1,11 @@
 import Raster
 import Typesetting
 
-/// Components lower to layout trees of the primitives (content rows, section titles, top nav,
-/// image, web card and text field) or to a leaf of their own where their geometry is special
-/// (IDS button, badge and tabs). Every number comes from the seeds or RESOLVED.md; see docs/COMPONENTS.md.
+/// A component lowers itself (its file in Library/ says how); these are the pieces components
+/// share: token look-ups that name the place, labels, boxes and full-width frames.
 extension Lowering {
     mutating func lowerComponent(_ component: ComponentNode, at path: String) throws -> LayoutElement {
-        let here = path + "." + component.kind
-        switch component {
-        case let .idsButton(node): return leaf(try idsButton(node, at: here))
-        case let .badge(node): return leaf(try idsBadge(node, at: here))
-        case let .tabs(node): return leaf(try idsTabs(node, at: here))
-        case let .contentRow(node): return try contentRow(node, at: here)
-        case let .sectionTitle(node): return try sectionTitle(node, at: here)
-        case let .topNav(node): return try topNav(node, at: here)
-        case let .imageCard(node): return try imageCard(node, at: here)
-        case let .webButton(node): return try webButton(node, at: here)
-        case let .card(node): return try webCard(node, at: here)
-        case let .textField(node): return try webTextField(node, at: here)
-        }
+        try component.definition.lower(&self, at: path + "." + component.kind)
     }
 
     // MARK: helpers shared by the components
@@ -51,5 +38,11 @@ extension Lowering {
     /// Stretches `element` to the offered width, content at the leading edge.
     func fullWidth(_ element: LayoutElement, alignment: LayoutAlignment = .topLeading) -> LayoutElement {
         .frame(FrameSpec(maxWidth: .infinity, alignment: alignment), child: element)
+    }
+
+    /// The family of the web system's body text (SF Pro in the web design, which Lexend Deca
+    /// stands in for).
+    func webFamily(at path: String) throws -> String {
+        (try? tokenStyle("body-regular", at: path).family) ?? FontSubstitution.bundledFamily
     }
 }

@@ -1,9 +1,125 @@
 import Raster
 import Typesetting
 
-/// IDS.Badge (seed 000 §7.6, RESOLVED 6): a 16 px pill body; counter ("3", "99") with a 12 px
-/// minimum text box and 2 px padding, a 4 x 4 dot in a 16 x 16 body, or "New" with 4 px padding.
-/// The outline is a 2 px white ring outside the body that does not change the layout frame.
+/// IDS.Badge: a 16 px pill body holding a counter ("3", "99": a 12 px minimum text box and 2 px
+/// padding), a 4 x 4 dot in a 16 x 16 body, or "New" with 4 px padding. Outlined badges have a
+/// 2 px ring outside the body that does not change the layout frame.
+public struct BadgeNode: ComponentDefinition {
+    public enum BadgeType: String, Hashable, Sendable, CaseIterable {
+        case counter, dot, new
+    }
+
+    public enum Appearance: String, Hashable, Sendable, CaseIterable {
+        case standard, critical
+    }
+
+    public var type: BadgeType
+    /// Required with `counter`, refused with the others.
+    public var count: Int?
+    public var appearance: Appearance
+    public var isOutlined: Bool
+
+    public init(type: BadgeType, count: Int? = nil, appearance: Appearance = .standard, isOutlined: Bool = true) {
+        self.type = type
+        self.count = count
+        self.appearance = appearance
+        self.isOutlined = isOutlined
+    }
+
+    public static let kind = "badge"
+    public static let system = SystemReference.ids
+    public var node: Node { .component(ComponentNode(self)) }
+
+    // MARK: description
+
+    static let keys = [
+        KeySpec("type", .choice(of: BadgeType.self), required: true, "counter, dot or new"),
+        KeySpec("count", .integer(minimum: 0), "the number a counter badge shows (counter only)"),
+        KeySpec("appearance", .choice(of: Appearance.self), "standard (default) or critical"),
+        KeySpec("isOutlined", .bool, "a 2 px ring around the badge (default true)"),
+    ]
+
+    static func read(_ f: Fields, depth: Int) throws(DescriptionError) -> BadgeNode {
+        let type = try f.reader.enumeration(f.required("type", "counter, dot or new"), BadgeType.self, what: "badge type")
+        let count = try f.optional("count") { v throws(DescriptionError) in try f.reader.integer(v, in: 0...Int.max, what: "a count (a whole number ≥ 0)") }
+        if type == .counter, count == nil { throw f.error("missing required key \"count\" in badge (a counter badge shows a count)") }
+        if type != .counter, count != nil { throw f.reader.error(f["count"]!, "count applies to counter badges only; this badge is \(type.rawValue)") }
+        return BadgeNode(type: type, count: count,
+                         appearance: try f.choice("appearance", Appearance.self, what: "badge appearance", default: .standard),
+                         isOutlined: try f.flag("isOutlined", default: true))
+    }
+
+    // MARK: layout
+
+    func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
+        l.leaf(try leaf(l, at: path))
+    }
+
+    /// The drawn badge; tabs draw their counters with it too.
+    func leaf(_ l: Lowering, at path: String) throws -> IDSBadgeLeaf {
+        let fill = try l.tokenColor(appearance == .critical ? "badgeBackgroundCritical" : "badgeBackground", at: path)
+        let ink = try l.tokenColor("badgeContent", at: path)
+        let ring = isOutlined ? try l.tokenColor("badgeBorder", at: path) : nil
+        let style = try l.tokenStyle("accentEmphasized", at: path)
+        let content: IDSBadgeLeaf.Content
+        switch type {
+        case .dot: content = .dot
+        case .counter:
+            content = .text(l.label(String(count ?? 0), style: style, color: ink, truncation: .none, alignment: .center),
+                            padding: 2, minTextWidth: 12)
+        case .new:
+            content = .text(l.label("New", style: style, color: ink, truncation: .none, alignment: .center), padding: 4, minTextWidth: 0)
+        }
+        return IDSBadgeLeaf(content: content, fill: fill, ink: ink, ring: ring)
+    }
+
+    // MARK: catalog: counter / dot / new x standard / critical x outlined or not
+
+    static var catalog: [CatalogItem] {
+        var out: [CatalogItem] = []
+        for type in BadgeType.allCases {
+            for appearance in Appearance.allCases {
+                for outlined in [false, true] {
+                    let node = BadgeNode(type: type, count: type == .counter ? 3 : nil, appearance: appearance, isOutlined: outlined)
+                    out.append(node.catalogItem([type.rawValue.capitalized] + (outlined ? ["Outlined"] : [])))
+                }
+            }
+        }
+        out.append(BadgeNode(type: .counter, count: 99, appearance: .critical, isOutlined: true).catalogItem(["Counter", "Outlined", "99"]))
+        // The 99 counter next to the other counters.
+        let counters = out.filter { $0.parameters.first?.value == "counter" }
+        return counters + out.filter { $0.parameters.first?.value != "counter" }
+    }
+
+    /// The badge in the middle of a 48 px tile, as Figma shows a component in its frame.
+    func catalogItem(_ variant: [String]) -> CatalogItem {
+        IDSCatalog.item(Self.kind, FigmaName("IDS.Badge", variant, state: appearance.rawValue.capitalized),
+                        [("type", type.rawValue), ("count", count.map(String.init) ?? ""),
+                         ("appearance", appearance.rawValue), ("isOutlined", String(isOutlined))],
+                        width: 48, background: IDSCatalog.badgeBackdrop, padding: 8,
+                        .frame(FrameNode(maxWidth: .infinity, alignment: .center, child: node)))
+    }
+}
+
+/// `IDSBadge(type: .counter(3))`, `IDSBadge(type: .dot, appearance: .critical)`
+public struct IDSBadge: NodeConvertible {
+    public enum Kind: Sendable { case counter(Int), dot, new }
+    public let node: Node
+    public init(type: Kind, appearance: IDSBadgeAppearance = .standard, isOutlined: Bool = true) {
+        let badge: BadgeNode
+        switch type {
+        case let .counter(n): badge = BadgeNode(type: .counter, count: n, appearance: appearance, isOutlined: isOutlined)
+        case .dot: badge = BadgeNode(type: .dot, appearance: appearance, isOutlined: isOutlined)
+        case .new: badge = BadgeNode(type: .new, appearance: appearance, isOutlined: isOutlined)
+        }
+        node = badge.node
+    }
+}
+
+public typealias IDSBadgeAppearance = BadgeNode.Appearance
+public typealias IDSBadgeType = IDSBadge.Kind
+
+/// The drawn badge: ring, body, and its text or dot.
 struct IDSBadgeLeaf: DrawableLeaf {
     enum Content { case text(TextLeaf, padding: Double, minTextWidth: Double), dot }
 
@@ -44,21 +160,3 @@ struct IDSBadgeLeaf: DrawableLeaf {
     }
 }
 
-extension Lowering {
-    func idsBadge(_ node: BadgeNode, at path: String) throws -> IDSBadgeLeaf {
-        let fill = try tokenColor(node.appearance == .critical ? "badgeBackgroundCritical" : "badgeBackground", at: path)
-        let ink = try tokenColor("badgeContent", at: path)
-        let ring = node.isOutlined ? try tokenColor("badgeBorder", at: path) : nil
-        let style = try tokenStyle("accentEmphasized", at: path)
-        let content: IDSBadgeLeaf.Content
-        switch node.type {
-        case .dot: content = .dot
-        case .counter:
-            content = .text(label(String(node.count ?? 0), style: style, color: ink, truncation: .none, alignment: .center),
-                            padding: 2, minTextWidth: 12)
-        case .new:
-            content = .text(label("New", style: style, color: ink, truncation: .none, alignment: .center), padding: 4, minTextWidth: 0)
-        }
-        return IDSBadgeLeaf(content: content, fill: fill, ink: ink, ring: ring)
-    }
-}

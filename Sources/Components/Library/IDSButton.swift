@@ -1,7 +1,129 @@
 import Raster
 import Typesetting
 
-/// IDS.Button (seed 000 §7.1, RESOLVED 1-5): a pill in three sizes and five types.
+/// IDS.Button: a pill in three sizes (standard 56 px high and full width; small 40 and compact
+/// 32, as wide as the label plus 16 px each side within a minimum and a maximum) and five types.
+/// Parameter names are the IDS SwiftUI library's.
+public struct IDSButtonNode: ComponentDefinition {
+    public enum ButtonType: String, Hashable, Sendable, CaseIterable {
+        case primary, secondary, tertiary, detrimental, instacartPlus
+    }
+
+    public enum Size: String, Hashable, Sendable, CaseIterable {
+        case standard, small, compact
+    }
+
+    public var label: String
+    public var type: ButtonType
+    public var size: Size
+    public var isLoading: Bool
+    public var isEnabled: Bool
+
+    public init(label: String, type: ButtonType = .primary, size: Size = .standard, isLoading: Bool = false, isEnabled: Bool = true) {
+        self.label = label
+        self.type = type
+        self.size = size
+        self.isLoading = isLoading
+        self.isEnabled = isEnabled
+    }
+
+    public static let kind = "button"
+    public static let system = SystemReference.ids
+    public var node: Node { .component(ComponentNode(self)) }
+
+    // MARK: description
+
+    static let keys = [
+        KeySpec("label", .string, required: true, "the button's text"),
+        KeySpec("type", .choice(of: ButtonType.self), "primary (default), secondary, tertiary, detrimental or instacartPlus"),
+        KeySpec("size", .choice(of: Size.self), "standard (default, full width), small or compact"),
+        KeySpec("isLoading", .bool, "three dots instead of the label"),
+        KeySpec("isEnabled", .bool, "false draws the disabled colours"),
+    ]
+
+    static func read(_ f: Fields, depth: Int) throws(DescriptionError) -> IDSButtonNode {
+        IDSButtonNode(label: try f.string("label", required: "the button's text"),
+                      type: try f.choice("type", ButtonType.self, what: "button type", default: .primary),
+                      size: try f.choice("size", Size.self, what: "button size", default: .standard),
+                      isLoading: try f.flag("isLoading", default: false),
+                      isEnabled: try f.flag("isEnabled", default: true))
+    }
+
+    // MARK: layout
+
+    func lower(_ lowering: inout Lowering, at path: String) throws -> LayoutElement {
+        lowering.leaf(try leaf(lowering, at: path))
+    }
+
+    /// The colours and metrics of this size, type and state (all from the ids tokens).
+    func leaf(_ lowering: Lowering, at path: String) throws -> IDSButtonLeaf {
+        let metrics = IDSButtonLeaf.Metrics.of(size)
+        let styleName = ["standard": "button", "small": "buttonSmall", "compact": "bodyEmphasized"][size.rawValue]!
+        let prefix = type == .instacartPlus ? "buttonInstacartPlus" : "button" + type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()
+        var fill: Color, content: Color, border: Color? = nil
+        if !isEnabled {
+            // Disabled looks the same for every type, with no border.
+            fill = try lowering.tokenColor("buttonDisabledBg", at: path)
+            content = try lowering.tokenColor("buttonDisabledContent", at: path)
+        } else {
+            let loadingFill = isLoading && type != .tertiary
+            fill = try lowering.tokenColor(prefix + (loadingFill ? "BgLoading" : "Bg"), at: path)
+            content = try lowering.tokenColor(prefix + "Content", at: path)
+            if type == .tertiary { border = try lowering.tokenColor("buttonTertiaryBorder", at: path) }
+        }
+        let text = lowering.label(label, style: try lowering.tokenStyle(styleName, at: path), color: content,
+                                  truncation: metrics.truncates ? .tail : .none, alignment: .center)
+        return IDSButtonLeaf(metrics: metrics, isFullWidth: size == .standard, text: text, fill: fill,
+                             border: border, content: content, isLoading: isLoading)
+    }
+
+    // MARK: catalog: 5 types x 3 sizes x default / loading / disabled, plus truncation
+
+    static var catalog: [CatalogItem] {
+        var out: [CatalogItem] = []
+        let labels: [Size: String] = [.standard: "Continue", .small: "Details", .compact: "Action"]
+        for size in Size.allCases {
+            for type in ButtonType.allCases {
+                for state in ["Default", "Loading", "Disabled"] {
+                    let node = IDSButtonNode(label: labels[size]!, type: type, size: size,
+                                             isLoading: state == "Loading", isEnabled: state != "Disabled")
+                    out.append(IDSCatalog.item(kind, FigmaName("IDS.Button", [size.rawValue.capitalized, figmaTypeName(type)], state: state),
+                                               [("label", node.label), ("type", type.rawValue), ("size", size.rawValue),
+                                                ("isLoading", String(node.isLoading)), ("isEnabled", String(node.isEnabled))],
+                                               width: size == .standard ? IDSCatalog.screen : 220, background: IDSCatalog.white,
+                                               padding: 16, node.node))
+                }
+            }
+        }
+        for size in [Size.small, .compact] {
+            let node = IDSButtonNode(label: "Add everything to my cart now", type: .secondary, size: size)
+            out.append(IDSCatalog.item(kind, FigmaName("IDS.Button", [size.rawValue.capitalized, "Secondary", "Truncated"], state: "Default"),
+                                       [("label", node.label), ("type", "secondary"), ("size", size.rawValue)],
+                                       width: 220, background: IDSCatalog.white, padding: 16, node.node))
+        }
+        return out
+    }
+
+    /// Figma's name of a type: `Instacart+` for instacartPlus.
+    static func figmaTypeName(_ type: ButtonType) -> String {
+        type == .instacartPlus ? "Instacart+" : type.rawValue.capitalized
+    }
+}
+
+/// `IDSButton("Continue", type: .primary) { /* action */ }`: the IDS SwiftUI initialiser; the
+/// action is accepted and ignored (a picture does not tap).
+public struct IDSButton: NodeConvertible {
+    public let node: Node
+    public init(_ label: String, type: IDSButtonType = .primary, size: IDSButtonSize = .standard,
+                isLoading: Bool = false, isEnabled: Bool = true, action: () -> Void = {}) {
+        node = IDSButtonNode(label: label, type: type, size: size, isLoading: isLoading, isEnabled: isEnabled).node
+    }
+}
+
+public typealias IDSButtonType = IDSButtonNode.ButtonType
+public typealias IDSButtonSize = IDSButtonNode.Size
+
+/// The drawn button: pill, optional inside border, label or loading dots.
 struct IDSButtonLeaf: DrawableLeaf {
     struct Metrics {
         var height: Double, minWidth: Double?, maxWidth: Double?, dot: Double, truncates: Bool
@@ -15,7 +137,7 @@ struct IDSButtonLeaf: DrawableLeaf {
     }
 
     static let padding = 16.0
-    /// RESOLVED 1: a standard button is 343 wide (375 screen, 16 px margins) unless layout offers another width.
+    /// A standard button is 343 wide (375 screen, 16 px margins) unless layout offers another width.
     static let standardWidth = 343.0
 
     var metrics: Metrics
@@ -28,7 +150,7 @@ struct IDSButtonLeaf: DrawableLeaf {
 
     func size(for p: ProposedSize) -> Size {
         if isFullWidth { return Size(width: p.width ?? Self.standardWidth, height: metrics.height) }
-        // RESOLVED 1: width = clamp(text advance + 32, min, max); the min and max include the padding.
+        // Small and compact: width = clamp(text advance + 32, min, max); the min and max include the padding.
         let advance = text.size(for: .unspecified).width
         var width = advance + 2 * Self.padding
         if let lower = metrics.minWidth { width = max(width, lower) }
@@ -51,7 +173,7 @@ struct IDSButtonLeaf: DrawableLeaf {
         list.append(.fill(pill, .solid(fill), .nonZero))
         if let border { list.append(.stroke(pill, StrokeStyle(width: 1, alignment: .inside), .solid(border))) }
         if isLoading {
-            // RESOLVED 4: three dots, gap = half the diameter, the row centred (exact, not snapped).
+            // Loading: three dots, gap = half the diameter, the row centred (exact, not snapped).
             let d = metrics.dot, gap = d / 2
             let x0 = box.x + (box.width - (3 * d + 2 * gap)) / 2
             for i in 0..<3 {
@@ -68,25 +190,3 @@ struct IDSButtonLeaf: DrawableLeaf {
     }
 }
 
-extension Lowering {
-    func idsButton(_ node: IDSButtonNode, at path: String) throws -> IDSButtonLeaf {
-        let metrics = IDSButtonLeaf.Metrics.of(node.size)
-        let styleName = ["standard": "button", "small": "buttonSmall", "compact": "bodyEmphasized"][node.size.rawValue]!
-        let prefix = node.type == .instacartPlus ? "buttonInstacartPlus" : "button" + node.type.rawValue.prefix(1).uppercased() + node.type.rawValue.dropFirst()
-        var fill: Color, content: Color, border: Color? = nil
-        if !node.isEnabled {
-            // RESOLVED 3: disabled looks the same for every type, with no border.
-            fill = try tokenColor("buttonDisabledBg", at: path)
-            content = try tokenColor("buttonDisabledContent", at: path)
-        } else {
-            let loadingFill = node.isLoading && node.type != .tertiary
-            fill = try tokenColor(prefix + (loadingFill ? "BgLoading" : "Bg"), at: path)
-            content = try tokenColor(prefix + "Content", at: path)
-            if node.type == .tertiary { border = try tokenColor("buttonTertiaryBorder", at: path) }
-        }
-        let text = label(node.label, style: try tokenStyle(styleName, at: path), color: content,
-                         truncation: metrics.truncates ? .tail : .none, alignment: .center)
-        return IDSButtonLeaf(metrics: metrics, isFullWidth: node.size == .standard, text: text, fill: fill,
-                             border: border, content: content, isLoading: node.isLoading)
-    }
-}

@@ -1,10 +1,117 @@
 import Raster
 import Typesetting
 
-/// IDS.Tabs (seed 000 §7.7, RESOLVED 10): a 40 px white bar. Two tabs share the width equally
-/// ((width − 2·16 − 8) / 2, at most a 512 px group) with a full-tab underline; three or more are
-/// content-width (12 + label [+ 4 + badge] + 12) from the 16 px padding, underlined under the
-/// content only, clipped at the bar's edge as a scroll view at rest would be.
+/// IDS.Tabs: a 40 px white bar. Two tabs share the width equally ((width − 2·16 − 8) / 2, at most
+/// a 512 px group) with a full-tab underline; three or more are as wide as their content
+/// (12 + label [+ 4 + badge] + 12) from the 16 px padding, underlined under the content only, and
+/// clipped at the bar's edge as a scroll view at rest would be.
+public struct TabsNode: ComponentDefinition {
+    public struct Tab: Hashable, Sendable {
+        public var title: String
+        public var badgeCount: Int?
+
+        public init(title: String, badgeCount: Int? = nil) {
+            self.title = title
+            self.badgeCount = badgeCount
+        }
+    }
+
+    /// At least one.
+    public var tabs: [Tab]
+    /// An index into `tabs`.
+    public var selectedIndex: Int
+
+    public init(tabs: [Tab], selectedIndex: Int = 0) {
+        self.tabs = tabs
+        self.selectedIndex = selectedIndex
+    }
+
+    public static let kind = "tabs"
+    public static let system = SystemReference.ids
+    public var node: Node { .component(ComponentNode(self)) }
+
+    // MARK: description
+
+    static let tabKeys = [
+        KeySpec("title", .string, required: true, "the tab's label"),
+        KeySpec("badgeCount", .integer(minimum: 0), "a counter badge after the label"),
+    ]
+
+    static let keys = [
+        KeySpec("tabs", .list(of: tabKeys), required: true, "the tabs, in order"),
+        KeySpec("selectedIndex", .integer(minimum: 0), "the selected tab, from 0 (default 0)"),
+    ]
+
+    static func read(_ f: Fields, depth: Int) throws(DescriptionError) -> TabsNode {
+        let r = f.reader
+        let list = f["tabs"] ?? f.owner
+        let tabs = try r.elements(f.required("tabs", "a list of {title, badgeCount}"), what: "tabs").map { (element) throws(DescriptionError) -> Tab in
+            let t = try r.fields(element, keys: tabKeys, what: "tab")
+            return Tab(title: try t.string("title", required: "the tab's label"),
+                       badgeCount: try t.optional("badgeCount") { v throws(DescriptionError) in try r.integer(v, in: 0...Int.max, what: "a badge count (a whole number ≥ 0)") })
+        }
+        if tabs.isEmpty { throw r.error(list, "tabs needs at least one tab") }
+        let selected = try f.optional("selectedIndex") { v throws(DescriptionError) in try r.integer(v, in: 0...max(0, tabs.count - 1), what: "a tab index (0 to \(tabs.count - 1))") } ?? 0
+        return TabsNode(tabs: tabs, selectedIndex: selected)
+    }
+
+    // MARK: layout
+
+    func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
+        l.leaf(try leaf(l, at: path))
+    }
+
+    func leaf(_ l: Lowering, at path: String) throws -> IDSTabsLeaf {
+        guard tabs.count >= 2 else { throw RenderError(path + ".tabs", "tabs needs at least 2 tabs, got \(tabs.count)") }
+        let style = try l.tokenStyle("bodyEmphasized", at: path)
+        let selected = try l.tokenColor("grayscale80", at: path), unselected = try l.tokenColor("contentSecondary", at: path)
+        let fixed = tabs.count == 2
+        let drawn = try tabs.enumerated().map { i, tab in
+            IDSTabsLeaf.Tab(
+                text: l.label(tab.title, style: style, color: i == selectedIndex ? selected : unselected,
+                            truncation: fixed ? .tail : .none, alignment: .center),
+                badge: try tab.badgeCount.map { try BadgeNode(type: .counter, count: $0, appearance: .standard, isOutlined: false).leaf(l, at: "\(path).tabs[\(i)].badgeCount") })
+        }
+        return IDSTabsLeaf(tabs: drawn, selectedIndex: selectedIndex, background: try l.tokenColor("grayscale00", at: path),
+                           selectedColor: selected)
+    }
+
+    // MARK: catalog
+
+    static var catalog: [CatalogItem] {
+        let sets: [(String, TabsNode)] = [
+            ("Fixed", TabsNode(tabs: [.init(title: "Tab 1"), .init(title: "Tab 2")], selectedIndex: 0)),
+            ("Fixed Second Selected", TabsNode(tabs: [.init(title: "Delivery"), .init(title: "Pickup")], selectedIndex: 1)),
+            ("Fixed Badge", TabsNode(tabs: [.init(title: "Orders", badgeCount: 5), .init(title: "Returns")], selectedIndex: 0)),
+            ("Scrollable", TabsNode(tabs: [.init(title: "Orders", badgeCount: 5), .init(title: "Returns"), .init(title: "History")], selectedIndex: 0)),
+            ("Scrollable Overflow", TabsNode(tabs: ["All", "Produce", "Dairy & Eggs", "Bakery", "Frozen", "Pantry"].map { .init(title: $0) }, selectedIndex: 2)),
+        ]
+        return sets.map { variant, node in
+            IDSCatalog.item(kind, FigmaName("IDS.Tabs", [variant], state: "Default"),
+                            [("tabs", node.tabs.map { $0.title + ($0.badgeCount.map { " (\($0))" } ?? "") }.joined(separator: ", ")),
+                             ("selectedIndex", String(node.selectedIndex))],
+                            background: IDSCatalog.warm, padding: 0, node.node)
+        }
+    }
+}
+
+/// A tab of `IDSTabs`: its title and an optional counter badge.
+public struct IDSTabItem: Sendable {
+    public var title: String
+    public var badgeCount: Int?
+    public init(title: String, badgeCount: Int? = nil) { self.title = title; self.badgeCount = badgeCount }
+}
+
+/// `IDSTabs(tabs: [IDSTabItem(title: "Tab 1"), IDSTabItem(title: "Tab 2")], selectedIndex: 0)`
+/// (SwiftUI's `Binding<Int>` is a plain index: a picture has one selection).
+public struct IDSTabs: NodeConvertible {
+    public let node: Node
+    public init(tabs: [IDSTabItem], selectedIndex: Int = 0) {
+        node = TabsNode(tabs: tabs.map { .init(title: $0.title, badgeCount: $0.badgeCount) }, selectedIndex: selectedIndex).node
+    }
+}
+
+/// The drawn bar: background, tabs with their labels and badges, the selected tab's underline.
 struct IDSTabsLeaf: DrawableLeaf {
     struct Tab { var text: TextLeaf; var badge: IDSBadgeLeaf? }
 
@@ -62,19 +169,3 @@ struct IDSTabsLeaf: DrawableLeaf {
     }
 }
 
-extension Lowering {
-    func idsTabs(_ node: TabsNode, at path: String) throws -> IDSTabsLeaf {
-        guard node.tabs.count >= 2 else { throw RenderError(path + ".tabs", "tabs needs at least 2 tabs, got \(node.tabs.count)") }
-        let style = try tokenStyle("bodyEmphasized", at: path)
-        let selected = try tokenColor("grayscale80", at: path), unselected = try tokenColor("contentSecondary", at: path)
-        let fixed = node.tabs.count == 2
-        let tabs = try node.tabs.enumerated().map { i, tab in
-            IDSTabsLeaf.Tab(
-                text: label(tab.title, style: style, color: i == node.selectedIndex ? selected : unselected,
-                            truncation: fixed ? .tail : .none, alignment: .center),
-                badge: try tab.badgeCount.map { try idsBadge(BadgeNode(type: .counter, count: $0, appearance: .standard, isOutlined: false), at: "\(path).tabs[\(i)].badgeCount") })
-        }
-        return IDSTabsLeaf(tabs: tabs, selectedIndex: node.selectedIndex, background: try tokenColor("grayscale00", at: path),
-                           selectedColor: selected)
-    }
-}

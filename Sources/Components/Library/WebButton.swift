@@ -1,29 +1,84 @@
 import Raster
 import Typesetting
 
-/// The web system's components (seed 004, RESOLVED 12-16).
-extension Lowering {
-    /// 160 x 48 pill, label 16/24 semibold; primary / secondary = the gradient + md shadow, white
-    /// label; outline = transparent with a 2 px #8b5cf6 inside border and #8b5cf6 label. Disabled
-    /// = the same at 50 % opacity (the web convention; the seed does not say).
-    mutating func webButton(_ node: WebButtonNode, at path: String) throws -> LayoutElement {
-        let family = try webFamily(at: path)
+/// The web system's button: a 160 x 48 pill, label 16/24 semibold. Primary and secondary fill
+/// with their gradient token and cast the md shadow, with a white label; outline is transparent
+/// with a 2 px #8b5cf6 inside border and a #8b5cf6 label. Disabled is the same at 50 % opacity
+/// (the web convention; the design system does not say).
+public struct WebButtonNode: ComponentDefinition {
+    public enum ButtonType: String, Hashable, Sendable, CaseIterable {
+        case primary, secondary, outline
+    }
+
+    public var label: String
+    public var type: ButtonType
+    public var isEnabled: Bool
+
+    public init(label: String, type: ButtonType = .primary, isEnabled: Bool = true) {
+        self.label = label
+        self.type = type
+        self.isEnabled = isEnabled
+    }
+
+    public static let kind = "button"
+    public static let system = SystemReference.web
+    public var node: Node { .component(ComponentNode(self)) }
+
+    // MARK: description
+
+    static let keys = [
+        KeySpec("label", .string, required: true, "the button's text"),
+        KeySpec("type", .choice(of: ButtonType.self), "primary (default), secondary or outline"),
+        KeySpec("isEnabled", .bool, "false draws the button at 50 % opacity"),
+    ]
+
+    static func read(_ f: Fields, depth: Int) throws(DescriptionError) -> WebButtonNode {
+        WebButtonNode(label: try f.string("label", required: "the button's text"),
+                      type: try f.choice("type", ButtonType.self, what: "button type", default: .primary),
+                      isEnabled: try f.flag("isEnabled", default: true))
+    }
+
+    // MARK: layout
+
+    func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
+        let family = try l.webFamily(at: path)
         let style = TextStyle(family: family, weight: 600, size: 16, lineHeight: 24)
         let violet = Color(r: 0x8b, g: 0x5c, b: 0xf6)
         let background: ShapeLeaf
         let ink: Color
-        switch node.type {
+        switch type {
         case .primary, .secondary:
-            let gradient = try context.paint(.gradientToken(node.type.rawValue), at: path + ".type")
-            background = box(fill: gradient, radius: 0, shadows: try context.shadows([.token("md")], at: path), pill: true)
+            let gradient = try l.context.paint(.gradientToken(type.rawValue), at: path + ".type")
+            background = l.box(fill: gradient, radius: 0, shadows: try l.context.shadows([.token("md")], at: path), pill: true)
             ink = .white
         case .outline:
-            background = box(fill: nil, radius: 0, border: (width: 2, color: violet), pill: true)
+            background = l.box(fill: nil, radius: 0, border: (width: 2, color: violet), pill: true)
             ink = violet
         }
-        let text = label(node.label, style: style, color: ink, alignment: .center)
-        let content: LayoutElement = .frame(FrameSpec(width: 160, height: 48), child: .padding(LayoutInsets(vertical: 12, horizontal: 24), child: leaf(text)))
-        let button = decorate(content, with: background)
-        return node.isEnabled ? button : decorate(button, with: OpacityPainter(opacity: 0.5))
+        let text = l.label(label, style: style, color: ink, alignment: .center)
+        let content: LayoutElement = .frame(FrameSpec(width: 160, height: 48), child: .padding(LayoutInsets(vertical: 12, horizontal: 24), child: l.leaf(text)))
+        let button = l.decorate(content, with: background)
+        return isEnabled ? button : l.decorate(button, with: OpacityPainter(opacity: 0.5))
+    }
+
+    // MARK: catalog
+
+    static var catalog: [CatalogItem] {
+        ButtonType.allCases.flatMap { type in
+            [true, false].map { enabled in
+                let node = WebButtonNode(label: "Get started", type: type, isEnabled: enabled)
+                return WebCatalog.item(kind, FigmaName("Web.Button", [type.rawValue.capitalized], state: enabled ? "Default" : "Disabled"),
+                                       [("label", node.label), ("type", type.rawValue), ("isEnabled", String(enabled))],
+                                       width: 224, padding: 32, node.node)
+            }
+        }
+    }
+}
+
+/// `WebButton("Get started", type: .outline)`: the web system's button in Swift.
+public struct WebButton: NodeConvertible {
+    public let node: Node
+    public init(_ label: String, type: WebButtonNode.ButtonType = .primary, isEnabled: Bool = true, action: () -> Void = {}) {
+        node = WebButtonNode(label: label, type: type, isEnabled: isEnabled).node
     }
 }

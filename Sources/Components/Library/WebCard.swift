@@ -1,15 +1,80 @@
 import Raster
 import Typesetting
 
-/// The web system's components (seed 004, RESOLVED 12-16).
-extension Lowering {
-    /// White, radius 24, lg shadow, padding 24 (small 16, large 32), children stacked with 8 px gaps; full width.
-    mutating func webCard(_ node: CardNode, at path: String) throws -> LayoutElement {
-        let padding = ["small": 16.0, "medium": 24.0, "large": 32.0][node.padding.rawValue]!
-        var children: [LayoutElement] = []
-        for (i, child) in node.children.enumerated() { children.append(try lower(child, at: "\(path).children[\(i)]")) }
-        let content = fullWidth(.padding(LayoutInsets(all: padding), child: .vstack(spacing: 8, alignment: .leading, children: children)))
-        let card = box(fill: .solid(.white), radius: 24, shadows: try context.shadows([.token("lg")], at: path))
-        return decorate(content, with: card)
+/// The web system's card: white, radius 24, the lg shadow, padding 24 (small 16, large 32), its
+/// children stacked with 8 px gaps; full width.
+public struct CardNode: ComponentDefinition {
+    public enum Padding: String, Hashable, Sendable, CaseIterable {
+        case small, medium, large
+
+        /// The padding on every side, in px.
+        var points: Double {
+            switch self {
+            case .small: 16
+            case .medium: 24
+            case .large: 32
+            }
+        }
+    }
+
+    public var padding: Padding
+    public var children: [Node]
+
+    public init(padding: Padding = .medium, children: [Node] = []) {
+        self.padding = padding
+        self.children = children
+    }
+
+    public static let kind = "card"
+    public static let system = SystemReference.web
+    public var node: Node { .component(ComponentNode(self)) }
+
+    // MARK: description
+
+    static let keys = [
+        KeySpec("padding", .choice(of: Padding.self), "small (16 px), medium (24, default) or large (32)"),
+        KeySpec("children", .nodes, "the card's content, stacked with 8 px gaps"),
+    ]
+
+    static func read(_ f: Fields, depth: Int) throws(DescriptionError) -> CardNode {
+        CardNode(padding: try f.choice("padding", Padding.self, what: "card padding", default: .medium),
+                 children: try f.children("children", depth: depth))
+    }
+
+    var slots: [ComponentSlot] { children.enumerated().map { ComponentSlot(key: "children", index: $0, node: $1) } }
+
+    // MARK: layout
+
+    func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
+        let inset = padding.points
+        var stacked: [LayoutElement] = []
+        for (i, child) in children.enumerated() { stacked.append(try l.lower(child, at: "\(path).children[\(i)]")) }
+        let content = l.fullWidth(.padding(LayoutInsets(all: inset), child: .vstack(spacing: 8, alignment: .leading, children: stacked)))
+        let card = l.box(fill: .solid(.white), radius: 24, shadows: try l.context.shadows([.token("lg")], at: path))
+        return l.decorate(content, with: card)
+    }
+
+    // MARK: catalog
+
+    static var catalog: [CatalogItem] {
+        Padding.allCases.map { padding in
+            let heading = Node.text(TextNode(string: "Fresh picks for you", typography: .font(FontSpec(weight: 600, size: 20, lineHeight: 24)),
+                                             color: .literal(r: 0x0f, g: 0x17, b: 0x2a)))
+            let body = Node.text(TextNode(string: "Seasonal produce from stores near you, delivered in as little as an hour.",
+                                          typography: .font(FontSpec(weight: 400, size: 14, lineHeight: 21)),
+                                          color: .literal(r: 0x64, g: 0x74, b: 0x8b)))
+            let node = CardNode(padding: padding, children: [heading, body])
+            return WebCatalog.item(kind, FigmaName("Web.Card", [padding.rawValue.capitalized], state: "Default"),
+                                   [("padding", padding.rawValue), ("children", "heading, body")],
+                                   width: 375, padding: 24, node.node)
+        }
+    }
+}
+
+/// `WebCard(padding: .large) { Text(…) }`: the web system's card in Swift.
+public struct WebCard: NodeConvertible {
+    public let node: Node
+    public init(padding: CardNode.Padding = .medium, @NodeBuilder content: () -> [Node]) {
+        node = CardNode(padding: padding, children: content()).node
     }
 }

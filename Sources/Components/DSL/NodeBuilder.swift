@@ -1,5 +1,3 @@
-import Components
-
 /// Anything that can stand in a Swift-built tree: it becomes a description `Node`, so a tree
 /// built in Swift renders through exactly the same path as a description file.
 public protocol NodeConvertible: Sendable {
@@ -111,3 +109,13 @@ extension ColorValue {
 }
 
 import Raster
+
+/// What a SwiftUI view builder's slot gave: one view as it is, several in a horizontal stack (the
+/// builder's tuple), none as nil.
+func oneView(_ nodes: [Node]) -> Node? {
+    switch nodes.count {
+    case 0: nil
+    case 1: nodes[0]
+    default: .hstack(StackNode(alignment: .vertical(.center), children: nodes))
+    }
+}
