@@ -83,14 +83,23 @@ public struct TokenFile: Sendable {
 }
 
 extension TokenSystem {
-    /// What a description's `system:` names: a built-in system (`ids`, `ds`, `web`), else a token
-    /// file, relative to `baseDirectory` (the description file's folder) when the path is relative.
-    public static func load(_ system: String, relativeTo baseDirectory: String? = nil) throws(TokenFileError) -> TokenSystem {
-        if let builtIn = builtIn(system) { return builtIn }
-        var path = system
-        if let baseDirectory, !system.hasPrefix("/"), !baseDirectory.isEmpty {
-            path = baseDirectory.hasSuffix("/") ? baseDirectory + system : baseDirectory + "/" + system
+    /// The system a name means (`TokenSystemName`'s rule): a built-in system, else a token file,
+    /// relative to `baseDirectory` (the description file's folder) when the path is relative.
+    /// `warn` hears of tokens the file holds that Pixelproof does not draw.
+    public static func load(_ system: String, relativeTo baseDirectory: String? = nil,
+                            warn: (String) -> Void = { _ in }) throws(TokenFileError) -> TokenSystem {
+        switch TokenSystemName(system) {
+        case let .builtIn(name): return builtIn(name)!
+        case let .unknown(text, suggestion):
+            throw TokenFileError(file: text, message: TokenSystemName.unknownMessage(text, suggestion: suggestion))
+        case .file:
+            var path = system
+            if let baseDirectory, !system.hasPrefix("/"), !baseDirectory.isEmpty {
+                path = baseDirectory.hasSuffix("/") ? baseDirectory + system : baseDirectory + "/" + system
+            }
+            let file = try TokenFile.read(path: path)
+            for name in file.skipped { warn("\(system): \(name): skipped, Pixelproof does not draw this type") }
+            return file.system
         }
-        return try TokenFile.read(path: path).system
     }
 }

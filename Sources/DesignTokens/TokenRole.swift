@@ -5,6 +5,14 @@ public enum TokenRole: String, Sendable, CaseIterable {
     case color, spacing, radius, size, typography, shadow, glow, gradient, opacity
     case fontSize, fontWeight, lineHeight, letterSpacing, fontFamily
 
+    /// How the role reads in messages ("colour token", "spacing token").
+    public var noun: String {
+        switch self {
+        case .color: "colour"
+        default: rawValue
+        }
+    }
+
     /// Kinds a token may have to be used here.
     public var kinds: Set<TokenKind> {
         switch self {

@@ -80,10 +80,10 @@ extension TokenSystem {
             system.add(Token(group: group, name: name, value: t.value, aliasOf: target))
         }
         func size(_ group: String, _ name: String, _ px: Double) { system.add(Token(group: group, name: name, value: .dimension(.px(px)))) }
-        size("button", "width", WebButton.width)
-        size("button", "height", WebButton.height)
+        size("button", "width", WebButtonTokens.width)
+        size("button", "height", WebButtonTokens.height)
         alias("button", "padding-x", "spacing.lg")
-        size("button", "padding-y", WebButton.paddingY)
+        size("button", "padding-y", WebButtonTokens.paddingY)
         alias("button", "radius", "radius.full")
         alias("button", "label", "typography.button-medium")
         alias("button", "content", "color.white")
@@ -92,7 +92,7 @@ extension TokenSystem {
         alias("button", "secondary-background", "gradient.secondary")
         alias("button", "secondary-shadow", "shadow.md")
         alias("button", "outline-border", "color.primary-500")
-        size("button", "outline-border-width", WebButton.outlineBorderWidth)
+        size("button", "outline-border-width", WebButtonTokens.outlineBorderWidth)
         alias("button", "outline-content", "color.primary-500")
 
         alias("card", "background", "color.white")
@@ -108,10 +108,10 @@ extension TokenSystem {
         alias("card", "body-color", "color.neutral-500")
 
         alias("input", "padding-x", "spacing.md")
-        size("input", "padding-y", WebInput.paddingY)
+        size("input", "padding-y", WebInputTokens.paddingY)
         alias("input", "radius", "radius.lg")
-        size("input", "border-width", WebInput.borderWidth)
-        size("input", "height", WebInput.height)
+        size("input", "border-width", WebInputTokens.borderWidth)
+        size("input", "height", WebInputTokens.height)
         alias("input", "background", "color.white")
         alias("input", "text", "typography.input")
         alias("input", "placeholder", "color.neutral-400")

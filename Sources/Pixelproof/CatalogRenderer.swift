@@ -90,9 +90,7 @@ extension CatalogRenderer {
     /// The canvas an item is drawn on (logical px, colours resolved), so other tools can rebuild it.
     func canvas(of document: Document) -> JSONValue {
         let background: String
-        if let value = document.canvas.background, let tokens = try? TokenSystems.system(for: document),
-           let color = try? RenderContext(tokens: tokens, typesetter: Typesetter(registry: renderer.fonts), scale: 1,
-                                          loadImage: { _ in throw RenderError("", "") }).color(value, at: "") {
+        if let value = document.canvas.background, let color = try? renderer.context(for: document).color(value, at: "") {
             background = color.hex
         } else {
             background = "transparent"

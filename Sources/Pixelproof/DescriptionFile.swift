@@ -25,14 +25,15 @@ public enum DescriptionFile {
     /// and token paths start at `directory`.
     public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil,
                             parser: DescriptionParser = DescriptionParser()) throws -> Document {
-        let document = try parser.parse(bytes, file: path, directory: directory)
+        var document = try parser.parse(bytes, file: path, directory: directory)
         try document.checkCanvasLimits(scale: scale ?? document.scale ?? 1)
         let system: TokenSystem
         do { system = try TokenSystems.system(for: document) } catch {
             throw DescriptionErrors([DescriptionError(file: path, location: document.sourceMap[DescriptionPath.root.appending("system")],
                                                       path: DescriptionPath.root.appending("system"), message: "\(error)")])
         }
-        try checkTokens(document, resolver: TokenSystemResolver(system))
+        try checkTokens(document, tokens: system)
+        document.tokens = system
         let missing = document.missingFiles { file in
             file.contains(CatalogAssets.scheme) || Folders.fileExists(file)
         }

@@ -25,11 +25,14 @@ public struct Renderer: Sendable {
     public func effectiveScale(for document: Document) -> Int { scale ?? document.scale ?? 1 }
 
     public func displayList(of document: Document) throws -> DisplayList {
-        let scale = effectiveScale(for: document)
-        let tokens = try TokenSystems.system(for: document)
-        let context = RenderContext(tokens: tokens, typesetter: Typesetter(registry: fonts), scale: Double(scale),
-                                    direction: document.direction, loadImage: ImageFiles.load)
-        return try SceneBuilder.displayList(for: document, context: context)
+        try SceneBuilder.displayList(for: document, context: try context(for: document))
+    }
+
+    /// What drawing `document` resolves its names with: the token system loaded with it (read
+    /// from its `system` only for a document built in Swift), these fonts, its scale and direction.
+    public func context(for document: Document) throws -> RenderContext {
+        RenderContext(tokens: try document.tokens ?? TokenSystems.system(for: document), typesetter: Typesetter(registry: fonts),
+                      scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.load)
     }
 
     public func pixmap(of document: Document) throws -> Pixmap {

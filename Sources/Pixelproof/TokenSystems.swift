@@ -12,7 +12,7 @@ public enum TokenSystems {
             return system
         case let .tokensFile(file):
             do {
-                return try TokenFile.read(path: file.resolved).system
+                return try TokenSystem.load(file.resolved)
             } catch {
                 throw RenderError("system", "\(file.given): \(error)")
             }

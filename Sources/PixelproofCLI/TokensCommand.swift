@@ -41,18 +41,13 @@ struct TokensCommand: ParsableCommand {
         }
     }
 
-    /// A built-in system by name, else a token file; a near-miss of a built-in name is refused.
+    /// A built-in system by name, else a token file (the rule descriptions follow too).
     static func load(_ system: String) throws -> TokenSystem {
-        if let builtIn = TokenSystem.builtIn(system) { return builtIn }
-        let looksLikePath = system.contains("/") || system.contains(".")
-        if !looksLikePath {
-            let hint = DidYouMean.suggestions(for: system, in: TokenSystem.builtInNames, limit: 1).first.map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw ValidationError("--system: unknown token system \"\(system)\"\(hint); expected ids, ds, web or a path to a .json token file")
+        do {
+            return try TokenSystem.load(system, warn: { Console.error($0) })
+        } catch {
+            if case .unknown = TokenSystemName(system) { throw ValidationError("--system: \(error.message)") }
+            throw error
         }
-        let file = try TokenFile.read(path: system)
-        for name in file.skipped {
-            Console.error("\(system): \(name): skipped, Pixelproof does not draw this type")
-        }
-        return file.system
     }
 }

@@ -1,9 +1,10 @@
 /// Which points are inside a self-overlapping outline.
-public enum FillRule: String, Hashable, Sendable {
+/// Raw values are SVG's spellings (`fill-rule="evenodd"`), as description files write them.
+public enum FillRule: String, Hashable, Sendable, CaseIterable {
     /// Inside where the winding number is not zero (SVG `nonzero`, the default).
-    case nonZero
+    case nonZero = "nonzero"
     /// Inside where the winding number is odd (SVG `evenodd`).
-    case evenOdd
+    case evenOdd = "evenodd"
 }
 
 /// Scan conversion by signed-area accumulation (the method of font-rs and stb_truetype v2;

@@ -1,6 +1,6 @@
 /// Horizontal placement of each line inside the layout width; leading and trailing follow the
 /// paragraph's direction (leading is the right edge for Hebrew and Arabic).
-public enum TextAlignment: String, Hashable, Sendable {
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 

@@ -42,7 +42,7 @@ import Testing
         #expect(stack.children[4] == .frame(FrameNode(
             width: 200, maxWidth: .infinity, minHeight: 10, maxHeight: 50, alignment: .topLeading,
             child: .path(PathNode(d: "M0 0 h10 v10 a5 5 0 01 -5 5 C1 2 3 4 5 6 s1 1 2 2 q1 1 2 2 t3 3 z",
-                                  fill: .color(.literal(r: 255, g: 0, b: 0)), fillRule: .evenodd,
+                                  fill: .color(.literal(r: 255, g: 0, b: 0)), fillRule: .evenOdd,
                                   stroke: Stroke(width: 2, color: .token("contentPrimary"), join: .round, cap: .square),
                                   width: 24, height: 24)))))
     }
@@ -67,7 +67,7 @@ import Testing
                 GradientStopValue(color: .literal(r: 0xe8, g: 0x79, b: 0xf9), position: 1),
             ])),
             border: Border(width: 1, color: .token("borderPrimary")),
-            shadows: [.token("md"), .layer(ShadowLayer(x: 0, y: 4, blur: 6, spread: -1, color: .literal(r: 0, g: 0, b: 0, a: 0x1a)))],
+            shadows: [.token("md"), .layer(Shadow.Layer(x: 0, y: 4, blur: 6, spread: -1, color: .literal(r: 0, g: 0, b: 0, a: 0x1a)))],
             glow: "purple", opacity: 0.5)))
         #expect(z.children[1] == .shape(ShapeNode(kind: .circle, width: 20, height: 20, fill: .radialGradient(RadialGradientValue(
             centerX: 0.25, centerY: 0.75, radius: 10,

@@ -263,8 +263,8 @@ import DesignTokens
         #expect(value("input.border-focus")?.color?.hex == "#8b5cf6")
         #expect(value("input.border-error")?.color?.hex == "#ef4444")
         // The Swift side agrees.
-        #expect(WebButton.primaryBackground == WebGradient.primary && WebCard.shadow == WebShadow.lg)
-        #expect(WebInput.border == WebColors.neutral200 && WebCard.radius == 24 && WebButton.radius == WebRadius.full)
+        #expect(WebButtonTokens.primaryBackground == WebGradient.primary && WebCardTokens.shadow == WebShadow.lg)
+        #expect(WebInputTokens.border == WebColors.neutral200 && WebCardTokens.radius == 24 && WebButtonTokens.radius == WebRadius.full)
         #expect(web.tokens(inGroup: "button").count == 14 && web.tokens(inGroup: "card").count == 11 && web.tokens(inGroup: "input").count == 11)
     }
 

@@ -23,7 +23,7 @@ public struct DescriptionError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         let place = location.map(\.description) ?? file
-        let key = path.components.isEmpty ? "" : "\(path): "
+        let key = path.steps.isEmpty ? "" : "\(path): "
         return "\(place): \(key)\(message)"
     }
 }

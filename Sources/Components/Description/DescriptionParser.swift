@@ -68,20 +68,16 @@ public struct DescriptionParser: Sendable {
         return document
     }
 
-    /// `ids`, `ds`, `web`, or a path to a DTCG tokens file (anything with a `/` or ending in `.json`).
+    /// `ids`, `ds`, `web`, or a path to a DTCG tokens file, by `TokenSystemName`'s rule.
     private func system(_ value: Value, reader: DescriptionReader) throws(DescriptionError) -> SystemReference {
         let name = try reader.string(value, what: "a system (ids, ds, web, or a path to a DTCG tokens .json)")
-        switch name {
-        case "ids": return .ids
-        case "ds": return .ds
-        case "web": return .web
-        default:
-            if name.contains("/") || name.lowercased().hasSuffix(".json") {
-                return .tokensFile(try reader.fileReference(value, what: "a DTCG tokens file path"))
-            }
-            let nearest = Suggestion.nearest(to: name, among: SystemReference.builtInNames)
-            throw reader.error(value, "unknown system \"\(name)\"; expected one of ids, ds, web, or a path to a DTCG tokens .json"
-                               + (nearest.map { " (did you mean \"\($0)\"?)" } ?? ""), suggestion: nearest)
+        switch TokenSystemName(name) {
+        case .builtIn("ids"): return .ids
+        case .builtIn("ds"): return .ds
+        case .builtIn: return .web
+        case .file: return .tokensFile(try reader.fileReference(value, what: "a DTCG tokens file path"))
+        case let .unknown(text, suggestion):
+            throw reader.error(value, TokenSystemName.unknownMessage(text, suggestion: suggestion), suggestion: suggestion)
         }
     }
 

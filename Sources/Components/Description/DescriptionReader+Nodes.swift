@@ -1,4 +1,6 @@
 import Yams
+import Typesetting
+import Raster
 
 // Nodes: `{kind: {keys…}}`, the layout nodes and the primitives. Each component reads its own
 // keys (Library/, found through ComponentRegistry).
@@ -184,7 +186,7 @@ extension DescriptionReader {
         return PathNode(
             d: try pathData(f.required("d", "SVG path data")),
             fill: try f.optional("fill") { v throws(DescriptionError) in try paint(v) },
-            fillRule: try f.optional("fillRule") { v throws(DescriptionError) in try enumeration(v, PathNode.FillRule.self, what: "fill rule") } ?? .nonzero,
+            fillRule: try f.optional("fillRule") { v throws(DescriptionError) in try enumeration(v, FillRule.self, what: "fill rule") } ?? .nonZero,
             stroke: try f.optional("stroke") { v throws(DescriptionError) in try stroke(v) },
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) })

@@ -116,7 +116,7 @@ extension DescriptionReader {
             return .token(try tokenName(value, what: "a shadow (a token name, or {x, y, blur, spread, color})"))
         }
         let f = try fields(value, allowed: ["x", "y", "blur", "spread", "color"], what: "shadow")
-        return .layer(ShadowLayer(
+        return .layer(Shadow.Layer(
             x: try f.optional("x") { v throws(DescriptionError) in try offset(v) } ?? 0,
             y: try f.optional("y") { v throws(DescriptionError) in try offset(v) } ?? 0,
             blur: try f.optional("blur") { v throws(DescriptionError) in try size(v) } ?? 0,

@@ -1,5 +1,8 @@
-/// A parsed, validated description file (FORMAT.md): what to draw, with every token reference
-/// still a name. Token names are resolved by a later pass (`validateTokens`, then layout).
+import DesignTokens
+
+/// A parsed description file (docs/FORMAT.md): what to draw, with every token reference still a
+/// name. Loading the file (`DescriptionFile.load`) also loads the token system it names into
+/// `tokens` and checks every name against it; drawing resolves the names in that same system.
 public struct Document: Hashable, Sendable {
     public var system: SystemReference
     /// 1, 2 or 3 when the file says; nil means "the command line's, else 1".
@@ -12,9 +15,12 @@ public struct Document: Hashable, Sendable {
     public var sourceMap: SourceMap
     /// The description file's name as given to the parser (used in messages).
     public var file: String
+    /// The token system `system` names, once loaded, so a tokens file is read once per document
+    /// and validation and drawing see the same tokens. Nil until loaded; never part of equality.
+    public var tokens: TokenSystem?
 
     public init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
-                content: Node, sourceMap: SourceMap = SourceMap(), file: String = "") {
+                content: Node, sourceMap: SourceMap = SourceMap(), file: String = "", tokens: TokenSystem? = nil) {
         self.system = system
         self.scale = scale
         self.canvas = canvas
@@ -22,6 +28,7 @@ public struct Document: Hashable, Sendable {
         self.content = content
         self.sourceMap = sourceMap
         self.file = file
+        self.tokens = tokens
     }
 
     public static func == (lhs: Document, rhs: Document) -> Bool {
@@ -44,7 +51,7 @@ public enum SystemReference: Hashable, Sendable {
     case tokensFile(FileReference)
 
     /// The built-in systems, in the order messages list them.
-    public static let builtInNames = ["ids", "ds", "web"]
+    public static var builtInNames: [String] { TokenSystem.builtInNames }
 
     public var name: String {
         switch self {

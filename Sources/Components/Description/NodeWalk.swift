@@ -1,7 +1,7 @@
 extension Node {
     /// The nodes directly inside this one, each with its key path relative to this node's body
     /// (`children[1]`, `child`, `leading`), in document order.
-    public var childNodes: [(key: DescriptionPath.Component, index: Int?, node: Node)] {
+    public var childNodes: [(key: DescriptionPath.Step, index: Int?, node: Node)] {
         switch self {
         case let .vstack(s), let .hstack(s), let .zstack(s):
             return s.children.enumerated().map { (.key("children"), $0, $1) }

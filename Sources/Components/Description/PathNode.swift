@@ -1,9 +1,7 @@
+import Raster
+
 /// SVG path data in the node's own logical px, never snapped.
 public struct PathNode: Hashable, Sendable {
-    public enum FillRule: String, Hashable, Sendable, CaseIterable {
-        case nonzero, evenodd
-    }
-
     /// The path data as written (checked by `PathDataCheck` for commands and argument counts).
     public var d: String
     public var fill: PaintValue?
@@ -13,7 +11,7 @@ public struct PathNode: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
 
-    public init(d: String, fill: PaintValue? = nil, fillRule: FillRule = .nonzero, stroke: Stroke? = nil,
+    public init(d: String, fill: PaintValue? = nil, fillRule: FillRule = .nonZero, stroke: Stroke? = nil,
                 width: Double? = nil, height: Double? = nil) {
         self.d = d
         self.fill = fill

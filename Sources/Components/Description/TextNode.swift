@@ -1,3 +1,5 @@
+import Typesetting
+
 /// A run of text in one style.
 public struct TextNode: Hashable, Sendable {
     /// A typography token, or a font written out: exactly one is given.

@@ -1,30 +1,37 @@
-/// Checks every token name in `document` against `resolver` and returns an error for each
-/// unknown one, in document order, each with file:line:col, key path and a did-you-mean from
-/// the resolver's suggestions. An empty result means every name resolves.
-public func validateTokens<R: TokenResolver>(_ document: Document, resolver: R) -> [DescriptionError] {
+import DesignTokens
+
+/// Checks every token name in `document` against `tokens` and returns an error for each one that
+/// does not resolve, in document order, each with file:line:col, key path and a did-you-mean.
+/// The look-up is `TokenSystem.resolve(_:as:)`, the same call drawing makes, so a document that
+/// passes here cannot fail on a token later. An empty result means every name resolves.
+public func validateTokens(_ document: Document, tokens: TokenSystem) -> [DescriptionError] {
     var collector = TokenReferenceCollector(sourceMap: document.sourceMap)
     collector.collect(document)
     return collector.references.compactMap { reference in
-        let (found, suggestions) = resolver.check(reference.name, as: reference.kind)
-        if found { return nil }
-        let advice = UnknownTokenAdvice(name: reference.name, kind: reference.kind, names: resolver.names(of: reference.kind),
-                                        suggestions: suggestions, system: resolver.systemName)
-        return DescriptionError(
-            file: document.file, location: document.sourceMap[reference.path], path: reference.path,
-            message: advice.message, suggestion: advice.suggestion)
+        guard case let .failure(failure) = tokens.resolve(reference.name, as: reference.role) else { return nil }
+        let location = document.sourceMap[reference.path]
+        guard case let .notFound(suggestions) = failure.reason else {
+            // A token of another kind, or a bare name several groups share: the look-up's own words.
+            return DescriptionError(file: document.file, location: location, path: reference.path,
+                                    message: failure.message, suggestion: failure.suggestions.first)
+        }
+        let advice = UnknownTokenAdvice(name: reference.name, role: reference.role, names: tokens.names(for: reference.role),
+                                        suggestions: suggestions, system: tokens.name)
+        return DescriptionError(file: document.file, location: location, path: reference.path,
+                                message: advice.message, suggestion: advice.suggestion)
     }
 }
 
 /// `validateTokens`, throwing all the problems at once when there are any.
-public func checkTokens<R: TokenResolver>(_ document: Document, resolver: R) throws(DescriptionErrors) {
-    let errors = validateTokens(document, resolver: resolver)
+public func checkTokens(_ document: Document, tokens: TokenSystem) throws(DescriptionErrors) {
+    let errors = validateTokens(document, tokens: tokens)
     if !errors.isEmpty { throw DescriptionErrors(errors) }
 }
 
 /// A token name used somewhere in a document.
 public struct TokenReference: Hashable, Sendable {
     public var name: String
-    public var kind: TokenKind
+    public var role: TokenRole
     public var path: DescriptionPath
 }
 
@@ -46,16 +53,16 @@ struct TokenReferenceCollector {
         document.forEachNode { node, path in self.node(node, path) }
     }
 
-    private mutating func add(_ name: String, _ kind: TokenKind, _ path: DescriptionPath) {
-        references.append(TokenReference(name: name, kind: kind, path: path))
+    private mutating func add(_ name: String, _ role: TokenRole, _ path: DescriptionPath) {
+        references.append(TokenReference(name: name, role: role, path: path))
     }
 
     private mutating func color(_ value: ColorValue?, _ path: DescriptionPath) {
         if case let .token(name)? = value { add(name, .color, path) }
     }
 
-    private mutating func length(_ value: Length?, _ kind: TokenKind, _ path: DescriptionPath) {
-        if case let .token(name)? = value { add(name, kind, path) }
+    private mutating func length(_ value: Length?, _ role: TokenRole, _ path: DescriptionPath) {
+        if case let .token(name)? = value { add(name, role, path) }
     }
 
     private mutating func insets(_ value: EdgeInsets, _ path: DescriptionPath) {

@@ -1,9 +1,11 @@
+import DesignTokens
+
 /// What to tell a user who wrote a token name the system does not have: what exists, the
 /// nearest name, and the forms people reach for from CSS and other design tools (`12px`,
 /// `medium`), each pointed at what the format takes instead.
 struct UnknownTokenAdvice {
     var name: String
-    var kind: TokenKind
+    var role: TokenRole
     /// Every name of the kind in the system, in its order.
     var names: [String]
     /// Nearest names by spelling, closest first.
@@ -23,7 +25,7 @@ struct UnknownTokenAdvice {
     }
 
     var suggestion: String? {
-        if let number = cssLengthNumber, kind == .spacing || kind == .radius { return number }
+        if let number = cssLengthNumber, role == .spacing || role == .radius { return number }
         let key = name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
         if let word = Self.sizeWords[key], names.contains(word) { return word }
         // `body` for `bodyRegular`: the start of a longer name is closer than any misspelling.
@@ -34,16 +36,16 @@ struct UnknownTokenAdvice {
     }
 
     var message: String {
-        var text = "unknown \(kind.noun) token \"\(name)\" in the \(system) system"
-        if let number = cssLengthNumber, kind == .spacing || kind == .radius, !names.isEmpty {
-            return text + "; lengths are numbers of logical px without a unit: write \(number) (or a \(kind.noun) token: "
+        var text = "unknown \(role.noun) token \"\(name)\" in the \(system) system"
+        if let number = cssLengthNumber, role == .spacing || role == .radius, !names.isEmpty {
+            return text + "; lengths are numbers of logical px without a unit: write \(number) (or a \(role.noun) token: "
                 + listed + ")"
         }
         if let suggestion { text += " (did you mean \"\(suggestion)\"?)" }
         // A resolver that cannot list its names (a test double) gets the short form.
         guard !names.isEmpty else { return text }
-        text += "; \(kind.noun) tokens: " + listed
-        if kind == .spacing || kind == .radius { text += ", or a number of logical px" }
+        text += "; \(role.noun) tokens: " + listed
+        if role == .spacing || role == .radius { text += ", or a number of logical px" }
         return text + "; `pixelproof tokens --system \(system)` lists them with their values"
     }
 

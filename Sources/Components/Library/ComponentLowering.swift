@@ -22,7 +22,7 @@ extension Lowering {
 
     /// One line of text (or several when `lineLimit` is nil), tail-truncated.
     func label(_ text: String, style: TextStyle, color: Color, lineLimit: Int? = 1,
-               truncation: TextTruncation = .tail, alignment: Typesetting.TextAlignment = .leading) -> TextLeaf {
+               truncation: TextTruncation = .tail, alignment: TextAlignment = .leading) -> TextLeaf {
         TextLeaf(string: text, style: style, lineLimit: lineLimit, truncation: truncation, alignment: alignment,
                  direction: context.direction == .rightToLeft ? .rightToLeft : nil, paint: .solid(color),
                  typesetter: context.typesetter, scale: context.scale)

@@ -83,7 +83,7 @@ public struct Lowering {
         let color = try text.color.map { try context.color($0, at: path + ".color") } ?? .black
         return TextLeaf(string: text.string, style: style, lineLimit: text.lineLimit,
                         truncation: text.truncation == .tail ? .tail : .none,
-                        alignment: Typesetting.TextAlignment(rawValue: text.alignment.rawValue) ?? .leading,
+                        alignment: text.alignment,
                         direction: context.direction == .rightToLeft ? .rightToLeft : nil,
                         paint: .solid(color), typesetter: context.typesetter, scale: context.scale)
     }
@@ -120,7 +120,7 @@ public struct Lowering {
         }
         return PathLeaf(path: outline, width: node.width, height: node.height,
                         fill: try node.fill.map { try context.paint($0, at: path + ".fill") },
-                        fillRule: node.fillRule == .evenodd ? .evenOdd : .nonZero, stroke: stroke)
+                        fillRule: node.fillRule, stroke: stroke)
     }
 
     func imageLeaf(_ node: ImageNode, at path: String) throws -> ImageLeaf {

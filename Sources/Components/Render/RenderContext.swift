@@ -150,7 +150,7 @@ extension Color {
 }
 
 extension BoxShadow {
-    init(_ layer: DesignTokens.ShadowLayer) {
+    init(_ layer: ShadowLayer) {
         self.init(offsetX: layer.x, offsetY: layer.y, blur: layer.blur, spread: layer.spread, color: Color(layer.color))
     }
 }

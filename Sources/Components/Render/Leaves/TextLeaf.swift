@@ -8,7 +8,7 @@ struct TextLeaf: DrawableLeaf {
     var style: TextStyle
     var lineLimit: Int?
     var truncation: TextTruncation
-    var alignment: Typesetting.TextAlignment
+    var alignment: TextAlignment
     var direction: TextDirection?
     var paint: Paint
     var typesetter: Typesetter

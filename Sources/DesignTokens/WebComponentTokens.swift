@@ -2,7 +2,7 @@
 /// primitive tokens. In the runtime system they are aliases (`button.primary-background` →
 /// `gradient.primary`), so a DTCG export keeps the reference.
 
-public enum WebButton {
+public enum WebButtonTokens {
     public static let width: Double = 160
     public static let height: Double = 48
     public static let paddingX = WebSpacing.lg
@@ -19,7 +19,7 @@ public enum WebButton {
     public static let outlineContent = WebColors.primary500
 }
 
-public enum WebCard {
+public enum WebCardTokens {
     public static let background = WebColors.white
     public static let radius = WebRadius.xl2
     public static let shadow = WebShadow.lg
@@ -33,7 +33,7 @@ public enum WebCard {
     public static let bodyColor = WebColors.neutral500
 }
 
-public enum WebInput {
+public enum WebInputTokens {
     public static let paddingX = WebSpacing.md
     public static let paddingY: Double = 12
     public static let radius = WebRadius.lg
