@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams"]),
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),

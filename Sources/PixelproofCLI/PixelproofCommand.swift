@@ -23,6 +23,7 @@ public struct PixelproofCommand: ParsableCommand {
         CompareCommand.self,
         MergeReportsCommand.self,
         TokensCommand.self,
+        SchemaCommand.self,
         FontsCommand.self,
         BenchCommand.self,
         BenchPeerCommand.self,

@@ -55,7 +55,7 @@ public struct DescriptionParser: Sendable {
 
     private func document(_ root: Yams.Node, reader: DescriptionReader) throws(DescriptionError) -> Document {
         let rootValue = Value(node: root, path: .root)
-        let f = try reader.fields(rootValue, allowed: ["system", "scale", "canvas", "direction", "content"], what: "document")
+        let f = try reader.fields(rootValue, keys: KeyTables.document, what: "document")
         let system = try self.system(f.required("system", "ids, ds, web, or a path to a DTCG tokens .json"), reader: reader)
         reader.system = system
         let scale = try f.optional("scale") { v throws(DescriptionError) in try reader.integer(v, in: 1...3, what: "a scale (1, 2 or 3)") }
@@ -82,7 +82,7 @@ public struct DescriptionParser: Sendable {
     }
 
     private func canvas(_ value: Value, reader: DescriptionReader) throws(DescriptionError) -> CanvasSpec {
-        let f = try reader.fields(value, allowed: ["width", "height", "background", "padding"], what: "canvas")
+        let f = try reader.fields(value, keys: KeyTables.canvas, what: "canvas")
         return CanvasSpec(
             width: try reader.size(f.required("width", "the width in logical px"), positive: true),
             height: try f.optional("height") { v throws(DescriptionError) in try reader.size(v, positive: true) },

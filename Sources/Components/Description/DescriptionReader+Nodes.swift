@@ -46,7 +46,7 @@ extension DescriptionReader {
         switch kind {
         case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)
         case "spacer":
-            let f = try fields(bodyValue, allowed: ["minLength"], what: "spacer")
+            let f = try fields(bodyValue, keys: KeyTables.spacer, what: "spacer")
             return .spacer(SpacerNode(minLength: try f.optional("minLength") { v throws(DescriptionError) in try length(v) }))
         case "frame": return .frame(try frame(bodyValue, depth: next))
         case "text": return .text(try text(bodyValue))
@@ -75,7 +75,7 @@ extension DescriptionReader {
     }
 
     private func stack(_ value: Value, kind: String, depth: Int) throws(DescriptionError) -> Node {
-        let f = try fields(value, allowed: ["spacing", "alignment", "padding", "background", "children"], what: kind)
+        let f = try fields(value, keys: KeyTables.primitives.first { $0.kind == kind }!.keys, what: kind)
         let alignment: StackNode.StackAlignment
         switch kind {
         case "vstack":
@@ -99,7 +99,7 @@ extension DescriptionReader {
     }
 
     private func frame(_ value: Value, depth: Int) throws(DescriptionError) -> FrameNode {
-        let f = try fields(value, allowed: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment", "child"], what: "frame")
+        let f = try fields(value, keys: KeyTables.frame, what: "frame")
         func fixed(_ key: String) throws(DescriptionError) -> Double? { try f.optional(key) { v throws(DescriptionError) in try size(v) } }
         func maximum(_ key: String) throws(DescriptionError) -> Double? {
             try f.optional(key) { (v) throws(DescriptionError) -> Double in
@@ -123,7 +123,7 @@ extension DescriptionReader {
     }
 
     private func text(_ value: Value) throws(DescriptionError) -> TextNode {
-        let f = try fields(value, allowed: ["string", "style", "font", "color", "lineLimit", "truncation", "alignment"], what: "text")
+        let f = try fields(value, keys: KeyTables.text, what: "text")
         let typography: TextNode.Typography
         switch (f["style"], f["font"]) {
         case let (style?, nil): typography = .style(try tokenName(style, what: "a typography token name"))
@@ -141,7 +141,7 @@ extension DescriptionReader {
     }
 
     private func fontSpec(_ value: Value) throws(DescriptionError) -> FontSpec {
-        let f = try fields(value, allowed: ["family", "weight", "size", "lineHeight", "letterSpacing"], what: "font")
+        let f = try fields(value, keys: KeyTables.font, what: "font")
         var weight = 400
         if let w = f["weight"] {
             if case let .scalar(s) = w.node, s.style == .plain, looksNumeric(s.string) {
@@ -164,7 +164,7 @@ extension DescriptionReader {
     }
 
     private func shape(_ value: Value) throws(DescriptionError) -> ShapeNode {
-        let f = try fields(value, allowed: ["kind", "width", "height", "cornerRadius", "fill", "border", "shadow", "glow", "opacity"], what: "shape")
+        let f = try fields(value, keys: KeyTables.shape, what: "shape")
         let kind = try enumeration(f.required("kind", "rect, roundedRect, pill, circle or ellipse"), ShapeNode.Kind.self, what: "shape kind")
         if let radius = f["cornerRadius"], kind != .roundedRect {
             throw error(radius, "cornerRadius applies to kind roundedRect only; this shape is \(kind.rawValue) (use roundedRect, or remove cornerRadius)")
@@ -182,7 +182,7 @@ extension DescriptionReader {
     }
 
     private func path(_ value: Value) throws(DescriptionError) -> PathNode {
-        let f = try fields(value, allowed: ["d", "fill", "fillRule", "stroke", "width", "height"], what: "path")
+        let f = try fields(value, keys: KeyTables.path, what: "path")
         return PathNode(
             d: try pathData(f.required("d", "SVG path data")),
             fill: try f.optional("fill") { v throws(DescriptionError) in try paint(v) },
@@ -204,7 +204,7 @@ extension DescriptionReader {
     }
 
     private func image(_ value: Value) throws(DescriptionError) -> ImageNode {
-        let f = try fields(value, allowed: ["source", "width", "height", "contentMode", "cornerRadius"], what: "image")
+        let f = try fields(value, keys: KeyTables.image, what: "image")
         return ImageNode(
             source: try fileReference(f.required("source", "a PNG path relative to this file"), what: "a PNG path"),
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
@@ -214,7 +214,7 @@ extension DescriptionReader {
     }
 
     private func icon(_ value: Value) throws(DescriptionError) -> IconNode {
-        let f = try fields(value, allowed: ["name", "path", "size", "color"], what: "icon")
+        let f = try fields(value, keys: KeyTables.icon, what: "icon")
         let glyph: IconNode.Glyph
         switch (f["name"], f["path"]) {
         case let (name?, nil): glyph = .builtIn(try iconName(name))

@@ -51,7 +51,7 @@ extension DescriptionReader {
     /// `padding: 16`, `padding: md`, or `{top, leading, bottom, trailing}` (missing sides are 0).
     func insets(_ value: Value) throws(DescriptionError) -> EdgeInsets {
         guard case .mapping = value.node else { return EdgeInsets(all: try length(value)) }
-        let f = try fields(value, allowed: ["top", "leading", "bottom", "trailing"], what: "padding")
+        let f = try fields(value, keys: KeyTables.insets, what: "padding")
         func side(_ key: String) throws(DescriptionError) -> Length { try f.optional(key) { v throws(DescriptionError) in try length(v) } ?? .zero }
         return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
     }
@@ -59,8 +59,8 @@ extension DescriptionReader {
     /// A colour, `{gradient: name}`, `{linearGradient: {angle, stops}}` or `{radialGradient: {center, radius, stops}}`.
     func paint(_ value: Value) throws(DescriptionError) -> PaintValue {
         guard case .mapping = value.node else { return .color(try color(value)) }
-        let kinds = ["gradient", "linearGradient", "radialGradient"]
-        let f = try fields(value, allowed: kinds, what: "paint")
+        let kinds = KeyTables.paint.names
+        let f = try fields(value, keys: KeyTables.paint, what: "paint")
         guard f.entries.count == 1, let entry = f.entries.first else {
             throw error(value, "a paint mapping has exactly one key, one of \(kinds.joined(separator: ", ")); found \(f.entries.count)")
         }
@@ -68,14 +68,14 @@ extension DescriptionReader {
         case "gradient":
             return .gradientToken(try tokenName(entry.value, what: "a gradient token name"))
         case "linearGradient":
-            let g = try fields(entry.value, allowed: ["angle", "stops"], what: "linearGradient")
+            let g = try fields(entry.value, keys: KeyTables.linearGradient, what: "linearGradient")
             let angle = try g.optional("angle") { v throws(DescriptionError) in try number(v, in: -3600...3600, what: "an angle in degrees") } ?? 180
             return .linearGradient(LinearGradientValue(angle: angle, stops: try stops(g.required("stops", "a list of {color, position}"))))
         default:
-            let g = try fields(entry.value, allowed: ["center", "radius", "stops"], what: "radialGradient")
+            let g = try fields(entry.value, keys: KeyTables.radialGradient, what: "radialGradient")
             var center = (x: 0.5, y: 0.5)
             if let c = g["center"] {
-                let cf = try fields(c, allowed: ["x", "y"], what: "center")
+                let cf = try fields(c, keys: KeyTables.center, what: "center")
                 let unit = "a fraction of the box (0 to 1)"
                 center.x = try cf.optional("x") { v throws(DescriptionError) in try number(v, in: 0...1, what: unit) } ?? 0.5
                 center.y = try cf.optional("y") { v throws(DescriptionError) in try number(v, in: 0...1, what: unit) } ?? 0.5
@@ -91,7 +91,7 @@ extension DescriptionReader {
         var result: [GradientStopValue] = []
         var last = -Double.infinity
         for element in try elements(value, what: "gradient stops") {
-            let f = try fields(element, allowed: ["color", "position"], what: "gradient stop")
+            let f = try fields(element, keys: KeyTables.stop, what: "gradient stop")
             let position = try f.optional("position") { v throws(DescriptionError) in try number(v, in: 0...1, what: "a stop position (0 to 1)") }
             if let position {
                 if position < last { throw error(f["position"]!, "stop positions must not decrease; \(position) comes after \(last)") }
@@ -115,7 +115,7 @@ extension DescriptionReader {
         guard case .mapping = value.node else {
             return .token(try tokenName(value, what: "a shadow (a token name, or {x, y, blur, spread, color})"))
         }
-        let f = try fields(value, allowed: ["x", "y", "blur", "spread", "color"], what: "shadow")
+        let f = try fields(value, keys: KeyTables.shadowLayer, what: "shadow")
         return .layer(Shadow.Layer(
             x: try f.optional("x") { v throws(DescriptionError) in try offset(v) } ?? 0,
             y: try f.optional("y") { v throws(DescriptionError) in try offset(v) } ?? 0,
@@ -125,12 +125,12 @@ extension DescriptionReader {
     }
 
     func border(_ value: Value) throws(DescriptionError) -> Border {
-        let f = try fields(value, allowed: ["width", "color"], what: "border")
+        let f = try fields(value, keys: KeyTables.border, what: "border")
         return Border(width: try size(f.required("width", "a size in logical px")), color: try color(f.required("color", "a colour")))
     }
 
     func stroke(_ value: Value) throws(DescriptionError) -> Stroke {
-        let f = try fields(value, allowed: ["width", "color", "join", "cap"], what: "stroke")
+        let f = try fields(value, keys: KeyTables.stroke, what: "stroke")
         return Stroke(width: try size(f.required("width", "a size in logical px"), positive: true),
                       color: try color(f.required("color", "a colour")),
                       join: try f.optional("join") { v throws(DescriptionError) in try enumeration(v, Stroke.Join.self, what: "line join") } ?? .miter,

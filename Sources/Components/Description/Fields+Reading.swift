@@ -34,10 +34,3 @@ extension Fields {
     /// An error at this mapping.
     func error(_ message: String) -> DescriptionError { reader.error(owner, message) }
 }
-
-extension ValueKind {
-    /// The choice of an enum's raw values, for key tables.
-    static func choice<E: RawRepresentable & CaseIterable>(of type: E.Type) -> ValueKind where E.RawValue == String {
-        .choice(E.allCases.map(\.rawValue))
-    }
-}

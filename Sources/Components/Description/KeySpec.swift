@@ -1,6 +1,7 @@
-/// One key of a node's mapping as the parser accepts it: its name, what its value may be, and
-/// whether it must be given. The parser checks keys against these tables, and the JSON Schema in
-/// docs/pixelproof.schema.json is generated from the same tables, so the two cannot disagree.
+/// One key of a mapping as the parser accepts it: its name, what its value may be, and whether it
+/// must be given. The parser checks keys against these tables (`DescriptionReader.fields(_:keys:what:)`),
+/// and docs/pixelproof.schema.json is generated from the same tables (`DescriptionSchema`), so the
+/// two cannot disagree on which keys exist.
 public struct KeySpec: Sendable {
     public var name: String
     public var value: ValueKind
@@ -13,48 +14,64 @@ public struct KeySpec: Sendable {
     }
 }
 
-/// The kinds of value a key takes, as the parser reads them (DescriptionReader+Values.swift).
+/// The values a key takes, as the readers in DescriptionReader+Values.swift accept them.
 public indirect enum ValueKind: Sendable {
     case string
     case bool
-    /// A whole number, at least `minimum`.
-    case integer(minimum: Int)
-    /// A number of logical px (a size or an offset).
-    case number
-    /// A fixed size, or `infinity` for "as wide as offered".
-    case maximumSize
+    case integer(ClosedRange<Int>)
+    /// A number in the range (nil: any finite number).
+    case number(ClosedRange<Double>?)
+    /// This exact word (`infinity`).
+    case word(String)
     /// One of these words.
     case choice([String])
-    /// A number of px or a spacing/radius token name.
-    case length
-    /// `#rrggbb`, `#rrggbbaa` or a colour token name.
-    case color
-    /// A colour, a gradient token, or an inline linear / radial gradient.
-    case paint
-    /// One length for all sides, or `{top, leading, bottom, trailing}`.
-    case insets
-    /// A shadow token name, one shadow layer, or a list of either.
-    case shadows
-    /// `{width, color}`.
-    case border
-    /// `{width, color, …}` of a path's outline.
-    case stroke
-    /// A typography token name.
-    case typography
-    /// `{family, weight, size, lineHeight, letterSpacing}`.
-    case font
-    /// A path to a file, relative to the description file.
+    /// A token name: letters, digits, `.`, `-`, `_`.
+    case tokenName
+    /// `#rrggbb` or `#rrggbbaa`.
+    case colorLiteral
+    /// A path relative to the description file.
     case file
-    /// A built-in icon name.
-    case icon
     /// SVG path data.
     case pathData
     /// One node.
     case node
-    /// A list of nodes.
-    case nodes
-    /// A list of mappings with these keys.
-    case list(of: [KeySpec])
+    case list(ValueKind)
+    /// A mapping with these keys; of each group in `exactlyOneOf`, exactly one key must be given.
+    case mapping([KeySpec], exactlyOneOf: [[String]] = [])
+    /// A mapping with exactly one of these keys.
+    case oneKeyOf([KeySpec])
+    /// Any of these.
+    case anyOf([ValueKind])
+    /// A value with a name of its own (`color`, `paint`), defined once in the schema.
+    case named(String, ValueKind)
+}
+
+extension ValueKind {
+    /// The choice of an enum's raw values.
+    static func choice<E: RawRepresentable & CaseIterable>(of type: E.Type) -> ValueKind where E.RawValue == String {
+        .choice(E.allCases.map(\.rawValue))
+    }
+
+    /// Logical px, at least 0.
+    static let size = ValueKind.number(0...Double.greatestFiniteMagnitude)
+    /// Logical px, any sign (offsets, letter spacing).
+    static let offset = ValueKind.number(nil)
+    /// A size, or `infinity` for "as much as offered".
+    static let maximumSize = ValueKind.named("maximumSize", .anyOf([size, .word("infinity")]))
+    /// Logical px or a spacing / radius token name.
+    static let length = ValueKind.named("length", .anyOf([size, .tokenName]))
+    /// A colour literal or a colour token name.
+    static let color = ValueKind.named("color", .anyOf([.colorLiteral, .tokenName]))
+    /// One length for every side, or some sides.
+    static let insets = ValueKind.named("insets", .anyOf([length, .mapping(KeyTables.insets)]))
+    /// A colour, a gradient token, or an inline gradient.
+    static let paint = ValueKind.named("paint", .anyOf([color, .oneKeyOf(KeyTables.paint)]))
+    /// A shadow token name, one layer, or a list of either.
+    static let shadows: ValueKind = {
+        let one = ValueKind.anyOf([.tokenName, .mapping(KeyTables.shadowLayer)])
+        return .named("shadows", .anyOf([one, .list(one)]))
+    }()
+    static let nodes = ValueKind.list(.node)
 }
 
 extension Array where Element == KeySpec {

@@ -31,5 +31,5 @@ public indirect enum Node: Hashable, Sendable {
     }
 
     /// Layout and primitive node kinds, available in every system.
-    public static let primitiveKinds = ["vstack", "hstack", "zstack", "spacer", "frame", "text", "shape", "path", "image", "icon"]
+    public static var primitiveKinds: [String] { KeyTables.primitives.map(\.kind) }
 }

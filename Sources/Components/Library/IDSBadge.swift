@@ -34,7 +34,7 @@ public struct BadgeNode: ComponentDefinition {
 
     static let keys = [
         KeySpec("type", .choice(of: BadgeType.self), required: true, "counter, dot or new"),
-        KeySpec("count", .integer(minimum: 0), "the number a counter badge shows (counter only)"),
+        KeySpec("count", .integer(0...Int.max), "the number a counter badge shows (counter only)"),
         KeySpec("appearance", .choice(of: Appearance.self), "standard (default) or critical"),
         KeySpec("isOutlined", .bool, "a 2 px ring around the badge (default true)"),
     ]

@@ -34,12 +34,12 @@ public struct TabsNode: ComponentDefinition {
 
     static let tabKeys = [
         KeySpec("title", .string, required: true, "the tab's label"),
-        KeySpec("badgeCount", .integer(minimum: 0), "a counter badge after the label"),
+        KeySpec("badgeCount", .integer(0...Int.max), "a counter badge after the label"),
     ]
 
     static let keys = [
-        KeySpec("tabs", .list(of: tabKeys), required: true, "the tabs, in order"),
-        KeySpec("selectedIndex", .integer(minimum: 0), "the selected tab, from 0 (default 0)"),
+        KeySpec("tabs", .list(.mapping(tabKeys)), required: true, "the tabs, in order"),
+        KeySpec("selectedIndex", .integer(0...Int.max), "the selected tab, from 0 (default 0)"),
     ]
 
     static func read(_ f: Fields, depth: Int) throws(DescriptionError) -> TabsNode {

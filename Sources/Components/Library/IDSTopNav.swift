@@ -25,9 +25,9 @@ public struct TopNavNode: ComponentDefinition {
 
     static let keys = [
         KeySpec("title", .string, "the bar's title"),
-        KeySpec("leadingIcon", .icon, "an icon button at the leading edge (arrowLeft for back)"),
-        KeySpec("trailingSecondaryIcon", .icon, "the first of two trailing icon buttons"),
-        KeySpec("trailingPrimaryIcon", .icon, "the icon button at the trailing edge"),
+        KeySpec("leadingIcon", .choice(of: IconName.self), "an icon button at the leading edge (arrowLeft for back)"),
+        KeySpec("trailingSecondaryIcon", .choice(of: IconName.self), "the first of two trailing icon buttons"),
+        KeySpec("trailingPrimaryIcon", .choice(of: IconName.self), "the icon button at the trailing edge"),
     ]
 
     static func read(_ f: Fields, depth: Int) throws(DescriptionError) -> TopNavNode {

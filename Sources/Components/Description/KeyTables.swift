@@ -1,0 +1,153 @@
+import Raster
+import Typesetting
+
+/// The keys of every mapping in a description besides the components' (each component's table is
+/// in its own file): the document, the canvas, the primitives and the composite values.
+public enum KeyTables {
+    public static let document = [
+        KeySpec("system", .anyOf([.choice(SystemReference.builtInNames), .file]), required: true,
+                "ids, ds, web, or a DTCG tokens .json relative to this file"),
+        KeySpec("scale", .integer(1...3), "device pixels per logical px (the command line's --scale wins)"),
+        KeySpec("canvas", .mapping(canvas), required: true, "the picture's size, background and padding"),
+        KeySpec("direction", .choice(of: LayoutDirection.self), "which way leading and trailing point (default ltr)"),
+        KeySpec("content", .node, required: true, "the node to draw"),
+    ]
+
+    public static let canvas = [
+        KeySpec("width", .size, required: true, "the width in logical px"),
+        KeySpec("height", .size, "the height in logical px (default: the content's)"),
+        KeySpec("background", .color, "a colour behind everything (default transparent)"),
+        KeySpec("padding", .insets, "space around the content"),
+    ]
+
+    /// The primitive nodes, by kind, in the order messages list them; `exactlyOneOf` groups of
+    /// keys of which one must be given.
+    public static let primitives: [(kind: String, keys: [KeySpec], exactlyOneOf: [[String]])] = [
+        ("vstack", stack(alignment: .choice(of: HorizontalAlignment.self)), []),
+        ("hstack", stack(alignment: .choice(of: VerticalAlignment.self)), []),
+        ("zstack", stack(alignment: .choice(of: Alignment.self)), []),
+        ("spacer", spacer, []),
+        ("frame", frame, []),
+        ("text", text, [["style", "font"]]),
+        ("shape", shape, []),
+        ("path", path, []),
+        ("image", image, []),
+        ("icon", icon, [["name", "path"]]),
+    ]
+
+    static func stack(alignment: ValueKind) -> [KeySpec] {
+        [KeySpec("spacing", .length, "the gap between children"),
+         KeySpec("alignment", alignment, "where children sit across the stack (default center)"),
+         KeySpec("padding", .insets, "space around the children"),
+         KeySpec("background", .color, "a colour behind the children and padding"),
+         KeySpec("children", .nodes, "the nodes, in order")]
+    }
+
+    static let spacer = [KeySpec("minLength", .length, "the least space it takes")]
+
+    static let frame = [
+        KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
+        KeySpec("minWidth", .size, "the least width"), KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
+        KeySpec("minHeight", .size, "the least height"), KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
+        KeySpec("alignment", .choice(of: Alignment.self), "where the child sits in the frame (default center)"),
+        KeySpec("child", .node, required: true, "the framed node"),
+    ]
+
+    static let text = [
+        KeySpec("string", .string, required: true, "the text to draw"),
+        KeySpec("style", .tokenName, "a typography token"),
+        KeySpec("font", .mapping(font), "a font given directly"),
+        KeySpec("color", .color, "the text colour"),
+        KeySpec("lineLimit", .integer(1...10_000), "the most lines (1: no wrapping)"),
+        KeySpec("truncation", .choice(of: TextNode.Truncation.self), "where text that does not fit is cut (default tail)"),
+        KeySpec("alignment", .choice(of: TextAlignment.self), "how lines sit in the box (default leading)"),
+    ]
+
+    static let font = [
+        KeySpec("family", .string, "a family name (default the bundled Lexend Deca)"),
+        KeySpec("weight", .anyOf([.integer(1...1000), .choice(FontSpec.weightNames.map(\.name))]), "100 to 900, or a name such as semibold"),
+        KeySpec("size", .size, required: true, "the font size in logical px"),
+        KeySpec("lineHeight", .size, "the line box height in logical px (default 1.25 em)"),
+        KeySpec("letterSpacing", .offset, "extra space between letters in logical px"),
+    ]
+
+    static let shape = [
+        KeySpec("kind", .choice(of: ShapeNode.Kind.self), required: true, "rect, roundedRect, pill, circle or ellipse"),
+        KeySpec("width", .size, "a fixed width (default: all offered)"), KeySpec("height", .size, "a fixed height (default: all offered)"),
+        KeySpec("cornerRadius", .length, "the corner radius (roundedRect only)"),
+        KeySpec("fill", .paint, "a colour or gradient inside"),
+        KeySpec("border", .mapping(border), "a line inside the edge"),
+        KeySpec("shadow", .shadows, "shadows cast outside the shape, first on top"),
+        KeySpec("glow", .tokenName, "a glow token"),
+        KeySpec("opacity", .number(0...1), "0 to 1 (default 1)"),
+    ]
+
+    static let path = [
+        KeySpec("d", .pathData, required: true, "SVG path data in logical px"),
+        KeySpec("fill", .paint, "a colour or gradient inside"),
+        KeySpec("fillRule", .choice(of: FillRule.self), "nonzero (default) or evenodd"),
+        KeySpec("stroke", .mapping(stroke), "the outline"),
+        KeySpec("width", .size, "the layout width (default: the path's extent)"),
+        KeySpec("height", .size, "the layout height (default: the path's extent)"),
+    ]
+
+    static let image = [
+        KeySpec("source", .file, required: true, "a PNG path relative to this file"),
+        KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
+        KeySpec("contentMode", .choice(of: ImageNode.ContentMode.self), "fit (default) or fill"),
+        KeySpec("cornerRadius", .length, "rounded corners"),
+    ]
+
+    static let icon = [
+        KeySpec("name", .choice(of: IconName.self), "a built-in icon"),
+        KeySpec("path", .pathData, "SVG path data in a 24 x 24 box"),
+        KeySpec("size", .size, "the icon's size in logical px (default 24)"),
+        KeySpec("color", .color, "the icon colour"),
+    ]
+
+    // MARK: composite values
+
+    static let insets = ["top", "leading", "bottom", "trailing"].map { KeySpec($0, .length, "space on this side (default 0)") }
+
+    static let paint = [
+        KeySpec("gradient", .tokenName, "a gradient token"),
+        KeySpec("linearGradient", .mapping(linearGradient), "a CSS linear gradient"),
+        KeySpec("radialGradient", .mapping(radialGradient), "a CSS radial gradient"),
+    ]
+
+    static let linearGradient = [
+        KeySpec("angle", .number(-3600...3600), "degrees, CSS's: 0 points up, 90 right (default 180)"),
+        KeySpec("stops", .list(.mapping(stop)), required: true, "at least two {color, position}"),
+    ]
+
+    static let radialGradient = [
+        KeySpec("center", .mapping(center), "the centre as fractions of the box (default 0.5, 0.5)"),
+        KeySpec("radius", .size, "the radius in logical px (default: to the farthest corner)"),
+        KeySpec("stops", .list(.mapping(stop)), required: true, "at least two {color, position}"),
+    ]
+
+    static let center = ["x", "y"].map { KeySpec($0, .number(0...1), "a fraction of the box (0 to 1)") }
+
+    static let stop = [
+        KeySpec("color", .color, required: true, "the stop's colour"),
+        KeySpec("position", .number(0...1), "0 to 1, not decreasing (default: spread evenly)"),
+    ]
+
+    static let shadowLayer = [
+        KeySpec("x", .offset, "horizontal offset"), KeySpec("y", .offset, "vertical offset"),
+        KeySpec("blur", .size, "blur radius (sigma × 2)"), KeySpec("spread", .offset, "grows or shrinks the shadow"),
+        KeySpec("color", .color, required: true, "the shadow colour"),
+    ]
+
+    static let border = [
+        KeySpec("width", .size, required: true, "the line width in logical px"),
+        KeySpec("color", .color, required: true, "the line colour"),
+    ]
+
+    static let stroke = [
+        KeySpec("width", .size, required: true, "the line width in logical px"),
+        KeySpec("color", .color, required: true, "the line colour"),
+        KeySpec("join", .choice(of: Stroke.Join.self), "miter (default), round or bevel"),
+        KeySpec("cap", .choice(of: Stroke.Cap.self), "butt (default), round or square"),
+    ]
+}
