@@ -20,8 +20,8 @@ public enum Catalog {
 
     public static func items(system: String) -> [CatalogItem] {
         switch system {
-        case "ids": return ComponentRegistry.catalog(of: .ids)
-        case "web": return ComponentRegistry.catalog(of: .web)
+        case "ids": return ComponentRegistry.builtIn.catalog(of: .ids)
+        case "web": return ComponentRegistry.builtIn.catalog(of: .web)
         case "generic": return GenericCatalog.items
         default: return []
         }

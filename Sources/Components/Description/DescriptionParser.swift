@@ -3,7 +3,7 @@ import Yams
 
 /// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything
 /// malformed with a `DescriptionError` that names file:line:col, the key path and what was
-/// expected. Token names stay names; `validateTokens(_:resolver:)` checks them, and
+/// expected. Token names stay names; `validateTokens(_:tokens:)` checks them, and
 /// `Document.missingFiles(exists:)` checks the files they name.
 ///
 /// JSON is read as YAML: Yams' composer gives both the same tree with line and column marks.
@@ -11,9 +11,12 @@ import Yams
 /// the bytes and says which directory relative paths start from).
 public struct DescriptionParser: Sendable {
     public var limits: DescriptionLimits
+    /// The components descriptions may use.
+    public var components: ComponentRegistry
 
-    public init(limits: DescriptionLimits = .default) {
+    public init(limits: DescriptionLimits = .default, components: ComponentRegistry = .builtIn) {
         self.limits = limits
+        self.components = components
     }
 
     /// Parses the bytes of a description file.
@@ -45,7 +48,7 @@ public struct DescriptionParser: Sendable {
             throw DescriptionError(file: file, location: nil, path: .root,
                                    message: "the file is empty; a description needs system, canvas and content")
         }
-        return try document(root, reader: DescriptionReader(file: file, directory: directory, limits: limits))
+        return try document(root, reader: DescriptionReader(file: file, directory: directory, limits: limits, components: components))
     }
 
     /// Parses description text (tests, descriptions built in memory).

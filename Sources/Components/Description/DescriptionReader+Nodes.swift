@@ -6,7 +6,7 @@ import Raster
 // keys (Library/, found through ComponentRegistry).
 extension DescriptionReader {
     /// The node kinds allowed under the current system, in the order messages list them.
-    var allowedKinds: [String] { Node.primitiveKinds + ComponentRegistry.kinds(in: system) }
+    var allowedKinds: [String] { Node.primitiveKinds + components.kinds(in: system) }
 
     /// Reads one node. `depth` is 1 for the document's content.
     func node(_ value: Value, depth: Int) throws(DescriptionError) -> Node {
@@ -61,9 +61,9 @@ extension DescriptionReader {
     /// A node kind that is not allowed here: a component of another system says so; anything
     /// else gets the list and a did-you-mean.
     func unknownKind(_ value: Value, _ kind: String) -> DescriptionError {
-        let elsewhere = ComponentRegistry.systems(offering: kind)
+        let elsewhere = components.systems(offering: kind)
         if !elsewhere.isEmpty {
-            let own = ComponentRegistry.kinds(in: system)
+            let own = components.kinds(in: system)
             let ownList = own.isEmpty ? "it has no components" : "its components are \(own.joined(separator: ", "))"
             return error(value, "\"\(kind)\" is a component of the \(elsewhere.joined(separator: " and ")) system, but this description's system is \(system.name) (\(ownList)); change `system` or use a primitive node")
         }
@@ -237,7 +237,7 @@ extension DescriptionReader {
     /// A component of the document's system: its keys are checked against its table, then it
     /// reads them itself. `node(_:depth:)` has already checked that the kind exists here.
     func component(_ value: Value, kind: String, depth: Int) throws(DescriptionError) -> ComponentNode {
-        guard let definition = ComponentRegistry.definition(of: kind, in: system) else {
+        guard let definition = components.definition(of: kind, in: system) else {
             throw unknownKind(value, kind)
         }
         let fields = try fields(value, keys: definition.keys, what: kind)

@@ -13,14 +13,16 @@ final class DescriptionReader {
     let file: String
     let directory: String?
     let limits: DescriptionLimits
+    let components: ComponentRegistry
     var system: SystemReference = .ids
     var sourceMap = SourceMap()
     var nodeCount = 0
 
-    init(file: String, directory: String?, limits: DescriptionLimits) {
+    init(file: String, directory: String?, limits: DescriptionLimits, components: ComponentRegistry = .builtIn) {
         self.file = file
         self.directory = directory
         self.limits = limits
+        self.components = components
     }
 
     // MARK: Places and errors

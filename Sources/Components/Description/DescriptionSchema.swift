@@ -37,9 +37,9 @@ struct SchemaWriter {
         var kinds: [(kind: String, body: JSONValue)] = []
         for primitive in KeyTables.primitives { kinds.append((primitive.kind, body(primitive.keys, exactlyOneOf: primitive.exactlyOneOf))) }
         var seen = Set<String>()
-        for kind in ComponentRegistry.builtIn.map({ $0.kind }) where seen.insert(kind).inserted {
+        for kind in ComponentRegistry.builtIn.definitions.map({ $0.kind }) where seen.insert(kind).inserted {
             var bodies: [JSONValue] = []
-            for definition in ComponentRegistry.builtIn where definition.kind == kind { bodies.append(body(definition.keys, exactlyOneOf: [])) }
+            for definition in ComponentRegistry.builtIn.definitions where definition.kind == kind { bodies.append(body(definition.keys, exactlyOneOf: [])) }
             kinds.append((kind, bodies.count == 1 ? bodies[0] : .object([("anyOf", .array(bodies))])))
         }
         let alternatives: [JSONValue] = [.object([("const", .string("spacer"))])] + kinds.map { kind, body in
