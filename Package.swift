@@ -23,11 +23,13 @@ let package = Package(
         .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         // Layers, bottom up.
+        // The one "did you mean" every message uses.
+        .target(name: "Diagnostics"),
         .target(name: "Raster"),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe"]),
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
-        .target(name: "DesignTokens"),
-        .target(name: "Components", dependencies: ["Raster", "Typesetting", "DesignTokens", "Yams"]),
+        .target(name: "DesignTokens", dependencies: ["Diagnostics"]),
+        .target(name: "Components", dependencies: ["Diagnostics", "Raster", "Typesetting", "DesignTokens", "Yams"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "Pixelproof", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff"]),
@@ -39,6 +41,7 @@ let package = Package(
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
 
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Follows a token file's references: whole-value aliases `"{color.brand}"`, aliases inside
 /// composite values and Tokens Studio expressions (`"{spacing.sm} * 2"`), and 2025.10 `$ref`
 /// JSON Pointers (`{"$ref": "#/color/brand/$value"}`). Cycles and unresolved references are
@@ -90,7 +92,7 @@ struct AliasResolver {
     private mutating func resolveTarget(_ target: Target, at node: JSONNode, in key: String) throws(TokenFileError)
         -> (node: JSONNode, type: String?, extensions: JSONNode?, isToken: Bool) {
         guard collected.tokens[target.tokenKey] != nil else {
-            let hint = EditDistance.suggestions(for: target.tokenKey, in: collected.order, limit: 1)
+            let hint = DidYouMean.suggestions(for: target.tokenKey, in: collected.order, limit: 1)
                 .first.map { " (did you mean {\($0)}?)" } ?? ""
             let what = isGroup(target.tokenKey) ? "a group, not a token" : "not a token in this file"
             throw error(at: node, key, "unresolved alias {\(target.tokenKey)}: \(what)\(hint)")

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A set of named tokens with one uniform lookup: the built-in `ids`, `ds` and `web` systems and
 /// any DTCG / Tokens Studio file. The order of `tokens` is the seed's (or the file's) order, so
 /// everything printed from it is deterministic.
@@ -96,7 +98,7 @@ public struct TokenSystem: Sendable {
             names = fitting.map { preferred.contains($0.group) ? $0.name : $0.fullName }
             names += fitting.map(\.name)
         }
-        return EditDistance.suggestions(for: reference, in: names)
+        return DidYouMean.suggestions(for: reference, in: names)
     }
 }
 

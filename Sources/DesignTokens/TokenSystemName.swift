@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a token-system name means wherever one is written: a description's `system:` and the
 /// `--system` of `pixelproof tokens` follow this one rule. `ids`, `ds` and `web` are the built-in
 /// systems; anything with a `/` or ending in `.json` is a tokens file; anything else is a mistake
@@ -9,6 +11,7 @@ public enum TokenSystemName: Hashable, Sendable {
     case unknown(String, suggestion: String?)
 
     public init(_ text: String) {
+        // Built-in names first, then the file rule; anything else gets the nearest built-in name.
         if TokenSystem.builtInNames.contains(text) {
             self = .builtIn(text)
         } else if text.contains("/") || text.lowercased().hasSuffix(".json") {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Turns a resolved token value into a `TokenValue` according to its type, in the shapes DTCG
 /// 2025.10 defines and the legacy Tokens Studio shapes. A value of the wrong shape is an error
 /// naming the token path and the shape expected.
@@ -69,7 +71,7 @@ struct TokenValueDecoder {
         case "shadow", "boxShadow": return .value(.shadow(try shadow(node)))
         case "gradient": return .value(.gradient(try gradient(node, extensions: r.extensions)))
         default:
-            let hint = EditDistance.suggestions(for: type, in: TokenValueDecoder.knownTypes, limit: 1).first.map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = DidYouMean.clause(for: type, among: TokenValueDecoder.knownTypes)
             throw fail(rawNode, "unknown $type \"\(type)\"\(hint); Pixelproof reads " + TokenValueDecoder.knownTypes.prefix(12).joined(separator: ", "))
         }
     }
@@ -198,7 +200,7 @@ struct TokenValueDecoder {
             // Figma style names: "Semi Bold", "Bold Italic".
             let name = s.lowercased().replacingItalic
             if let w = FontWeightName.weight(of: name) { return w }
-            let hint = EditDistance.suggestions(for: name, in: FontWeightName.names, limit: 1).first.map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = DidYouMean.clause(for: name, among: FontWeightName.names)
             throw fail(node, "\(what)unknown font weight \"\(s)\"\(hint); use 1–1000 or a name such as regular, medium, semi-bold, bold")
         }
         throw fail(node, "\(what)expected a font weight (1–1000 or a name), found \(node.kindDescription)")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Yams
 
 /// A YAML value being read and the key path it sits at.
@@ -37,8 +38,8 @@ final class DescriptionReader {
 
     /// An "unknown X" error listing the allowed names, with a did-you-mean.
     func unknownName(_ value: Value, _ word: String, what: String, allowed: [String], context: String = "") -> DescriptionError {
-        let nearest = Suggestion.nearest(to: word, among: allowed)
-        let hint = nearest.map { " (did you mean \"\($0)\"?)" } ?? ""
+        let nearest = DidYouMean.nearest(to: word, among: allowed)
+        let hint = DidYouMean.clause(for: word, among: allowed)
         let list = allowed.isEmpty ? "nothing is allowed here" : "expected one of \(allowed.joined(separator: ", "))"
         return error(value, "unknown \(what) \"\(word)\"\(context); \(list)\(hint)", suggestion: nearest)
     }

@@ -1,0 +1,64 @@
+/// "Did you mean" for every name a user can misspell: keys, enum values, node kinds, token names,
+/// token systems, aliases. One rule everywhere, so the same slip gets the same answer in a
+/// description, a tokens file and on the command line.
+///
+/// The distance is the optimal-string-alignment variant of Damerau–Levenshtein (insertions,
+/// deletions, substitutions and adjacent transpositions each cost 1), compared without case, so
+/// "primry", "pirmary" and "Primary" are all one step from "primary". See Damerau, "A technique for
+/// computer detection and correction of spelling errors" (1964).
+public enum DidYouMean {
+    /// The candidates close enough to `word` to be a plausible misspelling of it, closest first,
+    /// ties in the candidates' order, at most `limit`. A case-only difference is closest of all;
+    /// otherwise the distance must be at most a third of the word's length (at least 1, at most 3),
+    /// so short words do not get far-fetched answers. `word` itself is never suggested.
+    public static func suggestions(for word: String, in candidates: [String], limit: Int = 3) -> [String] {
+        guard !word.isEmpty else { return [] }
+        let lowered = Array(word.lowercased().unicodeScalars)
+        let budget = min(3, max(1, word.count / 3))
+        var scored: [(distance: Int, index: Int, name: String)] = []
+        var seen: Set<String> = [word]
+        for (index, candidate) in candidates.enumerated() where seen.insert(candidate).inserted {
+            let d = distance(lowered, Array(candidate.lowercased().unicodeScalars))
+            if d <= budget { scored.append((d, index, candidate)) }
+        }
+        scored.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+        return scored.prefix(limit).map(\.name)
+    }
+
+    /// The nearest candidate, or nil when none is close.
+    public static func nearest(to word: String, among candidates: [String]) -> String? {
+        suggestions(for: word, in: candidates, limit: 1).first
+    }
+
+    /// ` (did you mean "x"?)`, or the empty string when nothing is close; ready to append.
+    public static func clause(for word: String, among candidates: [String]) -> String {
+        nearest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// Optimal string alignment distance between two strings, as written (case counts).
+    public static func distance(_ a: String, _ b: String) -> Int {
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        // Three rolling rows: the one before last is needed for transpositions.
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}
