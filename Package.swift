@@ -25,14 +25,16 @@ let package = Package(
         // Layers, bottom up.
         // The one "did you mean" every message uses.
         .target(name: "Diagnostics"),
+        // The one JSON reader (strict, with line:column) and writer (ordered, deterministic).
+        .target(name: "JSON"),
         .target(name: "Raster"),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe"]),
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
-        .target(name: "DesignTokens", dependencies: ["Diagnostics"]),
-        .target(name: "Components", dependencies: ["Diagnostics", "Raster", "Typesetting", "DesignTokens", "Yams"]),
-        .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec"]),
+        .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON"]),
+        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Raster", "Typesetting", "DesignTokens", "Yams"]),
+        .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff"]),
+        .target(name: "Pixelproof", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
         .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components"]),
         .target(name: "PixelproofCLI", dependencies: [
@@ -42,16 +44,17 @@ let package = Package(
         .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams"]),
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster", "JSON", "PixelDiff"]),
     ]
 )

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// Follows a token file's references: whole-value aliases `"{color.brand}"`, aliases inside

@@ -1,3 +1,5 @@
+import JSON
+
 /// Writes a token system as a DTCG 2025.10 file: groups from the `<group>.<name>` paths,
 /// `$type` on a group when all its tokens share it, colours as `{colorSpace, components, hex}`,
 /// dimensions as `{value, unit}`, aliases as `"{group.name}"`. What the format has no place for

@@ -1,3 +1,5 @@
+import JSON
+
 /// Walks a token file's groups and finds its tokens: `$type` inherited from groups, group
 /// `$extends`, Tokens Studio token sets (`$metadata.tokenSetOrder`) merged in order.
 struct TokenCollector {

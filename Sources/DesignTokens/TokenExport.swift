@@ -1,3 +1,5 @@
+import JSON
+
 /// The forms `pixelproof tokens` prints: a JSON array of `{"name", "type", "value"}` and table text.
 extension TokenSystem {
     /// `[{"name": "color.buttonPrimaryBg", "type": "color", "value": "#108910"}, …]` in token order.

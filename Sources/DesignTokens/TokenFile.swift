@@ -1,3 +1,5 @@
+import JSON
+
 #if canImport(Foundation)
 import Foundation
 #endif
@@ -32,7 +34,7 @@ public struct TokenFile: Sendable {
     private static func parse(bytes: [UInt8], name: String) throws(TokenFileError) -> TokenFile {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONNode.parse(bytes)
         } catch {
             throw TokenFileError(file: name, line: error.line, column: error.column, message: error.message + " (the file is not valid JSON)")
         }

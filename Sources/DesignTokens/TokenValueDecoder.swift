@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// Turns a resolved token value into a `TokenValue` according to its type, in the shapes DTCG

@@ -1,10 +1,25 @@
+import JSON
+
 /// The JSON `pixelproof diff --json` prints, keys in the order the docs give them:
 /// {"mismatched", "width", "height", "ratio", "maxDelta", "bbox", "antialiased"}.
 extension DiffMetrics {
-    public var json: String {
-        let box = bbox.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height)}" } ?? "null"
-        return "{\"mismatched\": \(mismatched), \"width\": \(width), \"height\": \(height), \"ratio\": \(ratio), "
-            + "\"maxDelta\": \(maxDelta), \"bbox\": \(box), \"antialiased\": \(antialiased)}"
+    public var json: String { jsonValue.compact }
+
+    public var jsonValue: JSONValue {
+        .object([("mismatched", .int(mismatched)), ("width", .int(width)), ("height", .int(height)), ("ratio", .number(ratio)),
+                 ("maxDelta", .int(maxDelta)), ("bbox", bbox?.jsonValue ?? .null), ("antialiased", .int(antialiased))])
+    }
+
+    /// Metrics read back from `jsonValue` (a report summary); nil when a member is missing.
+    public init?(_ node: JSONNode) {
+        guard let width = node["width"]?.integer, let height = node["height"]?.integer,
+              let mismatched = node["mismatched"]?.integer, let maxDelta = node["maxDelta"]?.integer else { return nil }
+        let box = node["bbox"].flatMap { box -> PixelBox? in
+            guard let x = box["x"]?.integer, let y = box["y"]?.integer, let w = box["width"]?.integer, let h = box["height"]?.integer else { return nil }
+            return PixelBox(x: x, y: y, width: w, height: h)
+        }
+        self.init(width: width, height: height, mismatched: mismatched, antialiased: node["antialiased"]?.integer ?? 0,
+                  maxDelta: maxDelta, bbox: box)
     }
 
     /// One line for people: "12 pixels differ (0.5 %), largest channel delta 87, in 10,20 30x4; 5 anti-aliased pixels ignored".
@@ -28,9 +43,14 @@ extension DiffMetrics {
     }
 }
 
+extension PixelBox {
+    public var jsonValue: JSONValue { .object([("x", .int(x)), ("y", .int(y)), ("width", .int(width)), ("height", .int(height))]) }
+}
+
 extension SizeMismatch {
     public var json: String {
-        "{\"mismatched\": null, \"error\": \"\(description)\", \"expected\": {\"width\": \(expectedWidth), \"height\": \(expectedHeight)}, "
-            + "\"actual\": {\"width\": \(actualWidth), \"height\": \(actualHeight)}}"
+        JSONValue.object([("mismatched", .null), ("error", .string(description)),
+                          ("expected", .object([("width", .int(expectedWidth)), ("height", .int(expectedHeight))])),
+                          ("actual", .object([("width", .int(actualWidth)), ("height", .int(actualHeight))]))]).compact
     }
 }

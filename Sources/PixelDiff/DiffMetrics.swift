@@ -1,5 +1,5 @@
 /// A rectangle of pixels: the bounding box of the differences.
-public struct PixelBox: Hashable, Sendable, Codable {
+public struct PixelBox: Hashable, Sendable {
     public var x: Int
     public var y: Int
     public var width: Int
@@ -10,7 +10,7 @@ public struct PixelBox: Hashable, Sendable, Codable {
 }
 
 /// What a comparison of two same-sized images found.
-public struct DiffMetrics: Hashable, Sendable, Codable {
+public struct DiffMetrics: Hashable, Sendable {
     public var width: Int
     public var height: Int
     /// Pixels whose colour distance is above the threshold and that are not anti-aliasing

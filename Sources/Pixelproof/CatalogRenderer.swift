@@ -1,3 +1,4 @@
+import JSON
 import Components
 import DesignTokens
 import Dispatch

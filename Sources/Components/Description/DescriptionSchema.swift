@@ -1,3 +1,4 @@
+import JSON
 import DesignTokens
 
 /// The JSON Schema (draft 2020-12) of description files, generated from the parser's key tables

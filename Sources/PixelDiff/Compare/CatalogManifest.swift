@@ -1,4 +1,4 @@
-import Foundation
+import JSON
 
 /// The part of a catalog manifest that `pixelproof compare --figma-dir` reads: each component's
 /// name and its Figma name. Accepted shapes (JSON):
@@ -10,34 +10,29 @@ import Foundation
 /// Entries without a Figma name are skipped.
 public enum CatalogManifest {
     public static func components(fromJSON bytes: [UInt8], file: String) throws -> [FigmaExportMatcher.Component] {
-        let object: Any
+        let root: JSONNode
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
+            root = try JSONNode.parse(bytes)
         } catch {
-            throw ReportError("\(file): not JSON (\(error.localizedDescription)); the catalog manifest is {\"components\": [{\"name\", \"figma\"}]}")
+            throw ReportError("\(file):\(error): not JSON; the catalog manifest is {\"components\": [{\"name\", \"figma\"}]}")
         }
-        if let dict = object as? [String: Any], let items = dict["items"] as? [[String: Any]] {
-            let scale = dict["scale"] as? Int
+        if let items = root["items"]?.array {
+            let scale = root["scale"]?.integer
             return items.compactMap { item in
-                guard let file = item["file"] as? String, let figma = item["figmaName"] as? String else { return nil }
+                guard let file = item["file"]?.string, let figma = item["figmaName"]?.string else { return nil }
                 let name = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
                 return FigmaExportMatcher.Component(name: name, figmaName: figma, renderFile: file, renderScale: scale)
             }
         }
-        let list: [Any]
-        if let dict = object as? [String: Any], let items = dict["components"] as? [Any] {
-            list = items
-        } else if let items = object as? [Any] {
-            list = items
-        } else {
+        guard let list = root["components"]?.array ?? root.array else {
             throw ReportError("\(file): expected {\"components\": [...]} or an array of {\"name\", \"figma\"}")
         }
         var components: [FigmaExportMatcher.Component] = []
-        for (i, item) in list.enumerated() {
-            guard let entry = item as? [String: Any], let name = entry["name"] as? String else {
-                throw ReportError("\(file): components[\(i)]: expected an object with a \"name\" string")
+        for (i, entry) in list.enumerated() {
+            guard let name = entry["name"]?.string else {
+                throw ReportError("\(file):\(entry.line):\(entry.column): components[\(i)]: expected an object with a \"name\" string")
             }
-            guard let figma = (entry["figma"] ?? entry["figmaName"]) as? String else { continue }
+            guard let figma = (entry["figma"] ?? entry["figmaName"])?.string else { continue }
             components.append(FigmaExportMatcher.Component(name: name, figmaName: figma))
         }
         return components

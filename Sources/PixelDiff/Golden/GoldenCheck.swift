@@ -2,7 +2,7 @@ import Raster
 
 /// What checking one rendering against its golden found.
 public struct GoldenCheck: Sendable {
-    public enum Status: String, Hashable, Sendable, Codable {
+    public enum Status: String, Hashable, Sendable {
         /// Within the tolerance of the golden (which was left untouched).
         case passed
         /// Beyond the tolerance, different sizes, or no golden in verify mode.

@@ -1,9 +1,9 @@
-import Foundation
+import JSON
 
 /// The JSON summary of a snapshot run (`summary.json` in a report folder); what
 /// `pixelproof merge-reports` joins across shards and what the HTML and JUnit pages are made from.
-public struct SnapshotReport: Codable, Hashable, Sendable {
-    public struct Images: Codable, Hashable, Sendable {
+public struct SnapshotReport: Hashable, Sendable {
+    public struct Images: Hashable, Sendable {
         /// Paths relative to the report folder; nil when there is no such picture.
         public var expected: String?
         public var actual: String?
@@ -14,7 +14,7 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Entry: Codable, Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
         public var name: String
         public var golden: String
         public var status: GoldenCheck.Status
@@ -27,6 +27,26 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
                     metrics: DiffMetrics? = nil, images: Images? = nil, seconds: Double? = nil) {
             self.name = name; self.golden = golden; self.status = status; self.message = message
             self.metrics = metrics; self.images = images; self.seconds = seconds
+        }
+
+        var jsonValue: JSONValue {
+            var members: [(String, JSONValue)] = [("name", .string(name)), ("golden", .string(golden)), ("status", .string(status.rawValue))]
+            if let message { members.append(("message", .string(message))) }
+            if let metrics { members.append(("metrics", metrics.jsonValue)) }
+            if let images {
+                let paths = [("expected", images.expected), ("actual", images.actual), ("diff", images.diff)]
+                members.append(("images", .object(paths.compactMap { key, path in path.map { (key, .string($0)) } })))
+            }
+            if let seconds { members.append(("seconds", .number(seconds))) }
+            return .object(members)
+        }
+
+        init?(_ node: JSONNode) {
+            guard let name = node["name"]?.string, let golden = node["golden"]?.string,
+                  let status = node["status"]?.string.flatMap(GoldenCheck.Status.init(rawValue:)) else { return nil }
+            let images = node["images"].map { Images(expected: $0["expected"]?.string, actual: $0["actual"]?.string, diff: $0["diff"]?.string) }
+            self.init(name: name, golden: golden, status: status, message: node["message"]?.string,
+                      metrics: node["metrics"].flatMap(DiffMetrics.init), images: images, seconds: node["seconds"]?.number)
         }
 
         /// The entry for a check, without pictures.
@@ -50,42 +70,34 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     public var failures: [Entry] { results.filter { $0.status == .failed || $0.status == .error } }
     public var succeeded: Bool { failures.isEmpty }
 
-    enum CodingKeys: String, CodingKey {
-        case format, shard, total, passed, failed, recorded, updated, errors, results
+    /// The summary as JSON: the counts first, then every entry (members in this order; absent
+    /// values are left out).
+    public var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("format", .int(format))]
+        if let shard { members.append(("shard", .string(shard))) }
+        members += [("total", .int(results.count)), ("passed", .int(count(.passed))), ("failed", .int(count(.failed))),
+                    ("recorded", .int(count(.recorded))), ("updated", .int(count(.updated))), ("errors", .int(count(.error))),
+                    ("results", .array(results.map(\.jsonValue)))]
+        return .object(members)
     }
 
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        format = try c.decodeIfPresent(Int.self, forKey: .format) ?? 1
-        shard = try c.decodeIfPresent(String.self, forKey: .shard)
-        results = try c.decode([Entry].self, forKey: .results).sorted { $0.name < $1.name }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(format, forKey: .format)
-        try c.encodeIfPresent(shard, forKey: .shard)
-        try c.encode(results.count, forKey: .total)
-        try c.encode(count(.passed), forKey: .passed)
-        try c.encode(count(.failed), forKey: .failed)
-        try c.encode(count(.recorded), forKey: .recorded)
-        try c.encode(count(.updated), forKey: .updated)
-        try c.encode(count(.error), forKey: .errors)
-        try c.encode(results, forKey: .results)
-    }
-
-    public func jsonBytes() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return [UInt8](try encoder.encode(self)) + [10]
-    }
+    public func jsonBytes() throws -> [UInt8] { Array(jsonValue.pretty.utf8) }
 
     public static func decode(_ bytes: [UInt8], file: String) throws -> SnapshotReport {
-        do {
-            return try JSONDecoder().decode(SnapshotReport.self, from: Data(bytes))
-        } catch {
-            throw ReportError("\(file): not a pixelproof summary.json (\(error)); pass the folders that `pixelproof test --report DIR` wrote")
+        func refuse(_ why: String) -> ReportError {
+            ReportError("\(file): not a pixelproof summary.json (\(why)); pass the folders that `pixelproof test --report DIR` wrote")
         }
+        let root: JSONNode
+        do { root = try JSONNode.parse(bytes) } catch { throw refuse("\(error)") }
+        guard let list = root["results"]?.array else { throw refuse("no \"results\" list") }
+        var results: [Entry] = []
+        for node in list {
+            guard let entry = Entry(node) else { throw refuse("line \(node.line): an entry needs name, golden and a known status") }
+            results.append(entry)
+        }
+        var report = SnapshotReport(shard: root["shard"]?.string, results: results)
+        report.format = root["format"]?.integer ?? 1
+        return report
     }
 
     /// "12 snapshots: 10 passed, 1 failed, 1 recorded".

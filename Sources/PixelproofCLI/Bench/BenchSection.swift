@@ -1,3 +1,4 @@
+import JSON
 import DesignTokens
 
 /// One suite's figures: a titled table for people, the same numbers as JSON for tools.

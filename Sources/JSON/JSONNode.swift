@@ -1,6 +1,7 @@
 /// A parsed JSON value that keeps its members in file order and where it was found, so token
-/// files load in their own order and errors can say `tokens.json:12:5`.
-/// (Foundation's JSONSerialization keeps neither.)
+/// files load in their own order and errors can say `tokens.json:12:5`. The one JSON reader of
+/// Pixelproof (token files, report summaries, catalog manifests, benchmark scenes); Foundation's
+/// JSONSerialization keeps neither order nor places.
 public struct JSONNode: Sendable {
     public indirect enum Value: Sendable {
         case null
@@ -14,6 +15,8 @@ public struct JSONNode: Sendable {
     public struct Member: Sendable {
         public var key: String
         public var node: JSONNode
+
+        public init(key: String, node: JSONNode) { self.key = key; self.node = node }
     }
 
     public var value: Value
@@ -31,6 +34,17 @@ public struct JSONNode: Sendable {
     public var number: Double? { if case .number(let n) = value { return n } else { return nil } }
     public var array: [JSONNode]? { if case .array(let a) = value { return a } else { return nil } }
     public var bool: Bool? { if case .bool(let b) = value { return b } else { return nil } }
+    /// A number that is a whole number (`3`, not `3.5`), as an Int.
+    public var integer: Int? {
+        guard let n = number, n == n.rounded(), abs(n) < 9e15 else { return nil }
+        return Int(n)
+    }
+    public var isNull: Bool { if case .null = value { return true } else { return false } }
+
+    /// Parses JSON text as RFC 8259 defines it; the error names line and column.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        do { return try JSONParser.parse(bytes) } catch { throw JSONSyntaxError(message: error.message, line: error.line, column: error.column) }
+    }
 
     /// What the value is, for messages: "a string", "an object", …
     public var kindDescription: String {
@@ -248,6 +262,14 @@ struct JSONParser {
         }
         return v
     }
+}
+
+/// Bytes that are not JSON: what is wrong and where (1-based line and column).
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var line: Int
+    public var column: Int
+    public var description: String { "\(line):\(column): \(message)" }
 }
 
 /// Checks that bytes are JSON as RFC 8259 defines it (no trailing commas, comments, single quotes,

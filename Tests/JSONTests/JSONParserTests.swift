@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignTokens
+@testable import JSON
 
 /// The JSON reader under the token files: file order, positions, strictness, limits.
 @Suite struct JSONParserTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import PNGCodec
-@testable import PixelDiff
+import PixelDiff
+@testable import Pixelproof
 
 /// Description files are found under the folders and named by their path without extension.
 @Suite struct SnapshotDiscoveryTests {
@@ -38,13 +39,5 @@ import PNGCodec
 
     @Test func missingFolderIsNamed() {
         #expect { _ = try SnapshotDiscovery.find(in: [root + "/nope"]) } throws: { "\($0)".contains(root + "/nope") }
-    }
-
-    @Test func recordAndUpdateFlagsGiveTheMode() throws {
-        #expect(try RecordMode(record: false, update: nil) == .verify)
-        #expect(try RecordMode(record: true, update: nil) == .update(.changed))
-        #expect(try RecordMode(record: false, update: "all") == .update(.all))
-        #expect(throws: ReportError.self) { _ = try RecordMode(record: false, update: "some") }
-        #expect(throws: ReportError.self) { _ = try RecordMode(record: true, update: "missing") }
     }
 }

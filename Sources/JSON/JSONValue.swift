@@ -1,4 +1,6 @@
 /// A JSON value to write, with members in the order given: output is the same bytes every run.
+/// The one JSON writer of Pixelproof (token exports, catalog.json, report summaries, `--json`
+/// output), so every file it writes escapes strings and formats numbers the same way.
 public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -28,7 +30,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let x): out += TokenNumber.format(x)
+        case .number(let x): out += JSONValue.format(x)
         case .string(let s): JSONValue.quote(s, into: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -72,4 +74,17 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
         out += "\""
     }
+
+    /// `16` not `16.0`; `28.8`; `-0.5`: Swift's shortest round-tripping form otherwise. JSON has no
+    /// NaN or infinity, so those are written as null.
+    public static func format(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        return "\(x)"
+    }
+
+    /// An integer member.
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    /// A string, or null.
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 }

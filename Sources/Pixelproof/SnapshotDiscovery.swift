@@ -1,4 +1,6 @@
 import Foundation
+import JSON
+import PixelDiff
 
 /// Finds the description files a `pixelproof test DIR...` run checks, and names their snapshots:
 /// the path relative to DIR without its extension ("ids/button-primary" for
@@ -51,35 +53,17 @@ public enum SnapshotDiscovery {
         return found.values.sorted { $0.name < $1.name }
     }
 
-    /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and
-    /// "/home/me/app/Snapshots" compare equal.
     /// A JSON file is a description when its top level has `content`; tokens files, reports and
     /// catalog manifests do not, so they are not mistaken for tests. A file that does not parse is
     /// kept: the parser will report it as that test's error.
     static func looksLikeDescription(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) else { return true }
-        return (object as? [String: Any])?["content"] != nil
+        guard let data = FileManager.default.contents(atPath: path), let root = try? JSONNode.parse(Array(data)) else { return true }
+        return root["content"] != nil
     }
 
+    /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and
+    /// "/home/me/app/Snapshots" compare equal.
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-}
-
-extension RecordMode {
-    /// The mode `--record` and `--update missing|changed|all` ask for (not both).
-    public init(record: Bool, update: String?) throws {
-        switch (record, update) {
-        case (false, nil): self = .verify
-        case (true, nil): self = .record
-        case (false, let text?):
-            guard let policy = UpdatePolicy(rawValue: text) else {
-                throw ReportError("--update \"\(text)\": expected missing, changed or all")
-            }
-            self = .update(policy)
-        case (true, _?):
-            throw ReportError("give --record or --update, not both (--record is --update changed)")
-        }
     }
 }
