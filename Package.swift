@@ -38,7 +38,7 @@ let package = Package(
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
         .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components"]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "Pixelproof",
+            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "Pixelproof", "JSON",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSON
 import PixelDiff
 import PNGCodec
 import Pixelproof
@@ -82,10 +83,12 @@ struct CompareCommand: ParsableCommand {
             sizeNote? += "; the export is \(ratio)x the render: render at --scale \(ratio * (render.scale ?? 1))"
         }
         if json {
-            var text = "{\"scale\": \(exportScale.map(String.init) ?? "null"), \"offset\": {\"x\": \(best.dx), \"y\": \(best.dy)}, "
-            text += "\"overlap\": {\"x\": \(best.originX), \"y\": \(best.originY)}, \"metrics\": \(best.metrics.json)"
-            text += ", \"sizesDiffer\": \(sizeNote == nil ? "false" : "true")}"
-            Console.output(text)
+            Console.output(JSONValue.object([
+                ("scale", exportScale.map(JSONValue.int) ?? .null),
+                ("offset", .object([("x", .int(best.dx)), ("y", .int(best.dy))])),
+                ("overlap", .object([("x", .int(best.originX)), ("y", .int(best.originY))])),
+                ("metrics", best.metrics.jsonValue), ("sizesDiffer", .bool(sizeNote != nil)),
+            ]).compact)
         } else {
             Console.output("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk)")")
             Console.output("best offset: dx \(best.dx), dy \(best.dy)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSON
 import Foundation
 import PNGCodec
 import Raster
@@ -74,34 +75,26 @@ struct FontsCommand: ParsableCommand {
     }
 
     private func jsonReport(_ registry: FontRegistry, _ styles: [(DesignSystemFont, Result<ResolvedFont, FontError>)]) -> String {
-        func q(_ s: String) -> String {
-            var out = "\""
-            for c in s.unicodeScalars {
-                switch c {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
-                default: out.unicodeScalars.append(c)
-                }
-            }
-            return out + "\""
-        }
         let faces = registry.faces.map { f in
-            "{\"family\": \(q(f.family)), \"style\": \(q(f.style)), \"weight\": \(f.weight), \"file\": \(q(f.path)), \"faceIndex\": \(f.faceIndex), \"axes\": ["
-                + f.axes.map { "{\"tag\": \(q($0.tag)), \"min\": \($0.minimum), \"default\": \($0.defaultValue), \"max\": \($0.maximum)}" }.joined(separator: ", ")
-                + "]}"
+            JSONValue.object([
+                ("family", .string(f.family)), ("style", .string(f.style)), ("weight", .number(Double(f.weight))),
+                ("file", .string(f.path)), ("faceIndex", .int(f.faceIndex)),
+                ("axes", .array(f.axes.map { .object([("tag", .string($0.tag)), ("min", .number($0.minimum)),
+                                                      ("default", .number($0.defaultValue)), ("max", .number($0.maximum))]) })),
+            ])
         }
-        let resolved = styles.map { style, result in
+        let resolved = styles.map { style, result -> JSONValue in
             switch result {
             case let .success(font):
-                return "{\"style\": \(q(style.name)), \"family\": \(q(font.face.family)), \"weight\": \(font.weight), \"file\": \(q(font.face.path)), \"standIn\": \(font.isStandIn)}"
+                return .object([("style", .string(style.name)), ("family", .string(font.face.family)), ("weight", .number(Double(font.weight))),
+                                ("file", .string(font.face.path)), ("standIn", .bool(font.isStandIn))])
             case let .failure(error):
-                return "{\"style\": \(q(style.name)), \"error\": \(q(error.description))}"
+                return .object([("style", .string(style.name)), ("error", .string(error.description))])
             }
         }
-        let skipped = registry.skipped.map { "{\"file\": \(q($0.path)), \"reason\": \(q($0.reason))}" }
-        return "{\"folders\": [" + registry.folders.map(q).joined(separator: ", ") + "], \"faces\": [" + faces.joined(separator: ", ")
-            + "], \"skipped\": [" + skipped.joined(separator: ", ") + "], \"styles\": [" + resolved.joined(separator: ", ") + "]}"
+        let skipped = registry.skipped.map { JSONValue.object([("file", .string($0.path)), ("reason", .string($0.reason))]) }
+        return JSONValue.object([("folders", .array(registry.folders.map(JSONValue.string))), ("faces", .array(faces)),
+                                 ("skipped", .array(skipped)), ("styles", .array(resolved))]).compact
     }
 
     /// Hidden figure for docs/TEXT.md: 100 catalog-like labels laid out and rasterised, first with
