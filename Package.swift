@@ -27,34 +27,37 @@ let package = Package(
         .target(name: "Diagnostics"),
         // The one JSON reader (strict, with line:column) and writer (ordered, deterministic).
         .target(name: "JSON"),
+        // Atomic writes, bounded reads, folders and paths, with their own error.
+        .target(name: "Files"),
         .target(name: "Raster"),
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe", "Files"]),
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
-        .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON"]),
+        .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
         .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Raster", "Typesetting", "DesignTokens", "Yams"]),
-        .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON"]),
+        .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON", "Files"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON"]),
+        .target(name: "Pixelproof", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components"]),
+        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "Pixelproof", "JSON",
+            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams", "Files"]),
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster"]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster", "JSON", "PixelDiff"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Files
 import JSON
 
 /// Walks a token file's groups and finds its tokens: `$type` inherited from groups, group

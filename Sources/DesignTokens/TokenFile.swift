@@ -1,3 +1,4 @@
+import Files
 import JSON
 
 #if canImport(Foundation)
@@ -68,19 +69,15 @@ public struct TokenFile: Sendable {
 
     /// Reads a token file from disk. The system is named after the file's last path component.
     public static func read(path: String) throws(TokenFileError) -> TokenFile {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        #if canImport(Foundation)
-        // Checked before reading: a token file is text a design tool exported, never gigabytes.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
-            throw TokenFileError(file: path, message: "the token file is \(size) bytes, over the limit of \(maxFileBytes) (16 MiB); split it into several files")
+        // Bounded: a token file is text a design tool exported, never gigabytes.
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path, maxBytes: maxFileBytes) } catch {
+            if error.reason.isEmpty {
+                throw TokenFileError(file: path, message: "the token file \(error.action) (16 MiB); split it into several files")
+            }
+            throw TokenFileError(file: path, message: "cannot read the token file (\(error.reason)); check that the path exists and is readable")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TokenFileError(file: path, message: "cannot read the token file; check that the path exists and is readable")
-        }
-        return try read(bytes: [UInt8](data), name: name, source: path)
-        #else
-        throw TokenFileError(file: path, message: "reading files needs Foundation")
-        #endif
+        return try read(bytes: bytes, name: FilePath.fileName(of: path), source: path)
     }
 }
 
@@ -95,10 +92,7 @@ extension TokenSystem {
         case let .unknown(text, suggestion):
             throw TokenFileError(file: text, message: TokenSystemName.unknownMessage(text, suggestion: suggestion))
         case .file:
-            var path = system
-            if let baseDirectory, !system.hasPrefix("/"), !baseDirectory.isEmpty {
-                path = baseDirectory.hasSuffix("/") ? baseDirectory + system : baseDirectory + "/" + system
-            }
+            let path = baseDirectory.map { FilePath.join($0, system) } ?? system
             let file = try TokenFile.read(path: path)
             for name in file.skipped { warn("\(system): \(name): skipped, Pixelproof does not draw this type") }
             return file.system

@@ -1,13 +1,11 @@
-/// Why a PNG could not be read or written. The message names the file when there is one,
-/// and says what libpng (or the file system) said.
+/// Why PNG bytes could not be decoded or encoded. The message names the file when there is one,
+/// and says what libpng said. (A file that cannot be opened or written is a `FileError`.)
 public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// libpng refused the data: not a PNG, truncated, corrupt.
         case codec
         /// The header asks for more pixels than the limit allows; nothing was allocated.
         case tooLarge(width: Int, height: Int, limit: Int)
-        /// Reading or writing the file failed.
-        case io
     }
 
     public var kind: Kind
@@ -32,8 +30,6 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(prefix)image is \(w)x\(h) px, over the limit of \(limit) pixels; raise the limit (maxPixels) if the image is trusted"
         case .codec:
             return "\(prefix)not a readable PNG: \(message)"
-        case .io:
-            return "\(prefix)\(message)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Files
 import Raster
 
 /// Reading and writing PNG files by path, with errors that name the file.

@@ -1,3 +1,4 @@
+import Files
 import CPNGSafe
 import PNGCodec
 import Raster

@@ -1,3 +1,4 @@
+import Files
 import JSON
 import Components
 import DesignTokens
@@ -56,7 +57,7 @@ public struct CatalogRenderer: Sendable {
 
     /// Writes the PNGs, contact sheets and manifest under `folder` (atomically, file by file).
     public func write(_ items: [RenderedItem], systems: [String], to folder: String) throws {
-        for system in systems { try Folders.create(folder + "/" + system) }
+        for system in systems { try FilePath.createFolder(folder + "/" + system) }
         for item in items {
             try AtomicFile.write(try PNGEncoder.default.encode(item.pixmap, scale: Double(scale)), to: folder + "/" + item.file)
         }

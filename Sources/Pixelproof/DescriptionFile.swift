@@ -1,5 +1,6 @@
 import Components
 import DesignTokens
+import Files
 import PNGCodec
 import Raster
 
@@ -12,11 +13,11 @@ public enum DescriptionFile {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch {
             // The error already names the file; the description error puts it in front once.
-            let reason = (error as? PNGError)?.message ?? "\(error)"
+            let reason = error.message
             throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root,
                                                       message: "\(reason); check the path (descriptions are .yaml, .yml or .json files)")])
         }
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let directory = FilePath.parentFolder(of: path)
         return try load(bytes: bytes, file: path, directory: directory, scale: scale, parser: parser)
     }
 
@@ -35,7 +36,7 @@ public enum DescriptionFile {
         try checkTokens(document, tokens: system)
         document.tokens = system
         let missing = document.missingFiles { file in
-            file.contains(CatalogAssets.scheme) || Folders.fileExists(file)
+            file.contains(CatalogAssets.scheme) || FilePath.isFile(file)
         }
         if !missing.isEmpty { throw DescriptionErrors(missing) }
         return document

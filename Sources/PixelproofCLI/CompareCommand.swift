@@ -1,3 +1,4 @@
+import Files
 import ArgumentParser
 import Foundation
 import JSON
@@ -116,7 +117,7 @@ struct CompareCommand: ParsableCommand {
 
     func compareFolder(_ folder: String, _ manifest: String) throws {
         let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest), file: manifest)
-        let manifestFolder = (manifest as NSString).deletingLastPathComponent.isEmpty ? "." : (manifest as NSString).deletingLastPathComponent
+        let manifestFolder = FilePath.parentFolder(of: manifest)
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
             throw ValidationError("\(folder): cannot list the Figma export folder; check the path")
         }

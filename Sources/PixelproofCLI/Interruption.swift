@@ -1,3 +1,4 @@
+import Files
 import Dispatch
 import PNGCodec
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import Files
 import ArgumentParser
 import Components
 import Dispatch
@@ -60,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
-        if let outDir { try Folders.create(outDir) }
+        if let outDir { try FilePath.createFolder(outDir) }
         let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn) }
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)
@@ -71,11 +72,8 @@ struct RenderCommand: ParsableCommand {
 
     func outputPath(for input: String) -> String {
         if let output { return output }
-        var stem = input
-        if let slash = stem.lastIndex(of: "/") { stem = String(stem[stem.index(after: slash)...]) }
-        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = String(stem[..<dot]) }
-        let folder = outDir ?? (input.contains("/") ? String(input[..<input.lastIndex(of: "/")!]) : ".")
-        return folder + "/" + stem + "." + format.rawValue
+        let folder = outDir ?? FilePath.parentFolder(of: input)
+        return folder + "/" + FilePath.stem(of: input) + "." + format.rawValue
     }
 }
 

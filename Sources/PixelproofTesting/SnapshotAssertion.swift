@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PixelDiff
 import PNGCodec
@@ -58,8 +59,7 @@ public struct SnapshotAssertion: Sendable {
         var message = "snapshot \"\(name)\" @\(scale)x: \(check.message ?? "failed")"
         let base = artifactsFolder + "/\(name)@\(scale)x"
         do {
-            let folder = (base as NSString).deletingLastPathComponent
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FilePath.createFolder(FilePath.parentFolder(of: base))
             if FileManager.default.fileExists(atPath: check.goldenPath) {
                 // The expected picture beside the actual and the diff, so the three open side by side.
                 try? FileManager.default.removeItem(atPath: base + ".expected.png")
@@ -85,11 +85,11 @@ public struct SnapshotAssertion: Sendable {
 
     /// The nearest folder upwards from `file` that holds a Package.swift (else the file's folder).
     public static func packageRoot(of file: String) -> String {
-        var folder = (file as NSString).deletingLastPathComponent
+        var folder = FilePath.parentFolder(of: file)
         let start = folder
-        while folder != "/" && !folder.isEmpty {
-            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
-            folder = (folder as NSString).deletingLastPathComponent
+        while folder != "/" && folder != "." {
+            if FilePath.isFile(folder + "/Package.swift") { return folder }
+            folder = FilePath.parentFolder(of: folder)
         }
         return start
     }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Testing
 import DesignTokens
@@ -27,7 +28,7 @@ import DesignTokens
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(TokenFile.maxFileBytes) + 1)  // sparse: no 16 MiB written
         try handle.close()
-        #expect { try TokenFile.read(path: path) } throws: { "\($0)".contains("over the limit of 16777216 (16 MiB)") }
+        #expect { try TokenFile.read(path: path) } throws: { "\($0)".contains("is 16777217 bytes, larger than the limit of 16777216 bytes (16 MiB)") }
     }
 
     @Test func truncatedFilesAreRefusedCleanly() {

@@ -1,3 +1,4 @@
+import Files
 import PNGCodec
 import Raster
 import Testing
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func missingFileNamesThePath() throws {
-        let error = try #require(throws: PNGError.self) { try PNGFile.read("/nonexistent/folder/image.png") }
-        #expect(error.kind == PNGError.Kind.io && error.description.contains("/nonexistent/folder/image.png"))
+        let error = try #require(throws: FileError.self) { try PNGFile.read("/nonexistent/folder/image.png") }
+        #expect(error.description.contains("/nonexistent/folder/image.png"))
     }
 }

@@ -1,3 +1,4 @@
+import Files
 import PNGCodec
 import Raster
 import Testing

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNGCodec
 import Raster
@@ -83,8 +84,8 @@ public struct GoldenStore: Sendable {
                        note: String) -> GoldenCheck {
         var result = result
         do {
-            let folder = AtomicFile.parentFolderPath(of: result.goldenPath)
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let folder = FilePath.parentFolder(of: result.goldenPath)
+            try FilePath.createFolder(folder)
             try PNGFile.write(pixmap, to: result.goldenPath, scale: Double(scale), encoder: encoder)
             result.status = status
             result.message = note
@@ -96,14 +97,5 @@ public struct GoldenStore: Sendable {
             result.actual = pixmap
         }
         return result
-    }
-}
-
-extension AtomicFile {
-    /// The folder part of a path ("." when there is none).
-    static func parentFolderPath(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = String(path[..<slash])
-        return folder.isEmpty ? "/" : folder
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
+import Files
 import PNGCodec
 
 /// The reason a file or folder could not be written, in the operating system's words ("No space
 /// left on device", "Read-only file system"), without Foundation's wrapping or a repeated path.
 enum WriteFailure {
     static func reason(_ error: any Error) -> String {
+        if let file = error as? FileError { return file.reason }
         if let png = error as? PNGError { return png.message }
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

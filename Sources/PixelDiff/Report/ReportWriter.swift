@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNGCodec
 import Raster
@@ -48,9 +49,9 @@ public struct ReportWriter: Sendable {
     }
 
     func createFolder(for relative: String) throws {
-        let path = AtomicFile.parentFolderPath(of: absolute(relative))
+        let path = FilePath.parentFolder(of: absolute(relative))
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FilePath.createFolder(path)
         } catch {
             throw ReportError("cannot create report folder \(path): \(WriteFailure.reason(error)); choose a writable --report folder")
         }

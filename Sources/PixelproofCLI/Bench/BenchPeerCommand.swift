@@ -1,3 +1,4 @@
+import Files
 import ArgumentParser
 import PNGCodec
 import Raster

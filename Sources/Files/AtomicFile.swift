@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Files
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -32,7 +33,7 @@ public enum AtomicFile {
     /// Writes what `produce` hands to its sink; if `produce` throws, the destination is left as it was.
     public static func write(to path: String,
                              _ produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
-        let folder = parentFolder(of: path)
+        let folder = FilePath.parentFolder(of: path)
         var template = Array((folder + "/.pixelproof-XXXXXX.tmp").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw ioError("cannot create a temporary file in \(folder)", path) }
@@ -64,11 +65,18 @@ public enum AtomicFile {
         renamed = true
     }
 
-    /// The whole file's bytes.
-    public static func read(_ path: String) throws -> [UInt8] {
+    /// The whole file's bytes; with `maxBytes`, a larger file is refused before it is read, so a
+    /// huge or endless file (a FIFO, /dev/zero) cannot exhaust memory.
+    public static func read(_ path: String, maxBytes: Int? = nil) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw ioError("cannot open", path) }
         defer { close(fd) }
+        // A regular file's size is known: refuse it before reading a byte. Streams (a FIFO,
+        // /dev/zero) are cut off below, once they pass the limit.
+        var info = stat()
+        if let maxBytes, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maxBytes {
+            throw tooLarge(path, size: "\(info.st_size) bytes", maxBytes)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -79,19 +87,17 @@ public enum AtomicFile {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            if let maxBytes, bytes.count > maxBytes { throw tooLarge(path, size: "more than \(maxBytes) bytes", maxBytes) }
         }
         return bytes
     }
 
-    static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = String(path[..<slash])
-        return folder.isEmpty ? "/" : folder
+    private static func tooLarge(_ path: String, size: String, _ maxBytes: Int) -> FileError {
+        FileError(path: path, action: "is \(size), larger than the limit of \(maxBytes) bytes", reason: "")
     }
 
-    private static func ioError(_ what: String, _ path: String) -> PNGError {
-        let reason = String(cString: strerror(errno))
-        return PNGError(.io, file: path, message: "\(what): \(reason)")
+    private static func ioError(_ what: String, _ path: String) -> FileError {
+        FileError(path: path, action: what, reason: String(cString: strerror(errno)))
     }
 }
 

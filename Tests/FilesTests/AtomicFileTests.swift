@@ -1,5 +1,4 @@
-import PNGCodec
-import Raster
+import Files
 import Testing
 
 #if canImport(Glibc)
@@ -8,6 +7,7 @@ import Glibc
 import Darwin
 #endif
 
+/// Writes replace a file whole or not at all; reads are bounded and say why they fail.
 @Suite struct AtomicWriteTests {
     struct Interrupted: Error {}
 
@@ -25,7 +25,7 @@ import Darwin
     @Test func failedWriteLeavesThePreviousFileIntact() throws {
         let folder = try makeTemporaryFolder()
         let path = folder + "/golden.png"
-        let previous = try PNGEncoder.default.encode(try Pixmap(width: 2, height: 2, background: Color.black.premultiplied))
+        let previous: [UInt8] = Array("the golden of last week".utf8)
         try AtomicFile.write(previous, to: path)
         // The producer writes half a file, then fails: the destination must not change.
         #expect(throws: Interrupted.self) {
@@ -48,9 +48,25 @@ import Darwin
     }
 
     @Test func writeIntoAMissingFolderIsAnErrorNamingThePath() throws {
-        let error = try #require(throws: PNGError.self) {
-            try PNGFile.write(try Pixmap(width: 1, height: 1), to: "/nonexistent-pixelproof/x.png")
-        }
-        #expect(error.description.contains("/nonexistent-pixelproof"))
+        let error = try #require(throws: FileError.self) { try AtomicFile.write([1], to: "/nonexistent-pixelproof/x.png") }
+        #expect(error.description.contains("/nonexistent-pixelproof") && error.reason == "No such file or directory")
+    }
+
+    @Test func aReadOverTheLimitIsRefused() throws {
+        let folder = try makeTemporaryFolder()
+        try AtomicFile.write([UInt8](repeating: 1, count: 100_000), to: folder + "/big")
+        let error = try #require(throws: FileError.self) { try AtomicFile.read(folder + "/big", maxBytes: 70_000) }
+        #expect(error.description == folder + "/big: is 100000 bytes, larger than the limit of 70000 bytes")
+        #expect(try AtomicFile.read(folder + "/big", maxBytes: 100_000).count == 100_000)
+    }
+
+    @Test func anEndlessStreamIsCutOffAtTheLimit() throws {
+        let error = try #require(throws: FileError.self) { try AtomicFile.read("/dev/zero", maxBytes: 200_000) }
+        #expect(error.description == "/dev/zero: is more than 200000 bytes, larger than the limit of 200000 bytes")
+    }
+
+    @Test func aMissingFileSaysSo() {
+        let error = try? #require(throws: FileError.self) { try AtomicFile.read("/nonexistent/folder/x.yaml") }
+        #expect(error?.description == "/nonexistent/folder/x.yaml: cannot open: No such file or directory")
     }
 }

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Files
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The path arithmetic every layer needs, in one place, on plain strings ("/"-separated, as
+/// POSIX and the description format write them).
+public enum FilePath {
+    /// The folder part of a path: "a/b.png" → "a", "b.png" → ".", "/b.png" → "/".
+    public static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The last component: "a/b.png" → "b.png".
+    public static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The file name without its extension: "a/b.test.png" → "b.test".
+    public static func stem(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// `relative` joined to `folder`, unless it is absolute already.
+    public static func join(_ folder: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") || folder.isEmpty || folder == "." { return relative }
+        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// Whether a file or folder exists at `path`.
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Whether a regular file (or a link to one) is at `path`.
+    public static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether `path` is a folder.
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Creates `path` and the folders above it that are missing.
+    public static func createFolder(_ path: String) throws(FileError) {
+        if path.isEmpty || isFolder(path) { return }
+        let parent = parentFolder(of: path)
+        if parent != path, parent != ".", parent != "/" { try createFolder(parent) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw FileError(path: path, action: "cannot create the folder", reason: String(cString: strerror(errno)))
+        }
+    }
+}
