@@ -43,7 +43,33 @@ public struct PNGDecoder: Hashable, Sendable {
         self.maxPixels = maxPixels
     }
 
+    /// Premultiplied pixels, as Pixelproof draws with them.
     public func decode(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
+        let (straight, info) = try decodeStraight(bytes)
+        let count = info.width * info.height
+        let premultiplied = [UInt8](unsafeUninitializedCapacity: count * 4) { dst, initialized in
+            straight.withUnsafeBufferPointer { out in
+                for i in 0..<count {
+                    let s = i &* 4
+                    let p = Color(r: out[s], g: out[s &+ 1], b: out[s &+ 2], a: out[s &+ 3]).premultiplied
+                    dst[s] = p.r; dst[s &+ 1] = p.g; dst[s &+ 2] = p.b; dst[s &+ 3] = p.a
+                }
+            }
+            initialized = count * 4
+        }
+        do {
+            // The pixel limit above already bounds the size; no side limit applies to decoded files.
+            let limits = PixmapLimits(maxSide: Int.max, maxPixels: Int.max)
+            let pixmap = try Pixmap(width: info.width, height: info.height, premultipliedBytes: premultiplied, limits: limits)
+            return DecodedPNG(pixmap: pixmap, info: info)
+        } catch {
+            throw PNGError(.codec, message: error.description)
+        }
+    }
+
+    /// Straight-alpha RGBA8, exactly as the file stores it (after expanding palettes, gray and 16-bit
+    /// channels): what a pixel differ compares, with no premultiply round trip.
+    public func decodeStraight(_ bytes: [UInt8]) throws(PNGError) -> (rgba: [UInt8], info: PNGInfo) {
         var cinfo = cpngsafe_info()
         var out: UnsafeMutablePointer<UInt8>? = nil
         var message = [CChar](repeating: 0, count: 256)
@@ -60,22 +86,6 @@ public struct PNGDecoder: Hashable, Sendable {
             throw PNGError(.codec, message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         defer { cpngsafe_free(out) }
-        let count = info.width * info.height
-        let premultiplied = [UInt8](unsafeUninitializedCapacity: count * 4) { dst, initialized in
-            for i in 0..<count {
-                let s = i &* 4
-                let p = Color(r: out[s], g: out[s &+ 1], b: out[s &+ 2], a: out[s &+ 3]).premultiplied
-                dst[s] = p.r; dst[s &+ 1] = p.g; dst[s &+ 2] = p.b; dst[s &+ 3] = p.a
-            }
-            initialized = count * 4
-        }
-        do {
-            // The pixel limit above already bounds the size; no side limit applies to decoded files.
-            let limits = PixmapLimits(maxSide: Int.max, maxPixels: Int.max)
-            let pixmap = try Pixmap(width: info.width, height: info.height, premultipliedBytes: premultiplied, limits: limits)
-            return DecodedPNG(pixmap: pixmap, info: info)
-        } catch {
-            throw PNGError(.codec, message: error.description)
-        }
+        return (Array(UnsafeBufferPointer(start: out, count: info.width * info.height * 4)), info)
     }
 }

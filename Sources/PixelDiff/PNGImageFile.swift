@@ -1,5 +1,4 @@
 import Files
-import CPNGSafe
 import PNGCodec
 import Raster
 
@@ -19,8 +18,9 @@ public struct PNGImageFile: Sendable {
     /// `PNGInfo.scale` reads it: only a whole scale within 2 pixels per metre counts.
     public var scale: Int? { PNGInfo.scale(pixelsPerMetre: pixelsPerMetre) }
 
-    /// Reads and decodes `path`. Errors are `PNGError`s that name the file: missing or unreadable
-    /// (`.io`), not a PNG or corrupt (`.codec`), over `maxPixels` (`.tooLarge`, refused before allocating).
+    /// Reads and decodes `path`. A file that cannot be read is a `FileError`; a PNG that is not
+    /// readable or corrupt is a `PNGError` (`.codec`), one over `maxPixels` too (`.tooLarge`,
+    /// refused before allocating). Both name the file.
     public static func read(_ path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> PNGImageFile {
         let bytes = try AtomicFile.read(path)
         do {
@@ -30,26 +30,11 @@ public struct PNGImageFile: Sendable {
         }
     }
 
-    /// Decodes PNG bytes to straight RGBA8 (the decoder PNGCodec uses, without its premultiply step).
+    /// Decodes PNG bytes to straight RGBA8 with PNGCodec's decoder.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels) throws(PNGError) -> PNGImageFile {
-        var cinfo = cpngsafe_info()
-        var out: UnsafeMutablePointer<UInt8>? = nil
-        var message = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { data in
-            cpngsafe_decode(data.baseAddress, data.count, UInt64(max(0, maxPixels)), &cinfo, &out, &message, message.count)
-        }
-        let width = Int(cinfo.width), height = Int(cinfo.height)
-        if status == Int32(CPNGSAFE_TOO_LARGE) {
-            throw PNGError(.tooLarge(width: width, height: height, limit: maxPixels), message: "image over the pixel limit")
-        }
-        guard status == Int32(CPNGSAFE_OK), let out else {
-            throw PNGError(.codec, message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        defer { cpngsafe_free(out) }
-        let pixels = Array(UnsafeBufferPointer(start: out, count: width * height * 4))
+        let (rgba, info) = try PNGDecoder(maxPixels: maxPixels).decodeStraight(bytes)
         do {
-            return PNGImageFile(image: try RGBAImage(width: width, height: height, bytes: pixels),
-                                pixelsPerMetre: cinfo.ppm_x > 0 ? Int(cinfo.ppm_x) : nil)
+            return PNGImageFile(image: try RGBAImage(width: info.width, height: info.height, bytes: rgba), pixelsPerMetre: info.pixelsPerMetre)
         } catch {
             throw PNGError(.codec, message: error.description)
         }
