@@ -9,12 +9,6 @@
 /// channels never exceed alpha, so s' + d·(255 − s'a)/255 never exceeds 255 and the lanes
 /// never carry into each other.
 enum Blend {
-    @inline(__always)
-    static func div255(_ x: UInt16) -> UInt16 {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
-    }
-
     /// Every byte of `p` times m / 255, exactly rounded.
     @inline(__always)
     static func scale(_ p: UInt32, _ m: UInt32) -> UInt32 {

@@ -112,7 +112,7 @@ extension Canvas {
         mask.withUnsafeMutableBufferPointer { m in
             mask2.withUnsafeBufferPointer { e in
                 for i in 0..<(ow * out.height) {
-                    m[i] = UInt8(truncatingIfNeeded: Blend.div255(UInt16(m[i]) &* (255 &- UInt16(e[i]))))
+                    m[i] = UInt8(truncatingIfNeeded: div255(UInt16(m[i]) &* (255 &- UInt16(e[i]))))
                 }
             }
         }
@@ -181,8 +181,8 @@ extension Canvas {
                 for i in 0..<count {
                     let a = UInt16(m[i]), b = UInt16(s[i])
                     m[i] = spread > 0
-                        ? UInt8(truncatingIfNeeded: a &+ b &- Blend.div255(a &* b))   // union
-                        : UInt8(truncatingIfNeeded: Blend.div255(a &* (255 &- b)))     // difference
+                        ? UInt8(truncatingIfNeeded: a &+ b &- div255(a &* b))   // union
+                        : UInt8(truncatingIfNeeded: div255(a &* (255 &- b)))     // difference
                 }
             }
         }

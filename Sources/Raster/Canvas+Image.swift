@@ -16,7 +16,7 @@ extension Canvas {
             let k = UInt16((o * 255).rounded())
             let count = box.width * box.height
             mask.withUnsafeMutableBufferPointer { m in
-                for i in 0..<count { m[i] = UInt8(truncatingIfNeeded: Blend.div255(UInt16(m[i]) &* k)) }
+                for i in 0..<count { m[i] = UInt8(truncatingIfNeeded: div255(UInt16(m[i]) &* k)) }
             }
         }
         composite(box: box, shader: .image(image, inverse: inverse))

@@ -140,7 +140,7 @@ public final class Canvas {
                         Blend.multiply(m.baseAddress!, f.baseAddress!, count)
                     } else {
                         for i in 0..<count {
-                            m[i] = UInt8(truncatingIfNeeded: Blend.div255(UInt16(m[i]) &* (255 &- UInt16(f[i]))))
+                            m[i] = UInt8(truncatingIfNeeded: div255(UInt16(m[i]) &* (255 &- UInt16(f[i]))))
                         }
                     }
                 }
