@@ -6,8 +6,11 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     public var expected: String
 
     public var description: String {
-        "SVG path data, character \(offset): found \(found), expected \(expected)"
+        "SVG path data, character \(offset + 1): \(message)"
     }
+
+    /// "found "x", expected a number ("L" takes 2 numbers)".
+    public var message: String { "found \(found), expected \(expected)" }
 }
 
 extension Path {
@@ -51,7 +54,12 @@ struct SVGPathParser {
                 throw error(expected: "a moveto command (M or m) at the start")
             }
             first = false
-            try run(command)
+            do { try run(command) } catch {
+                // Say which command was short of numbers: "M0 0 L1" is "L" with one of its two.
+                var withCommand = error
+                withCommand.expected += " (\"\(Character(Unicode.Scalar(command)))\" takes \(Self.arity(command)))"
+                throw withCommand
+            }
             if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
             if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
             skipSeparators(commas: false)
@@ -160,6 +168,18 @@ struct SVGPathParser {
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C { i += 1; continue }
             if commas && c == UInt8(ascii: ",") && !sawComma { sawComma = true; i += 1; continue }
             break
+        }
+    }
+
+    /// How many numbers a command takes, as messages say it.
+    static func arity(_ command: UInt8) -> String {
+        switch command | 0x20 {
+        case UInt8(ascii: "h"), UInt8(ascii: "v"): return "1 number"
+        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "t"): return "2 numbers"
+        case UInt8(ascii: "s"), UInt8(ascii: "q"): return "4 numbers"
+        case UInt8(ascii: "c"): return "6 numbers"
+        case UInt8(ascii: "a"): return "7 numbers: rx ry rotation large-arc-flag sweep-flag x y"
+        default: return "no numbers"
         }
     }
 

@@ -104,7 +104,7 @@ import Testing
         .init(name: "one gradient stop", text: idsDocument("shape: {kind: rect, fill: {linearGradient: {stops: [{color: \"#fff000\"}]}}}"),
               at: .firstOccurrence("[{color"), path: "content.shape.fill.linearGradient.stops", contains: ["at least 2 stops, found 1"]),
         .init(name: "bad path data", text: idsDocument("path: {d: \"M 0 0 L 10\"}"),
-              at: .firstOccurrence("\"M 0"), path: "content.path.d", contains: ["bad SVG path data at character 7", "\"L\" takes 2 numbers"]),
+              at: .firstOccurrence("\"M 0"), path: "content.path.d", contains: ["bad SVG path data at character 11: found the end of the data, expected a number (\"L\" takes 2 numbers)"]),
         .init(name: "no tabs", text: idsDocument("tabs: {tabs: []}"),
               at: .firstOccurrence("[]"), path: "content.tabs.tabs", contains: ["tabs needs at least one tab"]),
         .init(name: "frame child is a list", text: idsDocument("frame: {child: [spacer, spacer]}"),

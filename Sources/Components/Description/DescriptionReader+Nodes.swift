@@ -192,11 +192,13 @@ extension DescriptionReader {
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) })
     }
 
-    /// SVG path data, checked for commands and argument counts.
+    /// SVG path data, parsed by the rasterizer's own parser (the one grammar), so a typo in `d` is
+    /// reported with the description's other errors, before anything is drawn.
     func pathData(_ value: Value) throws(DescriptionError) -> String {
         let d = try string(value, what: "SVG path data", maxLength: limits.maxPathDataLength)
+        if d.allSatisfy(\.isWhitespace) { throw error(value, "the path data is empty; write SVG path data such as \"M0 0 L10 10\"") }
         do {
-            try PathDataCheck.check(d)
+            _ = try Path(svgPathData: d)
         } catch {
             throw self.error(value, "bad SVG path data at character \(error.offset + 1): \(error.message)")
         }

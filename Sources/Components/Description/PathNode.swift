@@ -2,7 +2,7 @@ import Raster
 
 /// SVG path data in the node's own logical px, never snapped.
 public struct PathNode: Hashable, Sendable {
-    /// The path data as written (checked by `PathDataCheck` for commands and argument counts).
+    /// The path data as written (checked at parsing by the rasterizer's SVG path parser).
     public var d: String
     public var fill: PaintValue?
     public var fillRule: FillRule
