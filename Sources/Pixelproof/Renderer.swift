@@ -55,9 +55,15 @@ public struct Renderer: Sendable {
     }
 }
 
-/// The fonts the CLI and tests use unless told otherwise: Fonts/ plus PIXELPROOF_FONTS.
+/// The fonts the CLI and tests use unless told otherwise: Fonts/ plus PIXELPROOF_FONTS, with the
+/// design systems' stand-ins for the fonts that are not bundled.
 public enum FontLibrary {
-    public static let standard = FontRegistry()
+    public static let standard = registry()
+
+    /// The registry for `--fonts` folders (searched first), PIXELPROOF_FONTS and the bundled Fonts/.
+    public static func registry(commandLineFolders: [String] = [], diagnostics: TypesettingDiagnostics = .standard) -> FontRegistry {
+        FontRegistry(commandLineFolders: commandLineFolders, substitution: DesignSystemFonts.substitution, diagnostics: diagnostics)
+    }
 }
 
 extension Renderer {

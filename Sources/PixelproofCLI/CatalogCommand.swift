@@ -37,7 +37,7 @@ struct CatalogCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
+        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
         let items = try catalog.render(systems: systems)

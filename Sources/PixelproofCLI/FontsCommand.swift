@@ -1,3 +1,5 @@
+import Components
+import Pixelproof
 import ArgumentParser
 import JSON
 import Foundation
@@ -41,7 +43,7 @@ struct FontsCommand: ParsableCommand {
 
     func run() throws {
         if render != nil { TypesettingDiagnostics.standard.setHandler { Console.error("warning: " + $0) } }
-        let registry = FontRegistry(commandLineFolders: fontFolders)
+        let registry = FontLibrary.registry(commandLineFolders: fontFolders)
         if let text = render { return try renderLabel(text, registry: registry) }
         if benchLabels { return try benchmarkLabels(registry: registry) }
         let styles: [(DesignSystemFont, Result<ResolvedFont, FontError>)] = DesignSystemFont.all.map { style in

@@ -58,7 +58,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
+        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         if let outDir { try FilePath.createFolder(outDir) }

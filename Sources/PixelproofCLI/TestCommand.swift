@@ -58,7 +58,7 @@ struct TestCommand: ParsableCommand {
         let mode = try RecordMode(record: record, update: update)
         let store = GoldenStore(folder: snapshots, mode: mode, differ: PixelDiffer(options: try diffFlags.options(exactByDefault: true)),
                                 tolerance: .pixels(maxDiffPixels))
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontRegistry(commandLineFolders: fontFolders)
+        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         let roots = folders.isEmpty ? ["."] : folders

@@ -5,6 +5,10 @@ import Foundation
 /// 2. folders in `PIXELPROOF_FONTS` (separated by `:`),
 /// 3. the package's bundled `Fonts/` folder, found as described in `bundledFontsFolder()`.
 public enum FontLocations {
+    /// The family the repository bundles in Fonts/ (Lexend Deca): what text is drawn in when a
+    /// description names no family.
+    public static let bundledFamily = "Lexend Deca"
+
     public static let environmentVariable = "PIXELPROOF_FONTS"
 
     /// System folders used only for the fallback chain (characters the chosen font lacks), never

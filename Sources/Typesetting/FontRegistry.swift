@@ -18,15 +18,18 @@ public final class FontRegistry: Sendable {
     public let fallbackFaces: [FontFace]
     public let skipped: [SkippedFile]
     public let diagnostics: TypesettingDiagnostics
+    /// Which families stand in for missing ones.
+    public let substitution: FontSubstitution
     /// Layouts made with this registry's fonts (see `Typesetter.layout`).
     let layoutCache = LayoutCache()
 
     /// Scans `folders` (and, when `systemFallbacks`, `FontLocations.systemFallbackFolders`).
     /// Unreadable files are skipped and reported, never fatal.
-    public init(folders: [String], systemFallbacks: Bool = true,
+    public init(folders: [String], systemFallbacks: Bool = true, substitution: FontSubstitution = .none,
                 diagnostics: TypesettingDiagnostics = .standard) {
         self.folders = folders
         self.diagnostics = diagnostics
+        self.substitution = substitution
         var skipped: [SkippedFile] = []
         var faces: [FontFace] = []
         for folder in folders {
@@ -45,25 +48,26 @@ public final class FontRegistry: Sendable {
     }
 
     /// The registry for `--fonts` folders plus `PIXELPROOF_FONTS` plus the bundled `Fonts/`.
-    public convenience init(commandLineFolders: [String] = [], diagnostics: TypesettingDiagnostics = .standard) {
-        self.init(folders: FontLocations.folders(commandLine: commandLineFolders), diagnostics: diagnostics)
+    public convenience init(commandLineFolders: [String] = [], substitution: FontSubstitution = .none,
+                            diagnostics: TypesettingDiagnostics = .standard) {
+        self.init(folders: FontLocations.folders(commandLine: commandLineFolders), substitution: substitution, diagnostics: diagnostics)
     }
 
     /// Family names found, sorted.
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
 
     /// The face for `request`, or a stand-in for a family the product does not bundle
-    /// (`FontSubstitution`), reported once through `diagnostics`.
+    /// (`substitution`), reported once through `diagnostics`.
     /// Throws `FontError.familyNotFound` naming the family and the folders searched.
     public func resolve(_ request: FontRequest) throws(FontError) -> ResolvedFont {
         guard request.weight.isFinite else { throw .invalidValue(name: "font weight", value: request.weight) }
-        for family in FontSubstitution.candidates(for: request.family) {
+        for family in substitution.candidates(for: request.family) {
             if let face = bestFace(family: family, weight: request.weight, italic: request.italic) {
                 return resolved(face, request, standIn: false)
             }
         }
-        if let substitute = FontSubstitution.standIn(for: request.family),
-           let face = bestFace(family: substitute.family, weight: request.weight, italic: request.italic) {
+        if let substitute = substitution.standIn(for: request.family),
+           let face = bestFace(family: substitute.standIn, weight: request.weight, italic: request.italic) {
             diagnostics.report(substitute.message)
             return resolved(face, request, standIn: true)
         }

@@ -1,32 +1,46 @@
-/// Families the design systems name but the product does not bundle, and what stands in for them
-/// (RESOLVED.md "Fonts": Lexend Deca everywhere, at the same weight).
-public enum FontSubstitution {
-    public struct StandIn: Hashable, Sendable {
-        public let family: String
-        /// Reported once per process, so a golden made with the real font is never silently
-        /// compared with a fallback.
-        public let message: String
+/// Which families to try for a requested one, and what stands in when none of them is installed.
+/// Typesetting knows no design system: the rules come from the caller (the design systems' rules
+/// are `DesignSystemFonts.substitution` in Components), and a registry without rules finds exactly
+/// the family it is asked for.
+public struct FontSubstitution: Hashable, Sendable {
+    public struct Rule: Hashable, Sendable {
+        /// The rule applies to a requested family that starts with one of these (case ignored).
+        public var familyPrefixes: [String]
+        /// Tried after the requested family: the one name a whole design family may be installed
+        /// under ("Instacart Sans" for "Instacart Sans Text").
+        public var alsoTry: String?
+        /// Drawn when no family is installed, at the requested weight.
+        public var standIn: String
+        /// Said once per process, so a golden made with the real font is never silently compared
+        /// with a stand-in.
+        public var message: String
+
+        public init(familyPrefixes: [String], alsoTry: String? = nil, standIn: String, message: String) {
+            self.familyPrefixes = familyPrefixes; self.alsoTry = alsoTry; self.standIn = standIn; self.message = message
+        }
+
+        func applies(to family: String) -> Bool {
+            let lower = family.lowercased()
+            return familyPrefixes.contains { lower.hasPrefix($0.lowercased()) }
+        }
     }
 
-    public static let bundledFamily = "Lexend Deca"
+    public var rules: [Rule]
 
-    /// Names to look for, most specific first: IDS styles may be installed as "Instacart Sans Text"
-    /// / "Instacart Sans Subhead" or as one "Instacart Sans" family (see Fonts/README.md).
-    static func candidates(for family: String) -> [String] {
-        let lower = family.lowercased()
-        if lower.hasPrefix("instacart sans"), lower != "instacart sans" { return [family, "Instacart Sans"] }
-        return [family]
+    public init(rules: [Rule]) { self.rules = rules }
+
+    /// No substitution: a missing family is an error.
+    public static let none = FontSubstitution(rules: [])
+
+    /// Names to look for, most specific first.
+    func candidates(for family: String) -> [String] {
+        guard let also = rules.first(where: { $0.applies(to: family) })?.alsoTry,
+              family.caseInsensitiveCompare(also) != .orderedSame else { return [family] }
+        return [family, also]
     }
 
     /// The stand-in for a family that is not installed, or nil when a missing family is an error.
-    public static func standIn(for family: String) -> StandIn? {
-        let lower = family.lowercased()
-        if lower.hasPrefix("instacart sans") {
-            return StandIn(family: bundledFamily, message: "Instacart Sans not installed, using Lexend Deca")
-        }
-        if lower.hasPrefix("sf pro") || lower == "-apple-system" || lower == "system-ui" {
-            return StandIn(family: bundledFamily, message: "SF Pro not installed, using Lexend Deca")
-        }
-        return nil
+    func standIn(for family: String) -> Rule? {
+        rules.first { $0.applies(to: family) }
     }
 }

@@ -34,7 +34,7 @@ public struct TextStyle: Hashable, Sendable {
     public var letterSpacing: Double
     public var features: [FontFeature]
 
-    public init(family: String = FontSubstitution.bundledFamily, weight: Double = 400, size: Double,
+    public init(family: String = FontLocations.bundledFamily, weight: Double = 400, size: Double,
                 lineHeight: Double, letterSpacing: Double = 0, features: [FontFeature] = []) {
         self.family = family; self.weight = weight; self.size = size
         self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.features = features

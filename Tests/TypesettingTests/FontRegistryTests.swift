@@ -53,16 +53,25 @@ struct FontRegistryTests {
         #expect(layout.glyphCount == 8)
     }
 
-    @Test func instacartSansFallsBackToLexendDecaAtTheSameWeightAndSaysSoOnce() throws {
+    /// A rule as the design systems give one: a licensed family, installed under either of two
+    /// names, with the bundled family standing in when neither is there.
+    static let licensedFamily = FontSubstitution(rules: [
+        .init(familyPrefixes: ["Instacart Sans"], alsoTry: "Instacart Sans", standIn: "Lexend Deca",
+              message: "Instacart Sans not installed, using Lexend Deca"),
+    ])
+
+    @Test func aStandInIsUsedAtTheSameWeightAndAnnouncedOnce() throws {
         let sink = TypesettingDiagnostics()
-        let registry = FontRegistry(folders: [TestFonts.fontsFolder], systemFallbacks: false, diagnostics: sink)
-        for style in DesignSystemFont.ids {
-            let font = try registry.resolve(style.request)
+        let registry = FontRegistry(folders: [TestFonts.fontsFolder], systemFallbacks: false, substitution: Self.licensedFamily, diagnostics: sink)
+        for request in [FontRequest(family: "Instacart Sans Subhead", weight: 600), FontRequest(family: "Instacart Sans Text", weight: 400)] {
+            let font = try registry.resolve(request)
             #expect(font.isStandIn)
             #expect(font.face.family == "Lexend Deca")
-            #expect(font.weight == style.request.weight)
+            #expect(font.weight == request.weight)
         }
         #expect(sink.messages == ["Instacart Sans not installed, using Lexend Deca"])
+        // Without the rule, the missing family is an error naming it.
+        #expect(throws: FontError.self) { try FontRegistry(folders: [TestFonts.fontsFolder], systemFallbacks: false).resolve(FontRequest(family: "Instacart Sans Text", weight: 400)) }
     }
 
     @Test func foldersComeFromTheCommandLineTheEnvironmentAndTheBundle() {
@@ -85,7 +94,8 @@ struct InstalledInstacartSansTests {
         _ = FileManager.default.createFile(atPath: folder + "/ics.ttf", contents: Data(renamed))
 
         let sink = TypesettingDiagnostics()
-        let registry = FontRegistry(folders: [folder, TestFonts.fontsFolder], systemFallbacks: false, diagnostics: sink)
+        let registry = FontRegistry(folders: [folder, TestFonts.fontsFolder], systemFallbacks: false,
+                                    substitution: FontRegistryTests.licensedFamily, diagnostics: sink)
         let text = try registry.resolve(FontRequest(family: "Instacart Sans Text", weight: 600))
         #expect(!text.isStandIn)
         #expect(text.face.family == "Instacart Sans Text")

@@ -43,6 +43,6 @@ extension Lowering {
     /// The family of the web system's body text (SF Pro in the web design, which Lexend Deca
     /// stands in for).
     func webFamily(at path: String) throws -> String {
-        (try? tokenStyle("body-regular", at: path).family) ?? FontSubstitution.bundledFamily
+        (try? tokenStyle("body-regular", at: path).family) ?? FontLocations.bundledFamily
     }
 }

@@ -139,7 +139,7 @@ extension RenderContext {
                              letterSpacing: t.letterSpacingPoints)
         case let .font(f):
             // No line height given: the font's own (Lexend Deca: ascent + descent = 1.25 em).
-            return TextStyle(family: f.family ?? FontSubstitution.bundledFamily, weight: Double(f.weight), size: f.size,
+            return TextStyle(family: f.family ?? FontLocations.bundledFamily, weight: Double(f.weight), size: f.size,
                              lineHeight: f.lineHeight ?? f.size * 1.25, letterSpacing: f.letterSpacing)
         }
     }
