@@ -33,14 +33,16 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe", "Files"]),
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
-        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Raster", "Typesetting", "DesignTokens", "Yams"]),
+        // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
+        .target(name: "DisplayList", dependencies: ["Raster", "Typesetting", "PNGCodec"]),
+        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Yams"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON", "Files"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Components", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["Components", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
         .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Raster", "Typesetting"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),

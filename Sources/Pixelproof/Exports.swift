@@ -3,6 +3,7 @@
 // differ and the pixel types without naming the modules they live in.
 @_exported import Components
 @_exported import DesignTokens
+@_exported import DisplayList
 @_exported import PixelDiff
 @_exported import PNGCodec
 @_exported import Raster

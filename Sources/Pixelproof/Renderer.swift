@@ -1,3 +1,4 @@
+import DisplayList
 import Components
 import DesignTokens
 import PNGCodec
@@ -51,7 +52,7 @@ public struct Renderer: Sendable {
     }
 
     public func svg(of document: Document) throws -> String {
-        SVGWriter.svg(of: try displayList(of: document))
+        SVGBackend.svg(of: try displayList(of: document))
     }
 }
 

@@ -1,6 +1,7 @@
 import Components
 import Pixelproof
 import ArgumentParser
+import DisplayList
 import JSON
 import Foundation
 import PNGCodec
@@ -125,8 +126,8 @@ struct FontsCommand: ParsableCommand {
         Console.output("10,010-character paragraph wrapped at 300 px @2x: layout \(median(long)) ms")
     }
 
-    /// Debug helper: one label on white, drawn with FreeType masks through a solid-colour
-    /// compositor local to this file (the raster engine's `Canvas.fill(mask:paint:)` replaces it).
+    /// Debug helper: one label on white, drawn as a display list by the raster back end (what a
+    /// render does), with the chosen glyph positioning and hinting.
     private func renderLabel(_ text: String, registry: FontRegistry) throws {
         guard let out else { throw ValidationError("--render needs --out FILE.png") }
         guard let ink = Color(hex: color) else { throw ValidationError("--color \(color) is not a #rrggbb colour") }
@@ -136,33 +137,14 @@ struct FontsCommand: ParsableCommand {
             options: TextLayoutOptions(maxWidth: maxWidth, wraps: wrap, maxLines: maxLines,
                                        alignment: TextAlignment(rawValue: align) ?? .leading),
             scale: scale)
-        var pixmap = try Pixmap(width: Int((canvasWidth * scale).rounded()), height: Int((canvasHeight * scale).rounded()),
-                                background: Color.white.premultiplied)
         guard let fit = GlyphHinting(rawValue: hinting) else { throw ValidationError("--hinting must be none or slight") }
         let rasterizer = subpixelSteps == SubpixelPosition.defaultSteps && fit == .none
             ? GlyphRasterizer.shared : GlyphRasterizer(subpixelSteps: subpixelSteps, hinting: fit)
-        let masks = rasterizer.masks(for: layout, at: Point(x, y))
-        debugCompositeSolid(masks, color: ink.premultiplied, into: &pixmap)
-        try PNGFile.write(pixmap, to: out, scale: scale)
+        var list = DisplayList(width: (canvasWidth * scale).rounded() / scale, height: (canvasHeight * scale).rounded() / scale,
+                               scale: scale, background: .white)
+        list.append(layout, at: Point(x, y), paint: .solid(ink))
+        try PNGFile.write(try RasterBackend.pixmap(of: list, glyphs: rasterizer), to: out, scale: scale)
         let m = layout.measurement
         Console.output("width \(layout.contentWidth) (measured \(m.width)) height \(m.height) baseline \(m.firstBaseline) glyphs \(layout.glyphCount)")
-    }
-
-    private func debugCompositeSolid(_ masks: [CoverageMask], color: PremultipliedColor, into pixmap: inout Pixmap) {
-        let w = pixmap.width, h = pixmap.height
-        for m in masks {
-            for row in 0..<m.height where (0..<h).contains(m.top + row) {
-                for col in 0..<m.width where (0..<w).contains(m.left + col) {
-                    let cov = UInt32(m.coverage[row * m.width + col])
-                    guard cov > 0 else { continue }
-                    let i = ((m.top + row) * w + m.left + col) * 4
-                    let sa = UInt32(div255(UInt32(color.a) * cov))
-                    let src = [color.r, color.g, color.b, color.a].map { UInt32(div255(UInt32($0) * cov)) }
-                    for c in 0..<4 {
-                        pixmap.bytes[i + c] = UInt8(src[c] + UInt32(div255(UInt32(pixmap.bytes[i + c]) * (255 - sa))))
-                    }
-                }
-            }
-        }
     }
 }

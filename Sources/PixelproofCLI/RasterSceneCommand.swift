@@ -1,6 +1,7 @@
 import Files
 import ArgumentParser
 import Foundation
+import JSON
 import PNGCodec
 @_spi(Measurement) import Raster
 
@@ -44,7 +45,7 @@ struct RasterSceneCommand: ParsableCommand {
         try AtomicFile.write(try PNGEncoder.default.encode(canvas.pixmap), to: output)
         if repeats > 1 {
             let median = times.sorted()[times.count / 2]
-            Console.output("{\"render_cpu_ms\": \(String(format: "%.3f", median)), \"runs\": \(times.count)}")
+            Console.output(JSONValue.object([("render_cpu_ms", .number((median * 1000).rounded() / 1000)), ("runs", .int(times.count))]).compact)
         }
     }
 }

@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 import Typesetting
 

@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 
 /// A bound on how much drawing one render may ask for, checked on the display list before any
@@ -70,8 +71,9 @@ public struct DrawingBudget: Sendable {
                     let moved = box.map { Rect(x: $0.x + shadow.offsetX, y: $0.y + shadow.offsetY, width: $0.width, height: $0.height) }
                     total += area(grown(moved, by: reach)) * shadowWeight
                 }
-            case let .text(layout, origin, _):
-                total += area(Rect(x: origin.x, y: origin.y, width: layout.contentWidth, height: layout.height))
+            case let .glyphs(text, _):
+                // A line box: the advance across, about 1.5 em around the baseline.
+                total += area(Rect(x: text.origin.x, y: text.origin.y - text.size, width: text.advance, height: text.size * 1.5))
             case let .image(_, rect, _): total += area(rect)
             case .pushClip, .popClip, .popLayer: break
             case .pushLayer: total += area(canvas)

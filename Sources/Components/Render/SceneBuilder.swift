@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 
 /// Document → display list: lower the content, lay it out in the canvas minus its padding

@@ -1,10 +1,11 @@
 import ArgumentParser
-import Foundation
+import DisplayList
+import Files
 import Raster
 import Typesetting
 
 /// The text op: the scene's font, shaped without kerning or ligatures, placed by the left end of the
-/// baseline (rounded to the device grid), drawn through the glyph cache.
+/// baseline (rounded to the device grid), drawn as a display list's glyph item.
 final class BenchText {
     let typesetter: Typesetter
     let glyphs = GlyphRasterizer()
@@ -13,30 +14,33 @@ final class BenchText {
     let features = [FontFeature("kern", value: 0), FontFeature("liga", value: 0)]
 
     init(fontFile: String) throws {
-        let folder = (fontFile as NSString).deletingLastPathComponent
-        let registry = FontRegistry(folders: [folder], systemFallbacks: false)
-        guard let face = registry.faces.first(where: { $0.path == (fontFile as NSString).standardizingPath || $0.path == fontFile }) ?? registry.faces.first else {
+        let registry = FontRegistry(folders: [FilePath.parentFolder(of: fontFile)], systemFallbacks: false)
+        guard let face = registry.faces.first(where: { $0.path == fontFile }) ?? registry.faces.first else {
             throw ValidationError("\(fontFile): no font found")
         }
         typesetter = Typesetter(registry: registry)
         family = face.family
     }
 
-    /// Glyphs from FreeType's renderer through the glyph cache (what Pixelproof uses), or, with
-    /// `viaOutlines`, their outlines filled by Pixelproof's own rasterizer (the alternative measured
-    /// in docs/TEXT.md).
+    /// With `viaOutlines`, glyphs are filled as outlines by Pixelproof's own rasterizer instead of
+    /// FreeType's cached masks (the alternative measured in docs/TEXT.md).
     var viaOutlines = false
 
-    func draw(_ op: DrawingScene.TextOp, scale: Double, on canvas: Canvas) {
+    /// The op's line of glyphs, its baseline on the device grid.
+    func glyphs(_ op: DrawingScene.TextOp, scale: Double) -> DisplayItem? {
         let style = TextStyle(family: family, weight: op.weight, size: op.size, lineHeight: op.size, features: features)
-        guard let layout = try? typesetter.layout(op.text, style: style, scale: scale), let line = layout.lines.first else { return }
-        let baseline = (op.baseline * scale).rounded()
-        let origin = Point(op.x, (baseline - Double(line.deviceBaseline)) / scale)
-        let paint = Paint.solid(op.color)
-        if viaOutlines {
-            canvas.fill(glyphs.outlines(for: layout, at: origin), paint: paint, transform: .scale(scale))
-            return
+        guard let layout = try? typesetter.layout(op.text, style: style, scale: scale), let line = layout.lines.first else { return nil }
+        let baseline = (op.baseline * scale).rounded() / scale
+        return .glyphs(GlyphRuns(runs: line.runs, origin: Point(op.x, baseline)), .solid(op.color))
+    }
+
+    /// `list` with every glyph item replaced by a fill of its outlines.
+    func outlined(_ list: DisplayList) -> DisplayList {
+        var copy = list
+        copy.items = list.items.map { item in
+            guard case let .glyphs(text, paint) = item else { return item }
+            return .fill(glyphs.outlines(for: text.runs, at: text.origin), paint, .nonZero)
         }
-        canvas.fill(masks: glyphs.masks(for: layout, at: origin), paint: paint)
+        return copy
     }
 }

@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 
 /// An `icon` node: a built-in icon (or SVG path data in a 24 x 24 box) scaled to `size`, in one colour.

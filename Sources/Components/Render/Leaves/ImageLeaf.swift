@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 
 /// An `image` node: a decoded PNG drawn into its box, aspect-fit (letterboxed) or aspect-fill

@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 
 /// Draws itself into a display list once layout has given it a frame (logical px, not snapped:

@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 
 /// A `path` node: SVG path data in the node's own logical px, never snapped; its layout size is

@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 
 /// A `shape` node: rect, rounded rect, pill, circle or ellipse with fill, inside border,

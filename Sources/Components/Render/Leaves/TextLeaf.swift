@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 import Typesetting
 
@@ -32,6 +33,6 @@ struct TextLeaf: DrawableLeaf {
 
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }
-        list.append(.text(l, origin: Point(frame.x, frame.y), paint))
+        list.append(l, at: Point(frame.x, frame.y), paint: paint)
     }
 }

@@ -1,8 +1,8 @@
 import Raster
 import Typesetting
 
-/// Draws a display list with Pixelproof's rasterizer. Text goes through the glyph cache as
-/// coverage masks; everything else is scaled from logical to device px by one transform.
+/// Draws a display list with Pixelproof's rasterizer: one transform scales everything from logical
+/// to device px; glyphs come from the glyph cache as coverage masks.
 public enum RasterBackend {
     /// A new pixmap of the list's device size. Throws `RasterError` when the canvas is over the limits.
     public static func pixmap(of list: DisplayList, limits: PixmapLimits = .default,
@@ -27,12 +27,12 @@ public enum RasterBackend {
                 canvas.drawShadows(of: shape, shadows, transform: t)
             case let .shadows(.path(shape), shadows):
                 for s in shadows.reversed() { canvas.drawShadow(of: shape, s, transform: t) }
-            case let .text(layout, origin, paint):
-                canvas.fill(masks: glyphs.masks(for: layout, at: origin), paint: paint, paintTransform: t)
+            case let .glyphs(text, paint):
+                canvas.fill(masks: glyphs.masks(for: text.runs, at: text.origin, scale: list.scale), paint: paint, paintTransform: t)
             case let .image(pixels, rect, radii):
                 canvas.drawImage(pixels, in: rect, cornerRadii: radii, transform: t)
-            case let .pushClip(path):
-                canvas.pushClip(path, transform: t)
+            case let .pushClip(path, antiAliased):
+                canvas.pushClip(path, antiAliased: antiAliased, transform: t)
             case .popClip:
                 canvas.popClip()
             case let .pushLayer(opacity):

@@ -1,4 +1,3 @@
-import Components
 import Foundation
 import PNGCodec
 import Raster
@@ -7,8 +6,8 @@ import Typesetting
 /// Writes a display list as SVG 1.1, the same picture the rasterizer draws, for debugging in a
 /// browser and for import into Figma. Text is written as glyph outlines (exact, and no font needs
 /// to be installed where the file is opened); shadows as blurred, offset copies of the shape with
-/// the element cut out by a mask; images as embedded PNG.
-public enum SVGWriter {
+/// the element cut out by a mask; images as embedded PNG inside their rounded-corner clip.
+public enum SVGBackend {
     public static func svg(of list: DisplayList, glyphs: GlyphRasterizer = .shared) -> String {
         var w = Writer()
         w.line("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
@@ -24,16 +23,15 @@ public enum SVGWriter {
                 stroke(path, style, paint, &w)
             case let .shadows(shape, shadows):
                 for s in shadows.reversed() { shadow(shape, s, &w) }
-            case let .text(layout, origin, paint):
-                let outline = glyphs.outlines(for: layout, at: origin)
+            case let .glyphs(text, paint):
+                let outline = glyphs.outlines(for: text.runs, at: text.origin)
                 if !outline.isEmpty { w.line("<path d=\"\(d(outline))\" \(fill(paint, &w))/>") }
-            case let .image(pixels, rect, _):
-                let png = (try? PNGEncoder.default.encode(pixels)) ?? []
-                w.line("<image x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
-                       + "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>")
-            case let .pushClip(path):
+            case let .image(pixels, rect, radii):
+                image(pixels, rect, radii, &w)
+            case let .pushClip(path, antiAliased):
                 let id = w.newID("clip")
-                w.line("<clipPath id=\"\(id)\"><path d=\"\(d(path))\"/></clipPath>")
+                let edges = antiAliased ? "" : " shape-rendering=\"crispEdges\""
+                w.line("<clipPath id=\"\(id)\"><path d=\"\(d(path))\"\(edges)/></clipPath>")
                 w.open("<g clip-path=\"url(#\(id))\">")
             case .popClip, .popLayer:
                 w.close()
@@ -56,6 +54,19 @@ public enum SVGWriter {
         mutating func open(_ s: String) { line(s); depth += 1 }
         mutating func close() { if depth > 0 { depth -= 1; line("</g>") } }
         mutating func newID(_ prefix: String) -> String { counter += 1; return "\(prefix)\(counter)" }
+    }
+
+    /// The pixels as an embedded PNG, clipped to the rounded rect when the corners are rounded.
+    static func image(_ pixels: Pixmap, _ rect: Rect, _ radii: CornerRadii, _ w: inout Writer) {
+        let png = (try? PNGEncoder.default.encode(pixels)) ?? []
+        var clip = ""
+        if radii != .zero {
+            let id = w.newID("corners")
+            w.line("<clipPath id=\"\(id)\"><path d=\"\(d(Path(roundedRect: RoundedRect(rect: rect, radii: radii))))\"/></clipPath>")
+            clip = " clip-path=\"url(#\(id))\""
+        }
+        w.line("<image x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
+               + "preserveAspectRatio=\"none\"\(clip) xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>")
     }
 
     static func stroke(_ path: Path, _ style: StrokeStyle, _ paint: Paint, _ w: inout Writer) {

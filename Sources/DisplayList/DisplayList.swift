@@ -1,0 +1,79 @@
+import Raster
+import Typesetting
+
+/// What to draw, in order: the one seam between layout and the back ends (`RasterBackend`,
+/// `SVGBackend`). A list is self-contained: text is already shaped and placed as glyph runs that
+/// name their face, size and weight, and images carry their pixels, so a back end needs nothing
+/// but the list. Geometry is in logical px; box edges have already been snapped to the device
+/// grid of `scale` (multiples of 1/scale), so drawing with `Transform.scale(scale)` lands them on
+/// whole pixels.
+public enum DisplayItem: Sendable {
+    case fill(Path, Paint, FillRule)
+    case stroke(Path, StrokeStyle, Paint)
+    /// CSS box-shadows of a shape, first listed on top, never painted under the shape itself.
+    case shadows(ShadowShape, [BoxShadow])
+    /// Shaped text: glyph runs whose pen origin (left end of the baseline) is `origin`.
+    case glyphs(GlyphRuns, Paint)
+    /// An image drawn into `rect`, clipped to `cornerRadii`.
+    case image(Pixmap, rect: Rect, cornerRadii: CornerRadii)
+    /// Everything until `popClip` is clipped to the path (anti-aliased unless told otherwise).
+    case pushClip(Path, antiAliased: Bool = true)
+    case popClip
+    /// Everything until `popLayer` is composited as a group at `opacity`.
+    case pushLayer(opacity: Double)
+    case popLayer
+}
+
+/// The shape a shadow is cast by.
+public enum ShadowShape: Sendable {
+    case roundedRect(RoundedRect)
+    case path(Path)
+}
+
+/// One line of shaped text as the back ends draw it: runs of glyphs (each naming its face, size,
+/// weight and glyph positions relative to `origin`), with the baseline at `origin.y`. The raster
+/// back end rounds the baseline to a whole device pixel, as the typesetter laid it out.
+public struct GlyphRuns: Sendable {
+    public var runs: [GlyphRun]
+    /// The pen origin in logical px: x of the line's left end, y of its baseline.
+    public var origin: Point
+
+    public init(runs: [GlyphRun], origin: Point) { self.runs = runs; self.origin = origin }
+
+    /// The width of the glyphs' advances, logical px.
+    public var advance: Double { runs.reduce(0) { $0 + $1.advance } }
+    /// The largest font size of the runs, logical px.
+    public var size: Double { runs.map(\.size).max() ?? 0 }
+}
+
+public struct DisplayList: Sendable {
+    /// Canvas size in logical px.
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var background: Color?
+    public var items: [DisplayItem] = []
+
+    public init(width: Double, height: Double, scale: Double, background: Color? = nil) {
+        self.width = width; self.height = height; self.scale = scale; self.background = background
+    }
+
+    /// Canvas size in device px.
+    public var deviceWidth: Int { Int((width * scale).rounded(.up)) }
+    public var deviceHeight: Int { Int((height * scale).rounded(.up)) }
+
+    public mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    /// Laid-out text whose layout box has its top-left corner at `origin`, as one glyph item per
+    /// line. The layout's top is rounded to the device grid and each line's baseline is the one
+    /// the typesetter snapped, so the glyphs land where the layout measured them.
+    public mutating func append(_ layout: TextLayout, at origin: Point, paint: Paint) {
+        let s = layout.scale
+        guard origin.x.isFinite, origin.y.isFinite, s > 0 else { return }
+        let top = (origin.y * s).rounded()
+        for line in layout.lines where !line.runs.isEmpty {
+            let baseline = (top + Double(line.deviceBaseline)) / s
+            items.append(.glyphs(GlyphRuns(runs: line.runs, origin: Point(origin.x, baseline)), paint))
+        }
+    }
+}
