@@ -14,8 +14,8 @@ public enum DisplayItem: Sendable {
     case shadows(ShadowShape, [BoxShadow])
     /// Shaped text: glyph runs whose pen origin (left end of the baseline) is `origin`.
     case glyphs(GlyphRuns, Paint)
-    /// An image drawn into `rect`, clipped to `cornerRadii`.
-    case image(Pixmap, rect: Rect, cornerRadii: CornerRadii)
+    /// An image scaled into `rect` (rounded corners and crops are a `pushClip` around it).
+    case image(Pixmap, rect: Rect)
     /// Everything until `popClip` is clipped to the path (anti-aliased unless told otherwise).
     case pushClip(Path, antiAliased: Bool = true)
     case popClip

@@ -29,8 +29,8 @@ public enum RasterBackend {
                 for s in shadows.reversed() { canvas.drawShadow(of: shape, s, transform: t) }
             case let .glyphs(text, paint):
                 canvas.fill(masks: glyphs.masks(for: text.runs, at: text.origin, scale: list.scale), paint: paint, paintTransform: t)
-            case let .image(pixels, rect, radii):
-                canvas.drawImage(pixels, in: rect, cornerRadii: radii, transform: t)
+            case let .image(pixels, rect):
+                canvas.drawImage(pixels, in: rect, transform: t)
             case let .pushClip(path, antiAliased):
                 canvas.pushClip(path, antiAliased: antiAliased, transform: t)
             case .popClip:

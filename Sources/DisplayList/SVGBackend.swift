@@ -6,7 +6,7 @@ import Typesetting
 /// Writes a display list as SVG 1.1, the same picture the rasterizer draws, for debugging in a
 /// browser and for import into Figma. Text is written as glyph outlines (exact, and no font needs
 /// to be installed where the file is opened); shadows as blurred, offset copies of the shape with
-/// the element cut out by a mask; images as embedded PNG inside their rounded-corner clip.
+/// the element cut out by a mask; images as embedded PNG.
 public enum SVGBackend {
     public static func svg(of list: DisplayList, glyphs: GlyphRasterizer = .shared) -> String {
         var w = Writer()
@@ -26,8 +26,8 @@ public enum SVGBackend {
             case let .glyphs(text, paint):
                 let outline = glyphs.outlines(for: text.runs, at: text.origin)
                 if !outline.isEmpty { w.line("<path d=\"\(d(outline))\" \(fill(paint, &w))/>") }
-            case let .image(pixels, rect, radii):
-                image(pixels, rect, radii, &w)
+            case let .image(pixels, rect):
+                image(pixels, rect, &w)
             case let .pushClip(path, antiAliased):
                 let id = w.newID("clip")
                 let edges = antiAliased ? "" : " shape-rendering=\"crispEdges\""
@@ -56,17 +56,11 @@ public enum SVGBackend {
         mutating func newID(_ prefix: String) -> String { counter += 1; return "\(prefix)\(counter)" }
     }
 
-    /// The pixels as an embedded PNG, clipped to the rounded rect when the corners are rounded.
-    static func image(_ pixels: Pixmap, _ rect: Rect, _ radii: CornerRadii, _ w: inout Writer) {
+    /// The pixels as an embedded PNG.
+    static func image(_ pixels: Pixmap, _ rect: Rect, _ w: inout Writer) {
         let png = (try? PNGEncoder.default.encode(pixels)) ?? []
-        var clip = ""
-        if radii != .zero {
-            let id = w.newID("corners")
-            w.line("<clipPath id=\"\(id)\"><path d=\"\(d(Path(roundedRect: RoundedRect(rect: rect, radii: radii))))\"/></clipPath>")
-            clip = " clip-path=\"url(#\(id))\""
-        }
         w.line("<image x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
-               + "preserveAspectRatio=\"none\"\(clip) xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>")
+               + "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>")
     }
 
     static func stroke(_ path: Path, _ style: StrokeStyle, _ paint: Paint, _ w: inout Writer) {

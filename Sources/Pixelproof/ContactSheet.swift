@@ -54,7 +54,7 @@ enum ContactSheet {
             for (column, item) in row.enumerated() {
                 let x = margin + Double(column) * (cellWidth + gutter)
                 let w = Double(item.pixmap.width) / s, h = Double(item.pixmap.height) / s
-                list.append(.image(item.pixmap, rect: Rect(x: x, y: y, width: w, height: h), cornerRadii: .zero))
+                list.append(.image(item.pixmap, rect: Rect(x: x, y: y, width: w, height: h)))
                 let caption = try typesetter.layout(item.item.figmaName.description, style: captionStyle,
                                                     options: TextLayoutOptions(maxWidth: cellWidth, wraps: true, maxLines: 2), scale: s)
                 list.append(caption, at: Point(x, y + h + captionGap), paint: .solid(Color(hex: "#56595e")!))

@@ -36,16 +36,18 @@ import Typesetting
         #expect(try RasterBackend.pixmap(of: list).bytes == canvas.pixmap.bytes)
     }
 
-    @Test func svgWritesGlyphOutlinesImageCornersAndHardClips() throws {
+    @Test func svgWritesGlyphOutlinesClippedImagesAndHardClips() throws {
         var list = DisplayList(width: 100, height: 60, scale: 2)
         list.append(try layout("Hi", scale: 2), at: Point(4, 4), paint: .solid(Color(hex: "#108910")!))
         let image = try Pixmap(width: 2, height: 2, background: Color.black.premultiplied)
-        list.append(.image(image, rect: Rect(x: 10, y: 10, width: 40, height: 30), cornerRadii: CornerRadii(12)))
+        list.append(.pushClip(Path(roundedRect: RoundedRect(rect: Rect(x: 10, y: 10, width: 40, height: 30), radius: 12))))
+        list.append(.image(image, rect: Rect(x: 10, y: 10, width: 40, height: 30)))
+        list.append(.popClip)
         list.append(.pushClip(Path(rect: Rect(x: 0, y: 0, width: 50, height: 50)), antiAliased: false))
         list.append(.popClip)
         let svg = SVGBackend.svg(of: list)
         #expect(svg.contains("fill=\"#108910\""), "the glyphs, as a filled outline")
-        #expect(svg.contains("<image") && svg.contains("clip-path=\"url(#corners"), "the image inside its rounded corners")
+        #expect(svg.contains("<g clip-path=\"url(#clip1)\">\n  <image"), "the image inside its rounded clip")
         #expect(svg.contains("shape-rendering=\"crispEdges\""))
         #expect(!svg.contains("<text"), "no font is needed where the file is opened")
     }

@@ -74,7 +74,7 @@ public struct DrawingBudget: Sendable {
             case let .glyphs(text, _):
                 // A line box: the advance across, about 1.5 em around the baseline.
                 total += area(Rect(x: text.origin.x, y: text.origin.y - text.size, width: text.advance, height: text.size * 1.5))
-            case let .image(_, rect, _): total += area(rect)
+            case let .image(_, rect): total += area(rect)
             case .pushClip, .popClip, .popLayer: break
             case .pushLayer: total += area(canvas)
             }

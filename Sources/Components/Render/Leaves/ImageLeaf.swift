@@ -39,10 +39,10 @@ struct ImageLeaf: DrawableLeaf {
         let target = Rect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
         if mode == .fill || cornerRadius > 0 {
             list.append(.pushClip(Path(roundedRect: RoundedRect(rect: box, radius: cornerRadius))))
-            list.append(.image(image, rect: target, cornerRadii: .zero))
+            list.append(.image(image, rect: target))
             list.append(.popClip)
         } else {
-            list.append(.image(image, rect: target, cornerRadii: .zero))
+            list.append(.image(image, rect: target))
         }
     }
 }
