@@ -7,6 +7,8 @@ let package = Package(
     name: "Pixelproof",
     products: [
         .executable(name: "pixelproof", targets: ["PixelproofMain"]),
+        // The developers' tools (benchmark peers, raw raster scenes, text debugging), not for users.
+        .executable(name: "pixelproof-dev", targets: ["PixelproofDev"]),
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
         .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
     ],
@@ -46,6 +48,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
+        .target(name: "PixelproofDevCLI", dependencies: [
+            "PixelproofCLI", "Pixelproof", "DisplayList", "Raster", "PNGCodec", "Typesetting", "JSON", "Files",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "PixelproofDev", dependencies: ["PixelproofCLI", "PixelproofDevCLI"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -61,6 +68,7 @@ let package = Package(
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofDevCLITests", dependencies: ["PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

@@ -3,16 +3,19 @@ import ArgumentParser
 /// Runs the CLI and returns the process exit code: 0 success, 1 differences found, 2 bad input.
 /// ArgumentParser's own usage errors (64 by default) are mapped to 2, as FORMAT.md asks.
 public enum CommandLineEntry {
-    public static func run(_ arguments: [String]) -> Int32 {
+    public static func run(_ arguments: [String]) -> Int32 { run(PixelproofCommand.self, arguments) }
+
+    /// Runs `root` (`pixelproof` or `pixelproof-dev`) with the same exit codes and messages.
+    public static func run<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) -> Int32 {
         do {
-            var command = try PixelproofCommand.parseAsRoot(arguments)
+            var command = try root.parseAsRoot(arguments)
             try command.run()
             return 0
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {
-            let code = PixelproofCommand.exitCode(for: error)
-            let message = PixelproofCommand.fullMessage(for: error)
+            let code = root.exitCode(for: error)
+            let message = root.fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { Console.output(message) }
                 return 0

@@ -11,27 +11,27 @@ import Raster
 /// items, so `raster-scene`, `bench-peer` and `pixelproof bench` time the production back end.
 /// Text ops stay text until `displayList(text:)` shapes them, so shaping is timed with drawing,
 /// as the peers' text calls shape and draw together.
-struct DrawingScene {
-    enum Op {
+package struct DrawingScene {
+    package enum Op {
         case item(DisplayItem)
         case text(TextOp)
     }
 
-    struct TextOp {
+    package struct TextOp {
         var text: String, x: Double, baseline: Double, size: Double, weight: Double, color: Color
     }
 
-    var name: String
-    var width: Double, height: Double, scale: Double
-    var background: Color
-    var ops: [Op]
-    var fontFile: String?
+    package var name: String
+    package var width: Double, height: Double, scale: Double
+    package var background: Color
+    package var ops: [Op]
+    package var fontFile: String?
 
-    var deviceWidth: Int { Int((width * scale).rounded()) }
-    var deviceHeight: Int { Int((height * scale).rounded()) }
+    package var deviceWidth: Int { Int((width * scale).rounded()) }
+    package var deviceHeight: Int { Int((height * scale).rounded()) }
 
     /// The scene as a display list; text ops are shaped by `text` (nil leaves them out).
-    func displayList(text: BenchText?) -> DisplayList {
+    package func displayList(text: BenchText?) -> DisplayList {
         var list = DisplayList(width: width, height: height, scale: scale, background: background)
         list.items.reserveCapacity(ops.count)
         for op in ops {
@@ -44,7 +44,7 @@ struct DrawingScene {
     }
 
     /// Builds the display list and draws it with the raster back end: what a benchmark times.
-    func draw(on canvas: Canvas, text: BenchText?) {
+    package func draw(on canvas: Canvas, text: BenchText?) {
         var list = displayList(text: text)
         if let text, text.viaOutlines { list = text.outlined(list) }
         RasterBackend.draw(list, on: canvas, glyphs: text?.glyphs ?? .shared)
@@ -52,7 +52,7 @@ struct DrawingScene {
 
     /// A scene file: one scene object, or {"scenes": [...]} from which `name` is picked (the first
     /// when nil). Font paths are relative to the file.
-    static func load(_ file: String, scene name: String? = nil) throws -> DrawingScene {
+    package static func load(_ file: String, scene name: String? = nil) throws -> DrawingScene {
         let root: JSONNode
         do { root = try JSONNode.parse(try AtomicFile.read(file, maxBytes: 64 << 20)) } catch {
             throw ValidationError("\(file): \(error)")

@@ -26,8 +26,6 @@ public struct PixelproofCommand: ParsableCommand {
         SchemaCommand.self,
         FontsCommand.self,
         BenchCommand.self,
-        BenchPeerCommand.self,
-        RasterSceneCommand.self,
     ]
 
     public init() {}

@@ -4,8 +4,8 @@ import DesignTokens
 
 /// `pixelproof bench`: Pixelproof's own speed figures (thread CPU time, medians of several runs).
 /// Build with `-c release` first: debug figures mean nothing.
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct BenchCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Print Pixelproof's speed figures (thread CPU time, medians; run a release build).",
         discussion: """
@@ -23,13 +23,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of tables.")
     var json = false
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         for suite in suites where !Self.allSuites.contains(suite) {
             throw ValidationError("unknown benchmark suite \"\(suite)\"; expected one of: \(Self.allSuites.joined(separator: ", "))")
         }
     }
 
-    func run() throws {
+    package func run() throws {
         let chosen = suites.isEmpty ? Self.allSuites : suites
         var sections: [BenchSection] = []
         func emit(_ section: BenchSection) {

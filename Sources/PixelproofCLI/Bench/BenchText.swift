@@ -6,14 +6,14 @@ import Typesetting
 
 /// The text op: the scene's font, shaped without kerning or ligatures, placed by the left end of the
 /// baseline (rounded to the device grid), drawn as a display list's glyph item.
-final class BenchText {
+package final class BenchText {
     let typesetter: Typesetter
-    let glyphs = GlyphRasterizer()
+    package let glyphs = GlyphRasterizer()
     let family: String
     /// No kerning, no ligatures (made once, not per label).
     let features = [FontFeature("kern", value: 0), FontFeature("liga", value: 0)]
 
-    init(fontFile: String) throws {
+    package init(fontFile: String) throws {
         let registry = FontRegistry(folders: [FilePath.parentFolder(of: fontFile)], systemFallbacks: false)
         guard let face = registry.faces.first(where: { $0.path == fontFile }) ?? registry.faces.first else {
             throw ValidationError("\(fontFile): no font found")
@@ -24,7 +24,7 @@ final class BenchText {
 
     /// With `viaOutlines`, glyphs are filled as outlines by Pixelproof's own rasterizer instead of
     /// FreeType's cached masks (the alternative measured in docs/TEXT.md).
-    var viaOutlines = false
+    package var viaOutlines = false
 
     /// The op's line of glyphs, its baseline on the device grid.
     func glyphs(_ op: DrawingScene.TextOp, scale: Double) -> DisplayItem? {

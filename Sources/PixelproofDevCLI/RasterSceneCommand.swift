@@ -1,3 +1,4 @@
+import PixelproofCLI
 import Files
 import ArgumentParser
 import Foundation
@@ -12,8 +13,7 @@ import PNGCodec
 struct RasterSceneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "raster-scene",
-        abstract: "Draw a JSON list of raster ops to PNG (internal: reference comparisons and benchmarks).",
-        shouldDisplay: false)
+        abstract: "Draw a JSON list of raster ops to PNG (reference comparisons and benchmarks).")
 
     @Argument(help: "A scene JSON file: {width, height, scale, background, ops}, or {scenes: [...]}.")
     var file: String

@@ -1,3 +1,4 @@
+import PixelproofCLI
 import Files
 import ArgumentParser
 import PNGCodec
@@ -9,8 +10,7 @@ import Raster
 struct BenchPeerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-peer",
-        abstract: "Render a shared benchmark scene as a peer of scripts/bench/run_all.sh (internal).",
-        shouldDisplay: false)
+        abstract: "Render a shared benchmark scene as a peer of scripts/bench/run_all.sh.")
 
     @Argument(help: "Scene name: pills, gradients, shadows, strokes, catalog2x, text.")
     var scene: String

@@ -1,0 +1,11 @@
+import PixelproofCLI
+import PixelproofDevCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+Interruption.install()
+exit(CommandLineEntry.run(DevCommand.self, Array(CommandLine.arguments.dropFirst())))
