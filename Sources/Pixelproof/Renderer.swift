@@ -1,6 +1,7 @@
 import DisplayList
 import Components
 import DesignTokens
+import Files
 import PNGCodec
 import Raster
 import Typesetting
@@ -53,6 +54,19 @@ public struct Renderer: Sendable {
 
     public func svg(of document: Document) throws -> String {
         SVGBackend.svg(of: try displayList(of: document))
+    }
+}
+
+extension Renderer {
+    /// The kinds of file a render writes.
+    public enum ImageFormat: String, Sendable, CaseIterable { case png, svg }
+
+    /// Renders `document` and writes it to `path` atomically: a failure leaves an existing file as it was.
+    public func write(_ document: Document, to path: String, as format: ImageFormat) throws {
+        switch format {
+        case .png: try AtomicFile.write(try png(of: document), to: path)
+        case .svg: try AtomicFile.write(Array(try svg(of: document).utf8), to: path)
+        }
     }
 }
 

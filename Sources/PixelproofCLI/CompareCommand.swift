@@ -116,55 +116,21 @@ struct CompareCommand: ParsableCommand {
     }
 
     func compareFolder(_ folder: String, _ manifest: String) throws {
-        let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest), file: manifest)
-        let manifestFolder = FilePath.parentFolder(of: manifest)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw ValidationError("\(folder): cannot list the Figma export folder; check the path")
-        }
-        let files = enumerator.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }
-        let match = FigmaExportMatcher.match(files: files, components: components)
-        let differ = PixelDiffer(options: try diffOptions.options())
-        let search = OffsetSearch(radius: offset, differ: differ)
+        let comparison = FigmaFolderComparison(exportFolder: folder, manifest: manifest, snapshots: snapshots,
+                                               search: OffsetSearch(radius: offset, differ: PixelDiffer(options: try diffOptions.options())),
+                                               tolerance: tolerance)
+        let result = try comparison.run()
         let writer = report.map(ReportWriter.init(folder:))
         var entries: [SnapshotReport.Entry] = []
-        for pair in match.pairs {
-            let exportPath = folder + "/" + pair.file
-            let renderPath = pair.component.renderFile.map { manifestFolder + "/" + $0 } ?? snapshots + "/\(pair.component.name)@\(pair.scale)x.png"
-            let name = pair.component.name + (pair.scale == 1 ? "" : "@\(pair.scale)x")
-            var check = GoldenCheck(name: name, goldenPath: exportPath, status: .passed)
-            do {
-                if let rendered = pair.component.renderScale, rendered != pair.scale {
-                    throw ValidationError("the export is @\(pair.scale)x but the catalog was rendered at \(rendered)x; run pixelproof catalog --scale \(pair.scale)")
-                }
-                let export = try PNGImageFile.read(exportPath).image
-                let render = try PNGImageFile.read(renderPath).image
-                if let best = search.best(export, render, drawDiff: true) {
-                    let sameSize = export.width == render.width && export.height == render.height
-                    check.metrics = best.metrics
-                    check.message = "offset (\(best.dx), \(best.dy)): " + best.metrics.summary
-                        + (sameSize ? "" : "; sizes differ: \(export.width)x\(export.height) vs \(render.width)x\(render.height)")
-                    if !sameSize || !tolerance.accepts(best.metrics) {
-                        check.status = .failed
-                        check.actual = try render.pixmap()
-                        check.diffImage = best.diffImage
-                    }
-                } else {
-                    check.status = .failed
-                    check.message = "sizes differ: \(export.width)x\(export.height) vs \(render.width)x\(render.height)"
-                }
-            } catch {
-                check.status = .error
-                check.message = "\(error)"
-            }
-            Console.output("\(check.status.rawValue): \(name): \(check.message ?? "")")
-            entries.append(try writer?.entry(for: check, scale: pair.scale, seconds: nil)
-                ?? SnapshotReport.Entry(check))
+        for (check, scale) in result.checks {
+            Console.output("\(check.status.rawValue): \(check.name): \(check.message ?? "")")
+            entries.append(try writer?.entry(for: check, scale: scale, seconds: nil) ?? SnapshotReport.Entry(check))
         }
         let summary = SnapshotReport(results: entries)
         try writer?.writePages(summary)
-        for file in match.onlyInExport { Console.output("only in the Figma export: \(file)") }
-        for component in match.onlyInCatalog { Console.output("only in the catalog: \(component.name) (Figma name \"\(component.figmaName)\")") }
-        Console.output(summary.headline + "; \(match.onlyInExport.count) only in the export, \(match.onlyInCatalog.count) only in the catalog")
-        if !summary.succeeded || !match.onlyInExport.isEmpty || !match.onlyInCatalog.isEmpty { throw ExitCode(1) }
+        for file in result.onlyInExport { Console.output("only in the Figma export: \(file)") }
+        for component in result.onlyInCatalog { Console.output("only in the catalog: \(component.name) (Figma name \"\(component.figmaName)\")") }
+        Console.output(summary.headline + "; \(result.onlyInExport.count) only in the export, \(result.onlyInCatalog.count) only in the catalog")
+        if !result.succeeded { throw ExitCode(1) }
     }
 }

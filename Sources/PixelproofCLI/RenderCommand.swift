@@ -87,15 +87,12 @@ struct RenderJob: Sendable {
         let document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
-            let bytes = try StandardInput.read(limit: DescriptionLimits.default.maxFileBytes)
+            let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
             document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale)
         } else {
             document = try DescriptionFile.load(input, scale: renderer.scale)
         }
-        switch format {
-        case .png: try AtomicFile.write(try renderer.png(of: document), to: output)
-        case .svg: try AtomicFile.write(Array(try renderer.svg(of: document).utf8), to: output)
-        }
+        try renderer.write(document, to: output, as: format == .png ? .png : .svg)
     }
 }
 
@@ -119,32 +116,4 @@ enum ParallelRunner {
     }
 
     struct Failure: Error, CustomStringConvertible { var message: String; var description: String { message } }
-}
-
-/// Standard input, read to its end but never past `limit` bytes (one more is read, so an
-/// oversized input is refused by the parser's own size check rather than truncated).
-enum StandardInput {
-    static func read(limit: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= limit {
-            #if canImport(Glibc)
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
-            #else
-            let n = chunk.withUnsafeMutableBytes { Darwin.read(0, $0.baseAddress!, $0.count) }
-            #endif
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw RunError("cannot read standard input: \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return bytes
-    }
-
-    struct RunError: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
-    }
 }

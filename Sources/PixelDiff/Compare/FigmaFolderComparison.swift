@@ -1,0 +1,84 @@
+import Files
+import Foundation
+
+/// A folder of Figma exports compared with the catalog's renders: every exported file paired with
+/// its component by Figma name, each pair diffed after an offset search (Figma and Pixelproof can
+/// disagree by a pixel on where a frame starts), plus the names found on one side only. What
+/// `pixelproof compare --figma-dir` runs; the command prints the result and sets the exit code.
+public struct FigmaFolderComparison {
+    /// Where the exports are (names with / as folders, @2x in the name).
+    public var exportFolder: String
+    /// The catalog manifest (`catalog.json` or a components list).
+    public var manifest: String
+    /// Where goldens named by the manifest are: `<snapshots>/<name>@<scale>x.png`.
+    public var snapshots: String
+    public var search: OffsetSearch
+    public var tolerance: Tolerance
+
+    public init(exportFolder: String, manifest: String, snapshots: String, search: OffsetSearch, tolerance: Tolerance) {
+        self.exportFolder = exportFolder; self.manifest = manifest; self.snapshots = snapshots
+        self.search = search; self.tolerance = tolerance
+    }
+
+    public struct Result {
+        /// One check per exported file that has a component, in name order.
+        public var checks: [(check: GoldenCheck, scale: Int)]
+        public var onlyInExport: [String]
+        public var onlyInCatalog: [FigmaExportMatcher.Component]
+
+        /// Every pair within tolerance and nothing on one side only.
+        public var succeeded: Bool {
+            checks.allSatisfy { !$0.check.isFailure } && onlyInExport.isEmpty && onlyInCatalog.isEmpty
+        }
+    }
+
+    /// Runs every comparison; a pair that cannot be read is an `.error` check, not a thrown error.
+    /// Throws only when the manifest or the folder cannot be read.
+    public func run() throws -> Result {
+        let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest), file: manifest)
+        let manifestFolder = FilePath.parentFolder(of: manifest)
+        guard FilePath.isFolder(exportFolder), let walker = FileManager.default.enumerator(atPath: exportFolder) else {
+            throw ReportError("\(exportFolder): cannot list the Figma export folder; check the path")
+        }
+        let files = walker.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }
+        let match = FigmaExportMatcher.match(files: files, components: components)
+        var checks: [(GoldenCheck, Int)] = []
+        for pair in match.pairs {
+            let renderPath = pair.component.renderFile.map { FilePath.join(manifestFolder, $0) }
+                ?? snapshots + "/\(pair.component.name)@\(pair.scale)x.png"
+            checks.append((compare(pair, renderPath: renderPath), pair.scale))
+        }
+        return Result(checks: checks, onlyInExport: match.onlyInExport, onlyInCatalog: match.onlyInCatalog)
+    }
+
+    func compare(_ pair: FigmaExportMatcher.Pair, renderPath: String) -> GoldenCheck {
+        let exportPath = exportFolder + "/" + pair.file
+        let name = pair.component.name + (pair.scale == 1 ? "" : "@\(pair.scale)x")
+        var check = GoldenCheck(name: name, goldenPath: exportPath, status: .passed)
+        do {
+            if let rendered = pair.component.renderScale, rendered != pair.scale {
+                throw ReportError("the export is @\(pair.scale)x but the catalog was rendered at \(rendered)x; run pixelproof catalog --scale \(pair.scale)")
+            }
+            let export = try PNGImageFile.read(exportPath).image
+            let render = try PNGImageFile.read(renderPath).image
+            let sizes = "\(export.width)x\(export.height) vs \(render.width)x\(render.height)"
+            guard let best = search.best(export, render, drawDiff: true) else {
+                check.status = .failed
+                check.message = "sizes differ: " + sizes
+                return check
+            }
+            let sameSize = export.width == render.width && export.height == render.height
+            check.metrics = best.metrics
+            check.message = "offset (\(best.dx), \(best.dy)): " + best.metrics.summary + (sameSize ? "" : "; sizes differ: " + sizes)
+            if !sameSize || !tolerance.accepts(best.metrics) {
+                check.status = .failed
+                check.actual = try render.pixmap()
+                check.diffImage = best.diffImage
+            }
+        } catch {
+            check.status = .error
+            check.message = "\(error)"
+        }
+        return check
+    }
+}
