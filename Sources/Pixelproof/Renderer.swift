@@ -32,7 +32,7 @@ public struct Renderer: Sendable {
 
     /// What drawing `document` resolves its names with: the token system loaded with it (read
     /// from its `system` only for a document built in Swift), these fonts, its scale and direction.
-    public func context(for document: Document) throws -> RenderContext {
+    package func context(for document: Document) throws -> RenderContext {
         RenderContext(tokens: try document.tokens ?? TokenSystems.system(for: document), typesetter: Typesetter(registry: fonts),
                       scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.load)
     }

@@ -9,7 +9,7 @@ public enum Alignment: String, Hashable, Sendable, CaseIterable {
 
 extension Alignment {
     /// The same alignment as the layout engine takes it, one value per axis.
-    public var layoutAlignment: LayoutAlignment {
+    package var layoutAlignment: LayoutAlignment {
         switch self {
         case .center: LayoutAlignment(horizontal: .center, vertical: .center)
         case .leading: LayoutAlignment(horizontal: .leading, vertical: .center)

@@ -4,9 +4,9 @@ import Raster
 /// use: a parent proposes a size, the child answers with the size it takes, the parent places it.
 /// All lengths are logical px with fractions kept; snapping to device pixels happens at paint time.
 /// The rules, case by case, are in docs/LAYOUT.md.
-public enum Layout {
+package enum Layout {
     /// Lays out `root` in a box of `proposal` with its top-leading corner at `origin`.
-    public static func place(_ root: LayoutElement, proposal: ProposedSize, origin: Point = .zero,
+    package static func place(_ root: LayoutElement, proposal: ProposedSize, origin: Point = .zero,
                              direction: LayoutDirection = .leftToRight) -> PlacedNode {
         let size = arrange(root, proposal).size
         let placed = place(root, proposal: proposal, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
@@ -15,7 +15,7 @@ public enum Layout {
     }
 
     /// The size `element` takes for `proposal`.
-    public static func size(of element: LayoutElement, for proposal: ProposedSize) -> Size {
+    package static func size(of element: LayoutElement, for proposal: ProposedSize) -> Size {
         arrange(element, proposal).size
     }
 

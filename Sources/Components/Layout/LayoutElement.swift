@@ -2,7 +2,7 @@ import Raster
 
 /// Something that sizes itself and is drawn by whoever made it: text, shapes, images, icons and
 /// whole components (a button knows its own height, padding and label). Layout only asks for sizes.
-public protocol LayoutLeaf: Sendable {
+package protocol LayoutLeaf: Sendable {
     /// The leaf's size for a proposal (nil on an axis = its ideal size on that axis).
     func size(for proposal: ProposedSize) -> Size
     /// Distance from the top of the leaf (laid out at `size`) to its first text baseline, if it has text.
@@ -15,14 +15,14 @@ public protocol LayoutLeaf: Sendable {
 }
 
 extension LayoutLeaf {
-    public func firstBaseline(in size: Size) -> Double? { nil }
-    public var fillsWidth: Bool { false }
-    public var isCompressible: Bool { false }
+    package func firstBaseline(in size: Size) -> Double? { nil }
+    package var fillsWidth: Bool { false }
+    package var isCompressible: Bool { false }
 }
 
 /// The tree layout works on: stacks, frames, padding and spacers around leaves.
 /// Description files and the Swift DSL both lower to this.
-public indirect enum LayoutElement: Sendable {
+package indirect enum LayoutElement: Sendable {
     case vstack(spacing: Double, alignment: HorizontalAlignment, children: [LayoutElement])
     case hstack(spacing: Double, alignment: VerticalAlignment, children: [LayoutElement])
     case zstack(alignment: LayoutAlignment, children: [LayoutElement])
@@ -37,16 +37,16 @@ public indirect enum LayoutElement: Sendable {
 }
 
 /// A frame's constraints. Fixed sizes win; min/max clamp what the child wants.
-public struct FrameSpec: Hashable, Sendable {
-    public var width: Double?
-    public var height: Double?
-    public var minWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var maxHeight: Double?
-    public var alignment: LayoutAlignment
+package struct FrameSpec: Hashable, Sendable {
+    package var width: Double?
+    package var height: Double?
+    package var minWidth: Double?
+    package var maxWidth: Double?
+    package var minHeight: Double?
+    package var maxHeight: Double?
+    package var alignment: LayoutAlignment
 
-    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+    package init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
                 minHeight: Double? = nil, maxHeight: Double? = nil, alignment: LayoutAlignment = .center) {
         self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
         self.minHeight = minHeight; self.maxHeight = maxHeight; self.alignment = alignment
@@ -54,25 +54,25 @@ public struct FrameSpec: Hashable, Sendable {
 }
 
 /// A laid-out node: its frame in the canvas (logical px, fractions kept) and its children.
-public struct PlacedNode: Sendable {
-    public enum Kind: Sendable {
+package struct PlacedNode: Sendable {
+    package enum Kind: Sendable {
         case container
         case leaf(tag: Int)
         case decoration(tag: Int)
     }
 
-    public var kind: Kind
-    public var frame: Rect
+    package var kind: Kind
+    package var frame: Rect
     /// The first text baseline, in canvas coordinates, when the subtree has one.
-    public var firstBaseline: Double?
-    public var children: [PlacedNode]
+    package var firstBaseline: Double?
+    package var children: [PlacedNode]
 
-    public init(kind: Kind, frame: Rect, firstBaseline: Double? = nil, children: [PlacedNode] = []) {
+    package init(kind: Kind, frame: Rect, firstBaseline: Double? = nil, children: [PlacedNode] = []) {
         self.kind = kind; self.frame = frame; self.firstBaseline = firstBaseline; self.children = children
     }
 
     /// Visits this node and its subtree in paint order (parents before children).
-    public func forEach(_ body: (PlacedNode) throws -> Void) rethrows {
+    package func forEach(_ body: (PlacedNode) throws -> Void) rethrows {
         try body(self)
         for child in children { try child.forEach(body) }
     }

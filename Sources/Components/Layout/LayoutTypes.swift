@@ -1,34 +1,34 @@
 import Raster
 
 /// A size in logical px; fractions are kept (RESOLVED.md: layout never rounds).
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public static let zero = Size(width: 0, height: 0)
+package struct Size: Hashable, Sendable {
+    package var width: Double
+    package var height: Double
+    package init(width: Double, height: Double) { self.width = width; self.height = height }
+    package static let zero = Size(width: 0, height: 0)
 }
 
 /// What a parent offers a child, per axis: a length, or nil for "your ideal size" (hug content).
-public struct ProposedSize: Hashable, Sendable {
-    public var width: Double?
-    public var height: Double?
-    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
-    public static let unspecified = ProposedSize(width: nil, height: nil)
+package struct ProposedSize: Hashable, Sendable {
+    package var width: Double?
+    package var height: Double?
+    package init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    package static let unspecified = ProposedSize(width: nil, height: nil)
 }
 
 /// Insets in logical px. `leading`/`trailing` follow the layout direction (they swap in right-to-left).
-public struct LayoutInsets: Hashable, Sendable {
-    public var top, leading, bottom, trailing: Double
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+package struct LayoutInsets: Hashable, Sendable {
+    package var top, leading, bottom, trailing: Double
+    package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
-    public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
-    public init(vertical: Double, horizontal: Double) {
+    package init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    package init(vertical: Double, horizontal: Double) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
-    public static let zero = LayoutInsets(all: 0)
-    public var horizontal: Double { leading + trailing }
-    public var vertical: Double { top + bottom }
+    package static let zero = LayoutInsets(all: 0)
+    package var horizontal: Double { leading + trailing }
+    package var vertical: Double { top + bottom }
 }
 
 public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
@@ -40,14 +40,14 @@ public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Both axes, for frames and z-stacks (`topLeading`, `center`, ...).
-public struct LayoutAlignment: Hashable, Sendable {
-    public var horizontal: HorizontalAlignment
-    public var vertical: VerticalAlignment
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+package struct LayoutAlignment: Hashable, Sendable {
+    package var horizontal: HorizontalAlignment
+    package var vertical: VerticalAlignment
+    package init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal; self.vertical = vertical
     }
-    public static let center = LayoutAlignment(horizontal: .center, vertical: .center)
-    public static let topLeading = LayoutAlignment(horizontal: .leading, vertical: .top)
+    package static let center = LayoutAlignment(horizontal: .center, vertical: .center)
+    package static let topLeading = LayoutAlignment(horizontal: .leading, vertical: .top)
 }
 
 public enum LayoutDirection: String, Hashable, Sendable {

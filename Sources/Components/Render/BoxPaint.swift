@@ -2,14 +2,14 @@ import Raster
 
 /// A paint whose geometry follows the box it fills, as CSS gradients do: resolved against the
 /// element's snapped box only when drawing.
-public enum BoxPaint: Hashable, Sendable {
+package enum BoxPaint: Hashable, Sendable {
     case solid(Color)
     /// CSS `linear-gradient(angle, stops)`.
     case linear(angle: Double, stops: [GradientStop])
     /// CSS `radial-gradient(circle …)`: centre as fractions of the box, radius in px (nil: farthest corner).
     case radial(centerX: Double, centerY: Double, radius: Double?, stops: [GradientStop])
 
-    public func paint(in box: Rect) -> Paint {
+    package func paint(in box: Rect) -> Paint {
         switch self {
         case let .solid(c): return .solid(c)
         case let .linear(angle, stops): return .linearGradient(.css(angle: angle, box: box, stops: stops))

@@ -4,13 +4,13 @@ import Typesetting
 /// Turns a description's node tree into the layout tree plus, for every leaf and decoration, the
 /// painter that draws it (found again after layout by the tag the layout element carries).
 /// All token names, fonts and images are resolved here, so layout and drawing cannot fail.
-public struct Lowering {
-    public let context: RenderContext
-    public private(set) var painters: [any Painter] = []
+package struct Lowering {
+    package let context: RenderContext
+    package private(set) var painters: [any Painter] = []
 
-    public init(context: RenderContext) { self.context = context }
+    package init(context: RenderContext) { self.context = context }
 
-    public mutating func lower(_ node: Node, at path: String) throws -> LayoutElement {
+    package mutating func lower(_ node: Node, at path: String) throws -> LayoutElement {
         switch node {
         case let .vstack(stack), let .hstack(stack), let .zstack(stack):
             return try lowerStack(node, stack, at: path + "." + node.kind)

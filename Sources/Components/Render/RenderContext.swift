@@ -4,15 +4,15 @@ import Typesetting
 
 /// Everything drawing a description needs besides the description: its tokens, fonts, scale
 /// and a way to get images (the caller decodes files; this layer never touches the disk).
-public struct RenderContext: Sendable {
-    public var tokens: TokenSystem
-    public var typesetter: Typesetter
-    public var scale: Double
-    public var direction: LayoutDirection
+package struct RenderContext: Sendable {
+    package var tokens: TokenSystem
+    package var typesetter: Typesetter
+    package var scale: Double
+    package var direction: LayoutDirection
     /// Returns the pixels of an image file named by the description.
-    public var loadImage: @Sendable (FileReference) throws -> Pixmap
+    package var loadImage: @Sendable (FileReference) throws -> Pixmap
 
-    public init(tokens: TokenSystem, typesetter: Typesetter, scale: Double, direction: LayoutDirection = .leftToRight,
+    package init(tokens: TokenSystem, typesetter: Typesetter, scale: Double, direction: LayoutDirection = .leftToRight,
                 loadImage: @escaping @Sendable (FileReference) throws -> Pixmap) {
         self.tokens = tokens; self.typesetter = typesetter; self.scale = scale
         self.direction = direction; self.loadImage = loadImage
@@ -29,7 +29,7 @@ extension RenderContext {
         }
     }
 
-    public func color(_ value: ColorValue, at path: String) throws -> Color {
+    package func color(_ value: ColorValue, at path: String) throws -> Color {
         switch value {
         case let .literal(color): return color
         case let .token(name):
@@ -40,7 +40,7 @@ extension RenderContext {
         }
     }
 
-    public func length(_ value: Length, as role: TokenRole = .spacing, at path: String) throws -> Double {
+    package func length(_ value: Length, as role: TokenRole = .spacing, at path: String) throws -> Double {
         switch value {
         case let .points(p): return p
         case let .token(name):
@@ -51,13 +51,13 @@ extension RenderContext {
         }
     }
 
-    public func insets(_ value: EdgeInsets, at path: String) throws -> LayoutInsets {
+    package func insets(_ value: EdgeInsets, at path: String) throws -> LayoutInsets {
         LayoutInsets(top: try length(value.top, at: path + ".top"), leading: try length(value.leading, at: path + ".leading"),
                      bottom: try length(value.bottom, at: path + ".bottom"), trailing: try length(value.trailing, at: path + ".trailing"))
     }
 
     /// A description's paint; gradients are placed on the box when drawing.
-    public func paint(_ value: PaintValue, at path: String) throws -> BoxPaint {
+    package func paint(_ value: PaintValue, at path: String) throws -> BoxPaint {
         switch value {
         case let .color(c):
             return .solid(try color(c, at: path))
@@ -97,7 +97,7 @@ extension RenderContext {
         return try stops.indices.map { Raster.GradientStop(positions[$0]!, try color(stops[$0].color, at: "\(path)[\($0)].color")) }
     }
 
-    public func shadows(_ values: [Shadow], at path: String) throws -> [BoxShadow] {
+    package func shadows(_ values: [Shadow], at path: String) throws -> [BoxShadow] {
         var out: [BoxShadow] = []
         for (i, value) in values.enumerated() {
             let here = values.count == 1 ? path : "\(path)[\(i)]"
@@ -114,7 +114,7 @@ extension RenderContext {
         return out
     }
 
-    public func glow(_ name: String, at path: String) throws -> [BoxShadow] {
+    package func glow(_ name: String, at path: String) throws -> [BoxShadow] {
         guard let s = try token(name, as: .glow, at: path).value.shadow else {
             throw RenderError(path, "token \"\(name)\" is not a glow")
         }
@@ -123,7 +123,7 @@ extension RenderContext {
 
     /// The text style of a typography token or `font:`, with its font face already found, so a
     /// missing font stops the render with an error instead of drawing a picture without text.
-    public func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
+    package func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
         let style = try unresolvedTextStyle(typography, at: path)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style

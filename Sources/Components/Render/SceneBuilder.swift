@@ -3,8 +3,8 @@ import Raster
 
 /// Document → display list: lower the content, lay it out in the canvas minus its padding
 /// (top-leading corner; top-right in right-to-left documents), then let every painter draw.
-public enum SceneBuilder {
-    public static func displayList(for document: Document, context: RenderContext) throws -> DisplayList {
+package enum SceneBuilder {
+    package static func displayList(for document: Document, context: RenderContext) throws -> DisplayList {
         var lowering = Lowering(context: context)
         let root = try lowering.lower(document.content, at: "content")
         let padding = try context.insets(document.canvas.padding, at: "canvas.padding")

@@ -3,18 +3,18 @@ import Raster
 
 /// Draws itself into a display list once layout has given it a frame (logical px, not snapped:
 /// each painter snaps what CSS snaps — box edges — and leaves exact geometry alone).
-public protocol Painter: Sendable {
+package protocol Painter: Sendable {
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList)
     /// Called after the node's children have drawn (a decoration closes what it opened).
     func finish(in frame: Rect, scale: Double, into list: inout DisplayList)
 }
 
 extension Painter {
-    public func finish(in frame: Rect, scale: Double, into list: inout DisplayList) {}
+    package func finish(in frame: Rect, scale: Double, into list: inout DisplayList) {}
 }
 
 /// A layout leaf that also knows how to draw itself.
-public typealias DrawableLeaf = LayoutLeaf & Painter
+package typealias DrawableLeaf = LayoutLeaf & Painter
 
 /// A stack's `background`: a colour filling the stack's (snapped) frame.
 struct BackgroundPainter: Painter {
