@@ -6,7 +6,7 @@ import CHarfBuzz
 /// immutable, and FreeType faces are opened per task over these same bytes with
 /// `FT_New_Memory_Face` (which does not copy them). That is why this class may be `@unchecked
 /// Sendable`: nothing in it changes after `init`.
-public final class FontBlob: @unchecked Sendable {
+package final class FontBlob: @unchecked Sendable {
     /// The file's bytes (owned; freed in `deinit`).
     let bytes: UnsafeMutableBufferPointer<UInt8>
     /// Index of the face inside a collection (.ttc); 0 for a plain font file.

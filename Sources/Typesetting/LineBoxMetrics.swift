@@ -7,20 +7,20 @@ import Glibc
 /// `halfLeading = floor((lineHeight·S − (A + D)) / 2)`, `baseline = top + halfLeading + A`.
 /// This is what Blink does (ascent and descent rounded separately, half-leading floored), so
 /// baselines agree with Chromium at every scale; the line box itself keeps `lineHeight·S`.
-public struct LineBoxMetrics: Hashable, Sendable {
+package struct LineBoxMetrics: Hashable, Sendable {
     /// A and D, device px.
-    public let ascent: Int
-    public let descent: Int
+    package let ascent: Int
+    package let descent: Int
     /// May be negative when the line height is smaller than the font's ascent + descent.
-    public let halfLeading: Int
+    package let halfLeading: Int
     /// Baseline offset from the top of the line box, device px.
-    public let baseline: Int
+    package let baseline: Int
     /// Line box height, device px (not rounded).
-    public let height: Double
+    package let height: Double
 
     /// - Parameters: `ascent`/`descent` as fractions of the em (Lexend Deca 1.0 / 0.25); `size` and
     ///   `lineHeight` in logical px; `scale` device px per logical px.
-    public init(ascent: Double, descent: Double, size: Double, lineHeight: Double, scale: Double) {
+    package init(ascent: Double, descent: Double, size: Double, lineHeight: Double, scale: Double) {
         // x.5 rounds up, like SkScalarRoundToInt (floor(x + 0.5)).
         let a = Int(floor(ascent * size * scale + 0.5))
         let d = Int(floor(descent * size * scale + 0.5))
@@ -31,7 +31,7 @@ public struct LineBoxMetrics: Hashable, Sendable {
         baseline = halfLeading + a
     }
 
-    public init(face: FontFace, size: Double, lineHeight: Double, scale: Double) {
+    package init(face: FontFace, size: Double, lineHeight: Double, scale: Double) {
         self.init(ascent: face.ascent, descent: face.descent, size: size, lineHeight: lineHeight, scale: scale)
     }
 }

@@ -19,7 +19,7 @@ public struct TextLayout: Hashable, Sendable {
     public let style: TextStyle
     public let font: ResolvedFont
     public let scale: Double
-    public let metrics: LineBoxMetrics
+    package let metrics: LineBoxMetrics
     public let direction: TextDirection
     /// The text as laid out (white space collapsed as CSS `white-space: normal` does).
     public let text: String

@@ -7,13 +7,13 @@ import DesignTokens
 /// `pixelproof schema`; a test checks the file is current and that every description in the
 /// repository passes it. The schema knows keys and value shapes; the parser also checks what a
 /// schema cannot say (token names exist, images exist, limits, a component belongs to the system).
-public enum DescriptionSchema {
-    public static let id = "https://pixelproof.dev/schema/description.json"
+package enum DescriptionSchema {
+    package static let id = "https://pixelproof.dev/schema/description.json"
 
     /// The schema, pretty-printed with a final newline.
-    public static var text: String { json.pretty }
+    package static var text: String { json.pretty }
 
-    public static var json: JSONValue {
+    package static var json: JSONValue {
         var writer = SchemaWriter()
         let root = writer.members(of: KeyTables.document, exactlyOneOf: [])
         let node = writer.node()

@@ -2,20 +2,20 @@
 /// must be given. The parser checks keys against these tables (`DescriptionReader.fields(_:keys:what:)`),
 /// and docs/pixelproof.schema.json is generated from the same tables (`DescriptionSchema`), so the
 /// two cannot disagree on which keys exist.
-public struct KeySpec: Sendable {
-    public var name: String
-    public var value: ValueKind
-    public var isRequired: Bool
+package struct KeySpec: Sendable {
+    package var name: String
+    package var value: ValueKind
+    package var isRequired: Bool
     /// One line for editors' hover text.
-    public var summary: String
+    package var summary: String
 
-    public init(_ name: String, _ value: ValueKind, required: Bool = false, _ summary: String) {
+    package init(_ name: String, _ value: ValueKind, required: Bool = false, _ summary: String) {
         self.name = name; self.value = value; self.isRequired = required; self.summary = summary
     }
 }
 
 /// The values a key takes, as the readers in DescriptionReader+Values.swift accept them.
-public indirect enum ValueKind: Sendable {
+package indirect enum ValueKind: Sendable {
     case string
     case bool
     case integer(ClosedRange<Int>)

@@ -3,8 +3,8 @@ import Typesetting
 
 /// The keys of every mapping in a description besides the components' (each component's table is
 /// in its own file): the document, the canvas, the primitives and the composite values.
-public enum KeyTables {
-    public static let document = [
+package enum KeyTables {
+    package static let document = [
         KeySpec("system", .anyOf([.choice(SystemReference.builtInNames), .file]), required: true,
                 "ids, ds, web, or a DTCG tokens .json relative to this file"),
         KeySpec("scale", .integer(1...3), "device pixels per logical px (the command line's --scale wins)"),
@@ -13,7 +13,7 @@ public enum KeyTables {
         KeySpec("content", .node, required: true, "the node to draw"),
     ]
 
-    public static let canvas = [
+    package static let canvas = [
         KeySpec("width", .size, required: true, "the width in logical px"),
         KeySpec("height", .size, "the height in logical px (default: the content's)"),
         KeySpec("background", .color, "a colour behind everything (default transparent)"),
@@ -22,7 +22,7 @@ public enum KeyTables {
 
     /// The primitive nodes, by kind, in the order messages list them; `exactlyOneOf` groups of
     /// keys of which one must be given.
-    public static let primitives: [(kind: String, keys: [KeySpec], exactlyOneOf: [[String]])] = [
+    package static let primitives: [(kind: String, keys: [KeySpec], exactlyOneOf: [[String]])] = [
         ("vstack", stack(alignment: .choice(of: HorizontalAlignment.self)), []),
         ("hstack", stack(alignment: .choice(of: VerticalAlignment.self)), []),
         ("zstack", stack(alignment: .choice(of: Alignment.self)), []),

@@ -4,8 +4,8 @@ import Foundation
 /// and diff pictures side by side, plus a viewer that flips between expected and actual (a
 /// toggle button, and a slider that wipes one over the other). No scripts or styles from outside,
 /// so the page works from a CI artifact opened as a file.
-public enum HTMLReport {
-    public static func render(_ report: SnapshotReport) -> String {
+package enum HTMLReport {
+    package static func render(_ report: SnapshotReport) -> String {
         var html = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">

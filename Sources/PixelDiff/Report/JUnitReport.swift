@@ -4,8 +4,8 @@ import Foundation
 /// one testsuite "pixelproof", one testcase per snapshot, `<failure>` and `<error>` with the message.
 /// Every path in it is absolute (the golden, and the report's pictures resolved against
 /// `reportFolder`), so a CI page that shows it links the same files whatever folder it runs in.
-public enum JUnitReport {
-    public static func render(_ report: SnapshotReport, reportFolder: String = ".") -> String {
+package enum JUnitReport {
+    package static func render(_ report: SnapshotReport, reportFolder: String = ".") -> String {
         let seconds = report.results.compactMap(\.seconds).reduce(0, +)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites tests=\"\(report.results.count)\" failures=\"\(report.count(.failed))\" errors=\"\(report.count(.error))\">\n"
