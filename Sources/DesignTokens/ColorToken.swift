@@ -13,6 +13,7 @@ public struct ColorToken: Hashable, Sendable {
     /// `ColorToken(0x108910)`: the seeds' hex as a compile-time literal.
     public init(_ rgb: UInt32) { self.init(light: TokenColor(rgb)) }
 
+    /// Light or dark, for tokens that differ between them.
     public enum Appearance: Sendable { case light, dark }
 
     /// The colour to paint in `appearance`; dark falls back to light while the token has no dark value.

@@ -1,5 +1,6 @@
 /// A linear gradient: a CSS angle (0deg points up, 90deg right, DESIGN.md) and colour stops.
 public struct GradientToken: Hashable, Sendable {
+    /// A colour at a position in 0...1 along the gradient.
     public struct Stop: Hashable, Sendable {
         public var color: TokenColor
         /// 0...1 along the gradient line (CSS percentage / 100, DTCG `position`).

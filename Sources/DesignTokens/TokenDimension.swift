@@ -1,6 +1,7 @@
 /// A length as a token file writes it: `16px`, `1rem`, or (letter spacing only) `0.02em`.
 /// Pixelproof lays out in logical px; rem is 16 px as in every browser's default.
 public struct TokenDimension: Hashable, Sendable, CustomStringConvertible {
+    /// The unit a dimension was written in.
     public enum Unit: String, Sendable, CaseIterable {
         case px, rem
         /// Relative to the font size; Tokens Studio writes letter spacing as a percentage of it.

@@ -9,6 +9,7 @@ import Foundation
 /// `$value`/`$type`) or the legacy Tokens Studio export (`value`/`type`, token sets).
 /// Use it as a description's `system:`; `pixelproof tokens --system FILE` lists it.
 public struct TokenFile: Sendable {
+    /// Which kind of token file it was: DTCG or Tokens Studio.
     public enum Format: String, Sendable {
         case dtcg
         case tokensStudio

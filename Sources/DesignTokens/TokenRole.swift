@@ -53,6 +53,7 @@ public enum TokenRole: String, Sendable, CaseIterable {
 
 /// Why a reference did not resolve. `message` is written for a person and ends with the fix.
 public struct TokenLookupError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why a name did not resolve.
     public enum Reason: Hashable, Sendable {
         /// No token of a fitting kind has this name; `suggestions` are the nearest names (may be empty).
         case notFound(suggestions: [String])

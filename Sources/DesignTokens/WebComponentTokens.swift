@@ -2,6 +2,7 @@
 /// primitive tokens. In the runtime system they are aliases (`button.primary-background` →
 /// `gradient.primary`), so a DTCG export keeps the reference.
 
+/// The web button's tokens: size, padding, label style, backgrounds and shadows.
 public enum WebButtonTokens {
     public static let width: Double = 160
     public static let height: Double = 48
@@ -19,6 +20,7 @@ public enum WebButtonTokens {
     public static let outlineContent = WebColors.primary500
 }
 
+/// The web card's tokens: background, radius, shadow, paddings, gap and text styles.
 public enum WebCardTokens {
     public static let background = WebColors.white
     public static let radius = WebRadius.xl2
@@ -33,6 +35,7 @@ public enum WebCardTokens {
     public static let bodyColor = WebColors.neutral500
 }
 
+/// The web text field's tokens: padding, radius, border colours and widths, text styles.
 public enum WebInputTokens {
     public static let paddingX = WebSpacing.md
     public static let paddingY: Double = 12

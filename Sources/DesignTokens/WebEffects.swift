@@ -1,5 +1,6 @@
 /// Web shadows, glows and gradients (seed 004 User Stories 4 and 5; values in RESOLVED.md §13).
 
+/// The web shadows, sm to 2xl, as CSS box-shadow layers.
 public enum WebShadow {
     private static let black = TokenColor.black
     public static let sm = ShadowToken([ShadowLayer(x: 0, y: 1, blur: 2, spread: 0, color: black.opacity(0.05))])

@@ -1,5 +1,6 @@
 /// Web spacing and radii in px (seed 004, User Stories 3 and 4).
 
+/// The web spacing scale, xs (4 px) to 3xl.
 public enum WebSpacing {
     public static let xs: Double = 4
     public static let sm: Double = 8
@@ -10,6 +11,7 @@ public enum WebSpacing {
     public static let xl3: Double = 64
 }
 
+/// The web corner radii, none to full.
 public enum WebRadius {
     public static let none: Double = 0
     public static let sm: Double = 6

@@ -1,6 +1,7 @@
 /// Web type scale (seed 004, User Story 2). Swift names: a name that starts with a digit moves
 /// the digit to the end (`fontSize.2xl` is `WebFontSize.xl2`); hyphens go (`heading-1` is `heading1`).
 
+/// The web font families (display and text), in preference order.
 public enum WebFontFamily {
     /// Titles (display and heading presets).
     public static let display = "SF Pro Display"
@@ -20,6 +21,7 @@ public enum WebFontSize {
     public static let xl4: Double = 36
 }
 
+/// The web font weights: normal, medium, semibold, bold.
 public enum WebFontWeight {
     public static let normal = 400
     public static let medium = 500

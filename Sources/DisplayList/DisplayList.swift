@@ -46,6 +46,7 @@ public struct GlyphRuns: Sendable {
     public var size: Double { runs.map(\.size).max() ?? 0 }
 }
 
+/// A picture to draw: its size in logical px, its scale, its background and its items in drawing order.
 public struct DisplayList: Sendable {
     /// Canvas size in logical px.
     public var width: Double

@@ -12,6 +12,7 @@ public struct JSONNode: Sendable {
         case object([Member])
     }
 
+    /// A member of an object, in file order.
     public struct Member: Sendable {
         public var key: String
         public var node: JSONNode

@@ -25,6 +25,7 @@ public struct PNGInfo: Hashable, Sendable {
     }
 }
 
+/// A decoded PNG: its premultiplied pixels and what the file said about itself.
 public struct DecodedPNG: Sendable {
     public var pixmap: Pixmap
     public var info: PNGInfo

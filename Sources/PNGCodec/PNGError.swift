@@ -1,6 +1,7 @@
 /// Why PNG bytes could not be decoded or encoded. The message names the file when there is one,
 /// and says what libpng said. (A file that cannot be opened or written is a `FileError`.)
 public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong with the bytes.
     public enum Kind: Hashable, Sendable {
         /// libpng refused the data: not a PNG, truncated, corrupt.
         case codec

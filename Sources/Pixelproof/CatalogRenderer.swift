@@ -18,6 +18,7 @@ public struct CatalogRenderer: Sendable {
         self.renderer = renderer; self.scale = scale
     }
 
+    /// A catalog item and its pixels.
     public struct RenderedItem: Sendable {
         public var item: CatalogItem
         /// Relative to the output folder: `ids/IDS.Button--Standard--Primary-Default.png`.

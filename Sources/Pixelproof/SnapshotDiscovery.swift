@@ -6,6 +6,7 @@ import PixelDiff
 /// the path relative to DIR without its extension ("ids/button-primary" for
 /// DIR/ids/button-primary.yaml), whose golden is `<snapshots>/<name>@<scale>x.png`.
 public enum SnapshotDiscovery {
+    /// A description file found, with the snapshot name its golden is named after.
     public struct Description: Hashable, Sendable {
         /// The snapshot name.
         public var name: String

@@ -18,6 +18,7 @@ public struct PixmapLimits: Hashable, Sendable {
     }
 }
 
+/// A canvas or pixel buffer that cannot be made: a bad size, over the limits, or bytes of the wrong count.
 public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSize(width: Int, height: Int)
     case canvasTooLarge(width: Int, height: Int, limits: PixmapLimits)

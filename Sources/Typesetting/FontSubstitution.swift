@@ -3,6 +3,7 @@
 /// are `DesignSystemFonts.substitution` in Components), and a registry without rules finds exactly
 /// the family it is asked for.
 public struct FontSubstitution: Hashable, Sendable {
+    /// One rule: which requested families it covers, what else to try, and what stands in.
     public struct Rule: Hashable, Sendable {
         /// The rule applies to a requested family that starts with one of these (case ignored).
         public var familyPrefixes: [String]

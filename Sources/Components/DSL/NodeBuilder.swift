@@ -80,11 +80,13 @@ extension NodeConvertible {
     }
 }
 
+/// Space that takes what a stack leaves over, as SwiftUI's `Spacer(minLength:)`.
 public struct Spacer: NodeConvertible {
     public let node: Node
     public init(minLength: Double = 0) { node = .spacer(SpacerNode(minLength: .points(minLength))) }
 }
 
+/// A text in a typography token: `Text("Deals", style: "title", color: "grayscale80")`.
 public struct Text: NodeConvertible {
     public let node: Node
     /// Text in a typography token of the system (`bodyRegular`, `heading-1`), in a colour token or `#hex`.
@@ -93,6 +95,7 @@ public struct Text: NodeConvertible {
     }
 }
 
+/// A built-in icon: `Icon(.marker, size: 24, color: "grayscale80")`.
 public struct Icon: NodeConvertible {
     public let node: Node
     public init(_ name: IconName, size: Double = 24, color: String? = nil) {

@@ -1,5 +1,6 @@
 /// A place in a description, written as in messages: `content.vstack.children[1].button.type`.
 public struct DescriptionPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step of a key path: a key (`children`) or a list index (`[1]`).
     public enum Step: Hashable, Sendable {
         case key(String)
         case index(Int)

@@ -1,5 +1,6 @@
 /// A 24 × 24 icon: one of ours, or SVG path data in a 24 × 24 box, scaled to `size`.
 public struct IconNode: Hashable, Sendable {
+    /// What the icon draws: a built-in icon by name, or SVG path data in a 24 x 24 box.
     public enum Glyph: Hashable, Sendable {
         case builtIn(IconName)
         case path(String)

@@ -1,5 +1,6 @@
 /// A PNG from disk, fitted or filled into its box.
 public struct ImageNode: Hashable, Sendable {
+    /// How the image meets its frame: `fit` shows all of it, `fill` covers the frame and is cropped.
     public enum ContentMode: String, Hashable, Sendable, CaseIterable {
         case fill, fit
     }

@@ -1,6 +1,7 @@
 /// vstack / hstack / zstack. Which alignment applies depends on the kind: a vstack aligns
 /// horizontally, an hstack vertically, a zstack in both directions.
 public struct StackNode: Hashable, Sendable {
+    /// Where children sit across a stack: a horizontal alignment for vstack, vertical for hstack, both for zstack.
     public enum StackAlignment: Hashable, Sendable {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)

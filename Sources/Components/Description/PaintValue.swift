@@ -7,6 +7,7 @@ public enum PaintValue: Hashable, Sendable {
     case radialGradient(RadialGradientValue)
 }
 
+/// A gradient stop as written: a colour and, optionally, a position in 0...1.
 public struct GradientStopValue: Hashable, Sendable {
     public var color: ColorValue
     /// 0...1 along the gradient line; nil spreads the stop evenly between its neighbours, as CSS does.

@@ -24,10 +24,12 @@ public struct PathNode: Hashable, Sendable {
 
 /// An SVG stroke, centred on the path.
 public struct Stroke: Hashable, Sendable {
+    /// How stroke segments meet, as SVG's `stroke-linejoin`.
     public enum Join: String, Hashable, Sendable, CaseIterable {
         case miter, round, bevel
     }
 
+    /// How open stroke ends look, as SVG's `stroke-linecap`.
     public enum Cap: String, Hashable, Sendable, CaseIterable {
         case butt, round, square
     }

@@ -1,5 +1,6 @@
 /// A filled (and optionally bordered, shadowed) geometric shape.
 public struct ShapeNode: Hashable, Sendable {
+    /// The outline: a rectangle, a rounded rectangle, a pill (radius half the height), a circle or an ellipse.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case rect, roundedRect, pill, circle, ellipse
     }

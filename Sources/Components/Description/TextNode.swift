@@ -8,6 +8,7 @@ public struct TextNode: Hashable, Sendable {
         case font(FontSpec)
     }
 
+    /// Where text that does not fit is cut and an ellipsis put: at the end (`tail`), or nowhere (`none`).
     public enum Truncation: String, Hashable, Sendable, CaseIterable {
         case tail, none
     }

@@ -2,11 +2,13 @@
 /// project (not copied from any icon font). Each is a few layers of SVG path data, either filled or
 /// stroked with round caps and joins, so they scale cleanly to any `size`.
 public struct BuiltInIcon: Hashable, Sendable {
+    /// Whether a layer is filled or stroked.
     public enum Style: Hashable, Sendable {
         case fill(evenOdd: Bool)
         case stroke(width: Double)
     }
 
+    /// One path of an icon, with how it is drawn.
     public struct Layer: Hashable, Sendable {
         public var pathData: String
         public var style: Style

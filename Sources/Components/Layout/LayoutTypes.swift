@@ -31,10 +31,12 @@ package struct LayoutInsets: Hashable, Sendable {
     package var vertical: Double { top + bottom }
 }
 
+/// Where children of a vertical stack sit across it (SwiftUI's `HorizontalAlignment`).
 public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
+/// Where children of a horizontal stack sit across it, first text baseline included (SwiftUI's `VerticalAlignment`).
 public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case top, center, bottom, firstTextBaseline
 }
@@ -50,6 +52,7 @@ package struct LayoutAlignment: Hashable, Sendable {
     package static let topLeading = LayoutAlignment(horizontal: .leading, vertical: .top)
 }
 
+/// Which way leading and trailing point: left to right, or right to left.
 public enum LayoutDirection: String, Hashable, Sendable {
     case leftToRight = "ltr", rightToLeft = "rtl"
 }

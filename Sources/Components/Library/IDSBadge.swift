@@ -6,10 +6,12 @@ import Typesetting
 /// padding), a 4 x 4 dot in a 16 x 16 body, or "New" with 4 px padding. Outlined badges have a
 /// 2 px ring outside the body that does not change the layout frame.
 public struct BadgeNode: ComponentDefinition {
+    /// A number, a dot, or the word "New".
     public enum BadgeType: String, Hashable, Sendable, CaseIterable {
         case counter, dot, new
     }
 
+    /// The badge colours: standard or critical.
     public enum Appearance: String, Hashable, Sendable, CaseIterable {
         case standard, critical
     }
@@ -104,6 +106,7 @@ public struct BadgeNode: ComponentDefinition {
 
 /// `IDSBadge(type: .counter(3))`, `IDSBadge(type: .dot, appearance: .critical)`
 public struct IDSBadge: NodeConvertible {
+    /// The badge's content, with the count a counter shows.
     public enum Kind: Sendable { case counter(Int), dot, new }
     public let node: Node
     public init(type: Kind, appearance: IDSBadgeAppearance = .standard, isOutlined: Bool = true) {
@@ -117,7 +120,9 @@ public struct IDSBadge: NodeConvertible {
     }
 }
 
+/// The IDS library's name for a badge's appearance.
 public typealias IDSBadgeAppearance = BadgeNode.Appearance
+/// The IDS library's name for a badge's content.
 public typealias IDSBadgeType = IDSBadge.Kind
 
 /// The drawn badge: ring, body, and its text or dot.

@@ -6,10 +6,12 @@ import Typesetting
 /// 32, as wide as the label plus 16 px each side within a minimum and a maximum) and five types.
 /// Parameter names are the IDS SwiftUI library's.
 public struct IDSButtonNode: ComponentDefinition {
+    /// The five IDS button types, each with its own colour tokens.
     public enum ButtonType: String, Hashable, Sendable, CaseIterable {
         case primary, secondary, tertiary, detrimental, instacartPlus
     }
 
+    /// Standard (56 px, full width), small (40 px) or compact (32 px).
     public enum Size: String, Hashable, Sendable, CaseIterable {
         case standard, small, compact
     }
@@ -121,7 +123,9 @@ public struct IDSButton: NodeConvertible {
     }
 }
 
+/// The IDS library's name for a button type.
 public typealias IDSButtonType = IDSButtonNode.ButtonType
+/// The IDS library's name for a button size.
 public typealias IDSButtonSize = IDSButtonNode.Size
 
 /// The drawn button: pill, optional inside border, label or loading dots.

@@ -6,6 +6,7 @@ import Raster
 /// 12 (standard) or 8 (compact) down. As a card: white, 1 px grayscale20 inside border, radius 8,
 /// inset 16 px across from the row's edge, no vertical inset.
 public struct ContentRowNode: ComponentDefinition {
+    /// Vertical padding: standard 12 px, compact 8 px.
     public enum Inset: String, Hashable, Sendable, CaseIterable {
         case standard, compact
     }
@@ -164,4 +165,5 @@ public struct IDSContentRow: NodeConvertible {
     }
 }
 
+/// The IDS library's name for a content row's inset.
 public typealias IDSContentRowInset = ContentRowNode.Inset

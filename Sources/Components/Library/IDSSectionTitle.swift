@@ -5,6 +5,7 @@ import Raster
 /// leading and trailing slots centred with 8 px gaps. Contained: 16 px across and 8 down; not
 /// contained: no padding. At least 240 wide; full width.
 public struct SectionTitleNode: ComponentDefinition {
+    /// The title's type style: headline (24/28), title (18/22) or subtitle (14/20).
     public enum Hierarchy: String, Hashable, Sendable, CaseIterable {
         case headline, title, subtitle
     }
@@ -119,4 +120,5 @@ public struct IDSSectionTitle: NodeConvertible {
     }
 }
 
+/// The IDS library's name for a section title's hierarchy.
 public typealias IDSSectionTitleHierarchy = SectionTitleNode.Hierarchy

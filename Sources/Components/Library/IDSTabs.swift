@@ -7,6 +7,7 @@ import Typesetting
 /// (12 + label [+ 4 + badge] + 12) from the 16 px padding, underlined under the content only, and
 /// clipped at the bar's edge as a scroll view at rest would be.
 public struct TabsNode: ComponentDefinition {
+    /// One tab: its label and an optional counter badge.
     public struct Tab: Hashable, Sendable {
         public var title: String
         public var badgeCount: Int?

@@ -6,6 +6,7 @@ import Typesetting
 /// with a 2 px #8b5cf6 inside border and a #8b5cf6 label. Disabled is the same at 50 % opacity
 /// (the web convention; the design system does not say).
 public struct WebButtonNode: ComponentDefinition {
+    /// Primary and secondary fill with a gradient; outline draws a border.
     public enum ButtonType: String, Hashable, Sendable, CaseIterable {
         case primary, secondary, outline
     }

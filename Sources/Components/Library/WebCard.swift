@@ -4,6 +4,7 @@ import Typesetting
 /// The web system's card: white, radius 24, the lg shadow, padding 24 (small 16, large 32), its
 /// children stacked with 8 px gaps; full width.
 public struct CardNode: ComponentDefinition {
+    /// The card's inner padding.
     public enum Padding: String, Hashable, Sendable, CaseIterable {
         case small, medium, large
 

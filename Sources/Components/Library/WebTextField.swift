@@ -6,6 +6,7 @@ import Typesetting
 /// #e2e8f0 border; focus (#8b5cf6) and error (#ef4444) show the value (#0f172a). A label, when
 /// given, sits 8 px above in the `label` preset, #334155. No caret: a picture is not focused.
 public struct TextFieldNode: ComponentDefinition {
+    /// What the field shows: the placeholder (default), or the value with a focus or error border.
     public enum State: String, Hashable, Sendable, CaseIterable {
         case `default`, focus, error
     }

@@ -26,6 +26,7 @@ public enum FigmaExportMatcher {
         public var scale: Int
     }
 
+    /// The pairs found, and the names found on one side only.
     public struct Result: Hashable, Sendable {
         public var pairs: [Pair]
         /// Exported files no component claims.

@@ -20,6 +20,7 @@ public struct FigmaFolderComparison {
         self.search = search; self.tolerance = tolerance
     }
 
+    /// What the comparison found: a check per pair, and the names found on one side only.
     public struct Result {
         /// One check per exported file that has a component, in name order.
         public var checks: [(check: GoldenCheck, scale: Int)]

@@ -12,6 +12,7 @@ public struct OffsetSearch: Sendable {
         self.differ = differ
     }
 
+    /// The best shift found and the metrics of the overlap at that shift.
     public struct Alignment: Hashable, Sendable {
         /// `actual`'s pixel (x + dx, y + dy) is compared with `expected`'s (x, y).
         public var dx: Int

@@ -2,6 +2,7 @@ import Raster
 
 /// What checking one rendering against its golden found.
 public struct GoldenCheck: Sendable {
+    /// The outcome of one snapshot.
     public enum Status: String, Hashable, Sendable {
         /// Within the tolerance of the golden (which was left untouched).
         case passed

@@ -8,6 +8,7 @@ public enum RecordMode: Hashable, Sendable {
     /// `--record`: write missing goldens and those that differ beyond the tolerance.
     public static let record = RecordMode.update(.changed)
 
+    /// Which goldens an update writes.
     public enum UpdatePolicy: String, Hashable, Sendable, CaseIterable {
         /// Write only goldens that do not exist yet.
         case missing

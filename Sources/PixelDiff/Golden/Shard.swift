@@ -29,6 +29,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public func select(_ names: [String]) -> [String] { select(names) { $0 } }
 }
 
+/// A `--shard` value that is not `i/n` with 1 ≤ i ≤ n.
 public struct ShardError: Error, Hashable, Sendable, CustomStringConvertible {
     public var text: String
     public var description: String {

@@ -3,6 +3,7 @@ import JSON
 /// The JSON summary of a snapshot run (`summary.json` in a report folder); what
 /// `pixelproof merge-reports` joins across shards and what the HTML and JUnit pages are made from.
 public struct SnapshotReport: Hashable, Sendable {
+    /// The pictures an entry links to.
     public struct Images: Hashable, Sendable {
         /// Paths relative to the report folder; nil when there is no such picture.
         public var expected: String?
@@ -14,6 +15,7 @@ public struct SnapshotReport: Hashable, Sendable {
         }
     }
 
+    /// One snapshot's outcome, with its metrics and pictures.
     public struct Entry: Hashable, Sendable {
         public var name: String
         public var golden: String
@@ -110,6 +112,7 @@ public struct SnapshotReport: Hashable, Sendable {
     }
 }
 
+/// A report, manifest or discovery problem, worded for the person who runs the command.
 public struct ReportError: Error, CustomStringConvertible, Sendable {
     public var description: String
     public init(_ description: String) { self.description = description }

@@ -7,6 +7,7 @@ import Darwin
 /// Thread CPU time and wall time of a piece of work. CPU time is what to trust on a busy
 /// machine: it excludes the time the core was taken away.
 public struct Stopwatch {
+    /// Wall-clock and thread-CPU milliseconds of one run.
     public struct Sample: Sendable {
         public var wallMs: Double
         public var cpuMs: Double
