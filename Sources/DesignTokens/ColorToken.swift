@@ -1,4 +1,4 @@
-/// A colour token in the Swift API: a light value and room for a dark one (seed 004 FR-010).
+/// A colour token in the Swift API: a light value and room for a dark one (dark mode).
 /// Views reference `IDSColors.buttonPrimaryBg`; adding `dark:` later changes no reference.
 public struct ColorToken: Hashable, Sendable {
     public var light: TokenColor
@@ -10,7 +10,7 @@ public struct ColorToken: Hashable, Sendable {
         self.dark = dark
     }
 
-    /// `ColorToken(0x108910)`: the seeds' hex as a compile-time literal.
+    /// `ColorToken(0x108910)`: the design system's hex as a compile-time literal.
     public init(_ rgb: UInt32) { self.init(light: TokenColor(rgb)) }
 
     /// Light or dark, for tokens that differ between them.
@@ -21,7 +21,7 @@ public struct ColorToken: Hashable, Sendable {
         appearance == .dark ? (dark ?? light) : light
     }
 
-    /// Any colour can take an opacity from the web scale (seed 004 FR-011):
+    /// Any colour can take an opacity from the web opacity scale:
     /// `WebColors.primary500.opacity(.o50)`. Both appearances get it.
     public func opacity(_ level: WebOpacity) -> ColorToken {
         opacity(level.fraction)

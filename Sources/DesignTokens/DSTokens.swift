@@ -1,7 +1,7 @@
-/// The DS (JoJoPlayground) tokens, exactly as seed 002 §5 and §7.1 write them.
-/// Colour names are unique across the seed's sub-tables, so they all live in group `color`.
+/// The DS (JoJoPlayground) tokens, exactly as the Lexend Deca token set writes them.
+/// Colour names are unique across the set's sub-tables, so they all live in group `color`.
 
-/// DS colours (seed 002 §5.1), in the seed's sub-table order.
+/// DS colours, in the set's sub-table order.
 public enum DSColors {
     // Primitives
     public static let primitiveBlack = ColorToken(0x000000)
@@ -66,7 +66,7 @@ public enum DSColors {
     public static let programsMembership = ColorToken(0x9f6402)
 }
 
-/// DS type styles (seed 002 §5.2): Lexend Deca; Light / Regular / Medium → 300 / 400 / 500 (RESOLVED.md).
+/// DS type styles: Lexend Deca; Light / Regular / Medium → CSS weights 300 / 400 / 500.
 public enum DSTypography {
     public static let family = "Lexend Deca"
 
@@ -83,7 +83,7 @@ public enum DSTypography {
     public static let accentLight = style("Light", 14, 16)
     public static let accentSmall = style("Regular", 12, 16)
 
-    // The seed's `<token>LineHeight` properties, in px.
+    // The set's `<token>LineHeight` properties, in px.
     public static let titleLineHeight = title.lineHeight
     public static let bodyEmphasizedLineHeight = bodyEmphasized.lineHeight
     public static let bodyRegularLineHeight = bodyRegular.lineHeight
@@ -93,7 +93,7 @@ public enum DSTypography {
     public static let accentSmallLineHeight = accentSmall.lineHeight
 }
 
-/// DS spacing in pt = logical px (seed 002 §5.3).
+/// DS spacing in pt = logical px.
 public enum DSSpacing {
     public static let none: Double = 0
     public static let s2: Double = 2
@@ -114,7 +114,7 @@ public enum DSSpacing {
     public static let s128: Double = 128
 }
 
-/// DS icon sizes in pt (seed 002 §7.1); the runtime group is `iconSize`.
+/// DS icon sizes in pt; the runtime group is `iconSize`.
 public enum DSIcons {
     public static let sizeLarge: Double = 24
     public static let sizeMedium: Double = 20
@@ -123,7 +123,7 @@ public enum DSIcons {
 }
 
 extension TokenSystem {
-    /// `ds`: seed 002 §5 and the icon sizes of §7.1, in the seed's order.
+    /// `ds`: every DS token and the icon sizes, in the set's order.
     public static let ds: TokenSystem = {
         let colors: [(String, ColorToken)] = [
             ("primitiveBlack", DSColors.primitiveBlack), ("primitiveWhite", DSColors.primitiveWhite),

@@ -1,4 +1,4 @@
-/// A linear gradient: a CSS angle (0deg points up, 90deg right, DESIGN.md) and colour stops.
+/// A linear gradient: a CSS angle (0deg points up, 90deg right, as CSS) and colour stops.
 public struct GradientToken: Hashable, Sendable {
     /// A colour at a position in 0...1 along the gradient.
     public struct Stop: Hashable, Sendable {

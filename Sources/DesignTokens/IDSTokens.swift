@@ -1,8 +1,8 @@
-/// The Instacart Design System (IDS) tokens, exactly as seed 000 §5 writes them.
-/// `white` in the seed is #ffffff. Fonts: Instacart Sans style names are kept; weights follow
-/// RESOLVED.md (Subhead SemiBold and Text SemiBold 600, Text Regular 400).
+/// The Instacart Design System (IDS) tokens, exactly as its specification writes them.
+/// `white` is #ffffff. Fonts: Instacart Sans style names are kept; numeric weights
+/// are CSS's (Subhead SemiBold and Text SemiBold 600, Text Regular 400).
 
-/// IDS colours (seed 000 §5.1).
+/// IDS colours.
 public enum IDSColors {
     public static let brandTertiaryLight = ColorToken(0xf7f5f0)
     public static let grayscale00 = ColorToken(0xffffff)
@@ -48,12 +48,12 @@ public enum IDSColors {
     public static let vehicleRed = ColorToken(0x8b1a1a)
 }
 
-/// IDS type styles (seed 000 §5.2): Instacart Sans, size / line height in px, no letter spacing.
+/// IDS type styles: Instacart Sans, size / line height in px, no letter spacing.
 public enum IDSTypography {
     public static let family = "Instacart Sans"
 
     private static func style(_ name: String, _ size: Double, _ lineHeight: Double) -> TypographyToken {
-        // RESOLVED.md: Subhead SemiBold and Text SemiBold → 600, Text Regular → 400.
+        // Style names to CSS weights: Subhead SemiBold and Text SemiBold → 600, Text Regular → 400.
         TypographyToken(family: family, style: name, weight: name.hasSuffix("SemiBold") ? 600 : 400,
                         size: size, lineHeight: lineHeight)
     }
@@ -69,7 +69,7 @@ public enum IDSTypography {
     public static let accentEmphasized = style("Text SemiBold", 10, 14)
 }
 
-/// IDS spacing in px (seed 000 §5.3).
+/// IDS spacing in px.
 public enum IDSSpacing {
     public static let none: Double = 0
     public static let xxs: Double = 2
@@ -83,7 +83,7 @@ public enum IDSSpacing {
 }
 
 extension TokenSystem {
-    /// `ids`: seed 000 §5, in the seed's order.
+    /// `ids`: every IDS token, in the specification's order.
     public static let ids: TokenSystem = {
         let colors: [(String, ColorToken)] = [
             ("brandTertiaryLight", IDSColors.brandTertiaryLight), ("grayscale00", IDSColors.grayscale00),

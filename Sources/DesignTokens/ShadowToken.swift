@@ -1,4 +1,4 @@
-/// One CSS box-shadow layer in logical px. A glow is a layer with zero offset (DESIGN.md).
+/// One CSS box-shadow layer in logical px. A glow is a layer with zero offset.
 public struct ShadowLayer: Hashable, Sendable {
     public var x: Double
     public var y: Double
@@ -18,7 +18,7 @@ public struct ShadowLayer: Hashable, Sendable {
     }
 }
 
-/// A shadow token: layers in CSS order (the first listed is painted on top, RESOLVED.md).
+/// A shadow token: layers in CSS order (the first listed is painted on top, as CSS does).
 public struct ShadowToken: Hashable, Sendable {
     public var layers: [ShadowLayer]
 

@@ -11,7 +11,7 @@ public struct TokenColor: Hashable, Sendable, CustomStringConvertible {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
-    /// `TokenColor(0x108910)`: a literal that cannot be misspelt at run time (the seeds' hex, opaque).
+    /// `TokenColor(0x108910)`: a literal that cannot be misspelt at run time (the design systems' hex, opaque).
     public init(_ rgb: UInt32) {
         self.init(r: UInt8(truncatingIfNeeded: rgb >> 16), g: UInt8(truncatingIfNeeded: rgb >> 8),
                   b: UInt8(truncatingIfNeeded: rgb))

@@ -16,7 +16,7 @@ extension TokenSystem {
 
 extension TokenValue {
     /// Colours `#rrggbb(aa)`, lengths in px, typography `{family, weight, size, lineHeight,
-    /// letterSpacing}` (+ `style` when the seed names one), shadows `[{x, y, blur, spread, color}]`,
+    /// letterSpacing}` (+ `style` when the design system names one), shadows `[{x, y, blur, spread, color}]`,
     /// gradients `{angle, stops: [{color, position}]}`. Letter spacing in em stays a string `"0.02em"`.
     public var exportJSON: JSONValue {
         switch self {

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A set of named tokens with one uniform lookup: the built-in `ids`, `ds` and `web` systems and
-/// any DTCG / Tokens Studio file. The order of `tokens` is the seed's (or the file's) order, so
+/// any DTCG / Tokens Studio file. The order of `tokens` is the design system's (or the file's) order, so
 /// everything printed from it is deterministic.
 public struct TokenSystem: Sendable {
     /// `ids`, `ds`, `web`, or the file's name.

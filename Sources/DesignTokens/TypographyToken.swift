@@ -1,12 +1,12 @@
 /// A type style: what a text run needs to be shaped and laid out in a CSS line box.
-/// Values are kept as the seed writes them: `lineHeight` in px (the web's 1.2 × 24 is 28.8),
+/// Values are kept as the design system writes them: `lineHeight` in px (the web's 1.2 × 24 is 28.8),
 /// `letterSpacing` in px or em.
 public struct TypographyToken: Hashable, Sendable {
-    /// The family as the seed names it: "Instacart Sans", "Lexend Deca", "SF Pro Display".
+    /// The family as the design system names it: "Instacart Sans", "Lexend Deca", "SF Pro Display".
     public var family: String
-    /// The seed's style name where it gives one ("Subhead SemiBold", "Text Regular"); nil otherwise.
+    /// The design system's style name where it gives one ("Subhead SemiBold", "Text Regular"); nil otherwise.
     public var style: String?
-    /// Numeric CSS weight (RESOLVED.md: Subhead/Text SemiBold 600, Text Regular 400, …).
+    /// Numeric CSS weight (Subhead/Text SemiBold 600, Text Regular 400, Light 300, Medium 500).
     public var weight: Int
     /// Font size in px.
     public var size: Double
@@ -31,7 +31,7 @@ public struct TypographyToken: Hashable, Sendable {
                   letterSpacing: letterSpacing)
     }
 
-    /// The style scaled for a larger or smaller text setting (seed 004 FR-009, Dynamic Type):
+    /// The style scaled for a larger or smaller text setting (Dynamic Type: every style of the set scales together):
     /// size, line height and px letter spacing grow together, so proportions are kept.
     public func scaled(_ factor: Double) -> TypographyToken {
         var copy = self

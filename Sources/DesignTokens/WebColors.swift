@@ -1,4 +1,4 @@
-/// Web colours (seed 004, User Story 1). The seed gives the ends of each scale and the main
+/// Web colours. The web design system gives the ends of each scale and the main
 /// shades; the shades in between are Tailwind v3's violet (primary), fuchsia (accent), cyan
 /// (secondary) and slate (neutral), as the issue says. Swift names drop the hyphen:
 /// `color.primary-500` is `WebColors.primary500`.
@@ -45,7 +45,7 @@ public enum WebColors {
     // Semantic.
     public static let white = ColorToken(0xffffff)
     public static let black = ColorToken(0x000000)
-    // Status (seed 004 clarification, FR-012).
+    // Status colours (success, warning, error, info), as the web design system settles them.
     public static let success = ColorToken(0x22c55e)
     public static let warning = ColorToken(0xf59e0b)
     public static let error = ColorToken(0xef4444)

@@ -1,4 +1,4 @@
-/// Web component tokens (seed 004 User Story 6, sizes from RESOLVED.md §14–16), composed of the
+/// Web component tokens (button, card, input, with the sizes the components are drawn at), composed of the
 /// primitive tokens. In the runtime system they are aliases (`button.primary-background` →
 /// `gradient.primary`), so a DTCG export keeps the reference.
 

@@ -1,4 +1,4 @@
-/// Web shadows, glows and gradients (seed 004 User Stories 4 and 5; values in RESOLVED.md §13).
+/// Web shadows, glows and gradients, layer by layer as CSS box-shadow and linear-gradient write them.
 
 /// The web shadows, sm to 2xl, as CSS box-shadow layers.
 public enum WebShadow {

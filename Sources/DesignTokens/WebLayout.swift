@@ -1,4 +1,4 @@
-/// Web spacing and radii in px (seed 004, User Stories 3 and 4).
+/// Web spacing and radii in px.
 
 /// The web spacing scale, xs (4 px) to 3xl.
 public enum WebSpacing {
@@ -20,6 +20,6 @@ public enum WebRadius {
     public static let xl: Double = 16
     public static let xl2: Double = 24
     public static let xl3: Double = 28
-    /// A capsule: Tailwind's `rounded-full` (9999px); radii over half a side are clamped (DESIGN.md).
+    /// A capsule: Tailwind's `rounded-full` (9999px); radii over half a side are clamped, as CSS does.
     public static let full: Double = 9999
 }

@@ -1,4 +1,4 @@
-/// The web opacity scale (seed 004: 0, 5, 10, 20 … 100). Swift cases are `o` + the percentage,
+/// The web opacity scale (0, 5, 10, 20 … 100). Swift cases are `o` + the percentage,
 /// because identifiers cannot start with a digit; in descriptions the token is `opacity.50`.
 public enum WebOpacity: Int, CaseIterable, Sendable {
     case o0 = 0, o5 = 5, o10 = 10, o20 = 20, o30 = 30, o40 = 40, o50 = 50

@@ -1,4 +1,4 @@
-/// The runtime `web` system: every web token under the seed's names, in the seed's order.
+/// The runtime `web` system: every web token under the design system's names, in its order.
 extension TokenSystem {
     public static let web: TokenSystem = {
         var tokens: [Token] = []
@@ -73,7 +73,7 @@ extension TokenSystem {
         }
         for level in WebOpacity.allCases { add("opacity", level.tokenName, .opacity(level.fraction)) }
 
-        // Component tokens: aliases of the primitives where the seed composes them, plain sizes otherwise.
+        // Component tokens: aliases of the primitives where the design system composes them, plain sizes otherwise.
         var system = TokenSystem(name: "web", tokens: tokens)
         func alias(_ group: String, _ name: String, _ target: String) {
             guard let t = system.token(fullName: target) else { return }  // every target is above; tests list them

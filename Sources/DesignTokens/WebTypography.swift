@@ -1,4 +1,4 @@
-/// Web type scale (seed 004, User Story 2). Swift names: a name that starts with a digit moves
+/// Web type scale. Swift names: a name that starts with a digit moves
 /// the digit to the end (`fontSize.2xl` is `WebFontSize.xl2`); hyphens go (`heading-1` is `heading1`).
 
 /// The web font families (display and text), in preference order.
@@ -36,7 +36,7 @@ public enum WebLineHeight {
     public static let relaxed: Double = 1.75
 }
 
-/// Letter spacing in px, as the seed writes it.
+/// Letter spacing in px, as the web design system writes it.
 public enum WebLetterSpacing {
     public static let tight = TokenDimension.px(-0.5)
     public static let normal = TokenDimension.px(0)
@@ -45,7 +45,7 @@ public enum WebLetterSpacing {
 
 /// The typography presets. The seed fixes heading-1 (24, semibold, tight) and body-regular
 /// (16, regular, normal) and names the rest; their values are Pixelproof's reading of the
-/// scale, consistent with RESOLVED.md (button label 16/24 600, card heading 20/24 600, card body
+/// scale, consistent with the components that use them (button label 16/24 600, card heading 20/24 600, card body
 /// 14/21 400, input 16/24 400). docs/TOKENS.md lists them as a decision.
 public enum WebTypography {
     private static func preset(_ family: String, _ size: Double, _ weight: Int, _ lineHeight: Double,

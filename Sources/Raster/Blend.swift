@@ -5,7 +5,7 @@
 ///
 /// Pixels are handled as UInt32 (bytes r, g, b, a in memory) and two channels at a time in
 /// 16-bit lanes (r|b and g|a, "SWAR"); the loops use wrapping arithmetic over raw pointers and
-/// no branches, which LLVM vectorises (see the shared notes on SIMD in Swift). Premultiplied
+/// no branches, which LLVM vectorises (the 16-bit lanes fit SSE/NEON registers eight at a time). Premultiplied
 /// channels never exceed alpha, so s' + d·(255 − s'a)/255 never exceeds 255 and the lanes
 /// never carry into each other.
 enum Blend {

@@ -3,9 +3,9 @@ import Raster
 
 /// One FreeType library and face over a shared `FontBlob`, set to one pixel size and one
 /// variation instance. Not Sendable on purpose: an `FT_Face` crashes when two threads use it at
-/// once (shared notes §6), so each task opens its own (≈10–15 µs from memory) and drops it.
+/// once (an FT_Face is not thread-safe), so each task opens its own (≈10–15 µs from memory) and drops it.
 ///
-/// Order matters (notes §3): size first, then design coordinates; nothing is changed afterwards.
+/// Order matters (FreeType applies a size to the current coordinates): size first, then design coordinates; nothing is changed afterwards.
 final class FreeTypeInstance {
     private let library: FT_Library
     let face: FT_Face

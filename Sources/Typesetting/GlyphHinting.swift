@@ -2,7 +2,7 @@ import CFreeType
 
 /// How glyph outlines are fitted to the pixel grid before rendering.
 ///
-/// `.none` is the product's rule (DESIGN.md: no hinting): outlines exactly as designed.
+/// `.none` is the product's rule (no hinting): outlines exactly as designed, as Chromium draws them on Linux.
 /// `.slight` is what headless Chromium on this Debian machine actually draws: its
 /// `--font-render-hinting=none` switch is ignored in headless mode (screenshots with none, slight,
 /// medium and full are byte-identical) and fontconfig's default `10-hinting-slight.conf` applies,

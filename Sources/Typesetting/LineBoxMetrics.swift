@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Where the baseline sits in a CSS line box, in whole device pixels (RESOLVED.md "Pixels"):
+/// Where the baseline sits in a CSS line box, in whole device pixels, as Chromium places it:
 /// `A = round(ascent·size·S)`, `D = round(descent·size·S)`,
 /// `halfLeading = floor((lineHeight·S − (A + D)) / 2)`, `baseline = top + halfLeading + A`.
 /// This is what Blink does (ascent and descent rounded separately, half-leading floored), so

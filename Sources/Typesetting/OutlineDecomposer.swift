@@ -2,7 +2,7 @@ import CFreeType
 import Raster
 
 /// FreeType outline → `Raster.Path` (px, y down). The C callbacks cannot capture Swift context
-/// (and capturing ones crash the Swift 6.3.1 compiler, notes §3), so the path being built travels
+/// (and capturing ones crash the Swift 6.3.1 compiler), so the path being built travels
 /// through FreeType's `user` pointer.
 enum OutlineDecomposer {
     private final class Sink { var path = Path() }

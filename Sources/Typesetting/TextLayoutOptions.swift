@@ -9,7 +9,7 @@ public enum TextTruncation: String, Hashable, Sendable {
     /// Overflowing text stays (and may exceed `maxWidth`).
     case none
     /// The last line keeps the whole glyph clusters that fit in `maxWidth − width("…")` and ends
-    /// with U+2026 shaped in the same font (RESOLVED.md, IDS rule 5).
+    /// with U+2026 shaped in the same font (the IDS truncation rule).
     case tail
 }
 

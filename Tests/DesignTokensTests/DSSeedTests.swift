@@ -1,7 +1,7 @@
 import Testing
 import DesignTokens
 
-/// Seed 002 §5 and §7.1, every row: the runtime `ds` system and the Swift constants both match it.
+/// The DS token set's tables, every row: the runtime `ds` system and the Swift constants both match it.
 @Suite struct DSSeedTests {
     // The seed writes uppercase hex (`#276EF1`); tokens print lowercase.
     static let colorRows: [ColorRow] = [
@@ -84,7 +84,7 @@ import DesignTokens
                 letterSpacing: .px(0), family: "Lexend Deca")
     }
 
-    // Weight column as the seed writes it; numbers from RESOLVED.md (Light 300, Regular 400, Medium 500).
+    // Weight column as the set writes it; CSS numbers Light 300, Regular 400, Medium 500.
     static let typographyRows: [TypeRow] = [
         lexend("title", DSTypography.title, "Medium", 500, 36, 44),
         lexend("bodyEmphasized", DSTypography.bodyEmphasized, "Medium", 500, 18, 28),

@@ -1,7 +1,7 @@
 import Testing
 import DesignTokens
 
-/// Seed 000 §5, every row: the runtime `ids` system and the Swift constants both match it.
+/// The IDS token tables, every row: the runtime `ids` system and the Swift constants both match it.
 @Suite struct IDSSeedTests {
     static let colorsRows: [ColorRow] = [
         .init("brandTertiaryLight", IDSColors.brandTertiaryLight, "#f7f5f0"),
@@ -64,7 +64,7 @@ import DesignTokens
                 letterSpacing: .px(0), family: "Instacart Sans")
     }
 
-    // Font column as the seed writes it; weights from RESOLVED.md (SemiBold 600, Regular 400).
+    // Font column as the IDS writes it; CSS weights SemiBold 600, Regular 400.
     static let typographyRows: [TypeRow] = [
         ids("headline", IDSTypography.headline, "Subhead SemiBold", 600, 24, 28),
         ids("title", IDSTypography.title, "Subhead SemiBold", 600, 18, 22),

@@ -1,7 +1,7 @@
 import Testing
 import DesignTokens
 
-/// Row types for the seed tables: each row is one line of a seed's table, transcribed by hand.
+/// Row types for the design systems' token tables: each row is one line of a table, transcribed by hand.
 struct ColorRow: Sendable, CustomStringConvertible {
     var name: String
     var swift: ColorToken
@@ -21,7 +21,7 @@ struct TypeRow: Sendable, CustomStringConvertible {
     var family: String
     var description: String { name }
 
-    /// The row's style in `system` equals the Swift constant and every column of the seed's table.
+    /// The row's style in `system` equals the Swift constant and every column of the table.
     func expectMatches(in system: TokenSystem) throws {
         let t = try #require(system.lookup(group: "typography", name: name)?.typography)
         #expect(t == swift)

@@ -40,7 +40,7 @@ import DesignTokens
     }
 }
 
-/// Seed 004 FR-009: a type style scales as a whole for a larger text setting.
+/// Dynamic Type: a type style scales as a whole for a larger text setting.
 @Suite struct TypographyScalingTests {
     @Test func scalingKeepsProportions() {
         let big = WebTypography.display1.scaled(1.5)

@@ -1,8 +1,8 @@
 import Testing
 import DesignTokens
 
-/// Seed 004 and RESOLVED.md §12–16, every value: the runtime `web` system and the Swift constants.
-/// Shades marked "seed" are written in seed 004; the others are Tailwind v3's palettes, as issue 5 says.
+/// The web design system, every value: the runtime `web` system and the Swift constants.
+/// Shades marked "seed" are written in the web design system itself; the others are Tailwind v3's palettes.
 @Suite struct WebSeedTests {
     static let colorRows: [ColorRow] = [
         .init("primary-50", WebColors.primary50, "#f5f3ff"),   // seed
@@ -32,10 +32,10 @@ import DesignTokens
         .init("secondary-600", WebColors.secondary600, "#0891b2"), // seed
         .init("neutral-50", WebColors.neutral50, "#f8fafc"),    // seed
         .init("neutral-100", WebColors.neutral100, "#f1f5f9"),
-        .init("neutral-200", WebColors.neutral200, "#e2e8f0"),  // RESOLVED §16 input border
+        .init("neutral-200", WebColors.neutral200, "#e2e8f0"),  // the input border
         .init("neutral-300", WebColors.neutral300, "#cbd5e1"),
-        .init("neutral-400", WebColors.neutral400, "#94a3b8"),  // RESOLVED §12 placeholder
-        .init("neutral-500", WebColors.neutral500, "#64748b"),  // RESOLVED §12 card body
+        .init("neutral-400", WebColors.neutral400, "#94a3b8"),  // the input placeholder
+        .init("neutral-500", WebColors.neutral500, "#64748b"),  // the card body text
         .init("neutral-600", WebColors.neutral600, "#475569"),
         .init("neutral-700", WebColors.neutral700, "#334155"),
         .init("neutral-800", WebColors.neutral800, "#1e293b"),
@@ -93,24 +93,24 @@ import DesignTokens
         #expect(web.lookup(group: "fontFamily", name: "text") == .fontFamily(["SF Pro Text"]))
     }
 
-    /// The seed's acceptance scenarios fix heading-1 and body-regular; the rest is docs/TOKENS.md's table.
+    /// The design system's acceptance scenarios fix heading-1 and body-regular; the rest is docs/TOKENS.md's table.
     static let presetRows: [TypeRow] = [
         web("display-1", WebTypography.display1, "SF Pro Display", 700, 36, 43.2, -0.5),
         web("display-2", WebTypography.display2, "SF Pro Display", 700, 30, 36, -0.5),
         web("heading-1", WebTypography.heading1, "SF Pro Display", 600, 24, 28.8, 0),  // seed: 24pt semibold tight
-        web("heading-2", WebTypography.heading2, "SF Pro Display", 600, 20, 24, 0),    // RESOLVED §15 card heading 20/24 600
+        web("heading-2", WebTypography.heading2, "SF Pro Display", 600, 20, 24, 0),    // the card heading 20/24 600
         web("heading-3", WebTypography.heading3, "SF Pro Display", 600, 18, 21.6, 0),
         web("body-large", WebTypography.bodyLarge, "SF Pro Text", 400, 18, 27, 0),
         web("body-regular", WebTypography.bodyRegular, "SF Pro Text", 400, 16, 24, 0), // seed: 16pt regular normal
         web("body-medium", WebTypography.bodyMedium, "SF Pro Text", 500, 16, 24, 0),
         web("body-semibold", WebTypography.bodySemibold, "SF Pro Text", 600, 16, 24, 0),
-        web("body-small", WebTypography.bodySmall, "SF Pro Text", 400, 14, 21, 0),     // RESOLVED §15 card body 14/21 400
+        web("body-small", WebTypography.bodySmall, "SF Pro Text", 400, 14, 21, 0),     // the card body 14/21 400
         web("caption", WebTypography.caption, "SF Pro Text", 400, 12, 18, 0),
         web("button-large", WebTypography.buttonLarge, "SF Pro Text", 600, 18, 27, 0),
-        web("button-medium", WebTypography.buttonMedium, "SF Pro Text", 600, 16, 24, 0), // RESOLVED §14 label 16/24 semibold
+        web("button-medium", WebTypography.buttonMedium, "SF Pro Text", 600, 16, 24, 0), // the button label 16/24 semibold
         web("button-small", WebTypography.buttonSmall, "SF Pro Text", 600, 14, 21, 0),
         web("label", WebTypography.label, "SF Pro Text", 500, 14, 21, 0),
-        web("input", WebTypography.input, "SF Pro Text", 400, 16, 24, 0),               // RESOLVED §16 input 16/24 400
+        web("input", WebTypography.input, "SF Pro Text", 400, 16, 24, 0),               // the input text 16/24 400
     ]
 
     static func web(_ name: String, _ swift: TypographyToken, _ family: String, _ weight: Int, _ size: Double,
@@ -155,7 +155,7 @@ import DesignTokens
         #expect(web.tokens(inGroup: "radius").map(\.name) == radii.map(\.0))
     }
 
-    /// RESOLVED.md §13, layer by layer, as CSS text.
+    /// The web shadows and glows, layer by layer, as CSS text.
     @Test func shadowsAndGlows() {
         let web = TokenSystem.web
         let shadows: [(String, ShadowToken, String)] = [
@@ -170,7 +170,7 @@ import DesignTokens
             #expect(swift.css == css)
         }
         #expect(web.tokens(inGroup: "shadow").map(\.name) == shadows.map(\.0))
-        // The seed's acceptance scenario: lg is offset (0, 10), blur 15, 10 % black.
+        // The design system's acceptance scenario: lg is offset (0, 10), blur 15, 10 % black.
         let lg = WebShadow.lg.layers[0]
         #expect(lg.x == 0 && lg.y == 10 && lg.blur == 15 && lg.color == TokenColor(r: 0, g: 0, b: 0, a: 26))
         let glows: [(String, ShadowToken, String)] = [
@@ -214,7 +214,7 @@ import DesignTokens
         }
     }
 
-    /// Seed 004 User Story 6 with RESOLVED.md §14–16's numbers.
+    /// The component tokens, with the sizes the components are drawn at.
     @Test func componentTokens() throws {
         let web = TokenSystem.web
         func value(_ full: String) -> TokenValue? { web.token(fullName: full)?.value }

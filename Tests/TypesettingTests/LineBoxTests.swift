@@ -1,7 +1,7 @@
 import Testing
 @testable import Typesetting
 
-/// The line box height equals the token's line height, and the baseline follows RESOLVED.md:
+/// The line box height equals the token's line height, and the baseline sits where Chromium puts it:
 /// A = round(ascent·size·S), D = round(descent·size·S), baseline = floor((lineHeight·S − A − D)/2) + A,
 /// with Lexend Deca's ascent 1.0 and descent 0.25. Expected baselines worked out by hand:
 ///   12/18: 1x A12 D3  → 1 + 12 = 13;   2x A24 D6  → 3 + 24 = 27

@@ -34,7 +34,7 @@ struct ShapingMatchesHarfBuzzTests {
     }
 
     @Test func detailsMeasuresLikeBlink() throws {
-        // RESOLVED.md: a "Details" small button is 48.625 + 32 wide. HarfBuzz: 3186491 / 65536 = 48.622 px,
+        // A "Details" small button is 48.625 + 32 wide (the label's advance plus 16 px each side). HarfBuzz: 3186491 / 65536 = 48.622 px,
         // which Blink's LayoutUnit rounds up to 3112/64 = 48.625.
         let layout = try TestFonts.typesetter.layout("Details", style: TestFonts.lexend(14, weight: 600, lineHeight: 20))
         #expect(abs(layout.contentWidth - 3186491.0 / 65536) < 1e-9)

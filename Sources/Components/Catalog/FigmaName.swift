@@ -1,4 +1,4 @@
-/// A component's name in Figma, by the convention of the IDS spec (000 §6):
+/// A component's name in Figma, by the convention of the IDS Figma library:
 /// `IDS.Button / Standard - Disabled` = category, variant path, state suffix.
 public struct FigmaName: Hashable, Sendable, CustomStringConvertible {
     /// `IDS.Button`, `IDS.Badge`, `Web.Card` ...

@@ -1,4 +1,4 @@
-/// Seed 003's shared components (card, section header with an action, progress bar, text field,
+/// The generic component rules' shared components (card, section header with an action, progress bar, text field,
 /// amount input) built from primitives with the web tokens, as an app following 003 would.
 enum GenericCatalog {
     static let backdrop = ColorValue.literal(r: 0xf8, g: 0xfa, b: 0xfc)

@@ -3,7 +3,7 @@ import Raster
 /// Bounds on what a description may ask for, each checked while parsing and reported as an
 /// error with its place. They protect the process from hostile or mistaken files (huge
 /// canvases, billion-laughs aliases, stack-exhausting nesting); the defaults are documented in
-/// docs/FORMAT-NOTES.md.
+/// docs/FORMAT.md.
 public struct DescriptionLimits: Hashable, Sendable {
     /// Bytes in the file.
     public var maxFileBytes: Int = 1 << 20

@@ -8,7 +8,7 @@ public struct Document: Hashable, Sendable {
     /// 1, 2 or 3 when the file says; nil means "the command line's, else 1".
     public var scale: Int?
     public var canvas: CanvasSpec
-    /// Which way leading and trailing point. Not in FORMAT.md; see docs/FORMAT-NOTES.md.
+    /// Which way leading and trailing point (`direction: ltr | rtl`, docs/FORMAT.md).
     public var direction: LayoutDirection
     public var content: Node
     /// Where each value was written. Never part of equality.

@@ -35,7 +35,7 @@ public struct TextNode: Hashable, Sendable {
 
 /// `font: {family, weight, size, lineHeight, letterSpacing}` in logical px.
 public struct FontSpec: Hashable, Sendable {
-    /// Nil: the bundled stand-in (Lexend Deca, RESOLVED.md).
+    /// Nil: the bundled family (Lexend Deca).
     public var family: String?
     /// 1...1000 (CSS `font-weight`); names such as `semibold` are read as their numbers.
     public var weight: Int

@@ -7,7 +7,7 @@ package protocol LayoutLeaf: Sendable {
     func size(for proposal: ProposedSize) -> Size
     /// Distance from the top of the leaf (laid out at `size`) to its first text baseline, if it has text.
     func firstBaseline(in size: Size) -> Double?
-    /// Full-width leaves take the whole width their container offers (RESOLVED.md "Sizing");
+    /// Full-width leaves take the whole width their container offers (as SwiftUI's full-width views do);
     /// the others hug their content.
     var fillsWidth: Bool { get }
     /// Text can be squeezed narrower than its ideal width (it wraps or truncates); shapes cannot.

@@ -1,6 +1,6 @@
 import Raster
 
-/// A size in logical px; fractions are kept (RESOLVED.md: layout never rounds).
+/// A size in logical px; fractions are kept (layout never rounds; only drawing snaps edges to pixels).
 package struct Size: Hashable, Sendable {
     package var width: Double
     package var height: Double

@@ -1,7 +1,7 @@
 import Raster
 
 /// vstack, hstack and zstack. Stacks hug their children; spacers and full-width children stretch
-/// them to what the parent offers (RESOLVED.md "Sizing"). Spacing goes between adjacent children,
+/// them to what the parent offers (SwiftUI's sizing). Spacing goes between adjacent children,
 /// spacers included, as in SwiftUI.
 enum StackLayout {
     typealias Child = (element: LayoutElement, proposal: ProposedSize, offset: Point, size: Size)

@@ -1,6 +1,6 @@
 import Raster
 
-/// Box edges land on device pixels, as browsers and SwiftUI paint them (RESOLVED.md): each edge is
+/// Box edges land on device pixels, as browsers and SwiftUI paint them: each edge is
 /// rounded to the nearest device pixel, x.5 rounding up; radii are left alone.
 package enum PixelSnapping {
     /// `value` (logical px) rounded to the nearest multiple of 1/scale.
