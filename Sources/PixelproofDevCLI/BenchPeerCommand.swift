@@ -1,6 +1,7 @@
 import PixelproofCLI
 import Files
 import ArgumentParser
+import JSON
 import PNGCodec
 import Raster
 
@@ -44,15 +45,18 @@ struct BenchPeerCommand: ParsableCommand {
         var png: [UInt8] = []
         for _ in 0..<3 { encode.append(try Stopwatch.measure { png = try PNGEncoder.default.encode(canvas.pixmap, scale: scene.scale) }) }
         try AtomicFile.write(png, to: output)
-        func list(_ xs: [Double]) -> String { "[" + xs.map { String(format: "%.3f", $0) }.joined(separator: ", ") + "]" }
-        func median(_ xs: [Double]) -> String { String(format: "%.3f", xs.sorted()[xs.count / 2]) }
-        Console.output("""
-            {"peer": "swift", "scene": "\(self.scene)", "pixels": [\(scene.deviceWidth), \(scene.deviceHeight)], \
-            "render_ms": \(median(render.map(\.wallMs))), "render_samples": \(list(render.map(\.wallMs))), \
-            "encode_ms": \(median(encode.map(\.wallMs))), "encode_samples": \(list(encode.map(\.wallMs))), \
-            "render_cpu_ms": \(median(render.map(\.cpuMs))), "render_cpu_samples": \(list(render.map(\.cpuMs))), \
-            "encode_cpu_ms": \(median(encode.map(\.cpuMs))), "encode_cpu_samples": \(list(encode.map(\.cpuMs))), \
-            "png_bytes": \(png.count), "version": "pixelproof \(PixelproofCommand.version), Swift release build, libpng with zlib level 1, no filter"}
-            """)
+        // Milliseconds to the microsecond, as the other peers print them.
+        func ms(_ x: Double) -> JSONValue { .number((x * 1000).rounded() / 1000) }
+        func samples(_ xs: [Double]) -> JSONValue { .array(xs.map(ms)) }
+        func median(_ xs: [Double]) -> JSONValue { ms(xs.sorted()[xs.count / 2]) }
+        Console.output(JSONValue.object([
+            ("peer", .string("swift")), ("scene", .string(self.scene)), ("pixels", .array([.int(scene.deviceWidth), .int(scene.deviceHeight)])),
+            ("render_ms", median(render.map(\.wallMs))), ("render_samples", samples(render.map(\.wallMs))),
+            ("encode_ms", median(encode.map(\.wallMs))), ("encode_samples", samples(encode.map(\.wallMs))),
+            ("render_cpu_ms", median(render.map(\.cpuMs))), ("render_cpu_samples", samples(render.map(\.cpuMs))),
+            ("encode_cpu_ms", median(encode.map(\.cpuMs))), ("encode_cpu_samples", samples(encode.map(\.cpuMs))),
+            ("png_bytes", .int(png.count)),
+            ("version", .string("pixelproof \(PixelproofCommand.version), Swift release build, libpng with zlib level 1, no filter")),
+        ]).compact)
     }
 }
