@@ -56,8 +56,38 @@ struct AliasResolver {
             result = Resolved(node: try substitute(raw.value, in: key), type: raw.ownType ?? raw.inheritedType,
                               aliasOf: nil, extensions: raw.extensions)
         }
-        done[key] = result
-        return result
+        let modified = try applyingColorModifier(result, raw: raw, key: key)
+        done[key] = modified
+        return modified
+    }
+
+    /// A colour token with a Tokens Studio modifier (`$extensions["studio.tokens"].modify`) gets its
+    /// modified value here, as a `#rrggbbaa` string, so a token that aliases it sees the modified
+    /// colour (and the modifier is not applied twice: it is taken out of the resolved extensions).
+    private mutating func applyingColorModifier(_ resolved: Resolved, raw: TokenCollector.RawToken, key: String) throws(TokenFileError) -> Resolved {
+        guard let studio = raw.extensions?["studio.tokens"], let modify = studio["modify"] else {
+            // An alias of a modified token already has the modified value; drop the inherited modifier.
+            guard let inherited = resolved.extensions, inherited["studio.tokens"]?["modify"] != nil else { return resolved }
+            var out = resolved
+            out.extensions = nil
+            return out
+        }
+        let type = resolved.type
+        guard type == "color" || type == nil else {
+            throw error(at: modify, key, "a Tokens Studio colour modifier on a \(type!) token; modifiers apply to colours only")
+        }
+        let decoder = TokenValueDecoder(file: file, path: raw.path, legacy: collected.format == .tokensStudio)
+        let substituted = try substitute(modify, in: key)
+        let modifier = try ColorModifier(substituted, color: { n throws(TokenFileError) in try decoder.color(n, field: "modify.color") },
+                                         fail: { n, message in self.error(at: n, key, message) })
+        let base = try decoder.color(resolved.node)
+        var out = resolved
+        var node = resolved.node
+        node.value = .string(modifier.applied(to: base).hex)
+        out.node = node
+        out.type = "color"
+        out.extensions = nil
+        return out
     }
 
     // MARK: - References
@@ -169,7 +199,7 @@ struct AliasResolver {
         }
     }
 
-    private func error(at node: JSONNode, _ key: String, _ message: String) -> TokenFileError {
+    func error(at node: JSONNode, _ key: String, _ message: String) -> TokenFileError {
         TokenFileError(file: file, line: node.line, column: node.column, path: key, message: message)
     }
 }
