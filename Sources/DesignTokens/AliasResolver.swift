@@ -87,6 +87,8 @@ struct AliasResolver {
         out.node = node
         out.type = "color"
         out.extensions = nil
+        // The value is no longer the aliased token's: an export writes the modified colour.
+        out.aliasOf = nil
         return out
     }
 

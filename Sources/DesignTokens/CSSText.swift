@@ -14,6 +14,27 @@ enum CSSText {
         return q
     }
 
+    /// The values of a space-separated shorthand whose parts may be math, as Tokens Studio splits
+    /// them (`"4px * 2 4px * 2 * 2"` is `4px * 2` and `4px * 2 * 2`): a space between two operands
+    /// (outside parentheses) starts a new value. Nil when the text is not a list of quantities.
+    static func shorthandParts(_ text: String) -> [String]? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard words.count > 1 else { return [text] }
+        let operators: Set<String> = ["+", "-", "*", "/"]
+        var parts: [[String]] = [[]]
+        var depth = 0
+        for word in words {
+            let previous = parts[parts.count - 1].last
+            let startsNew = depth == 0 && previous != nil && !operators.contains(previous!) && !operators.contains(word)
+                && !word.hasPrefix("*") && !word.hasPrefix("/") && !(previous!.hasSuffix("*") || previous!.hasSuffix("/"))
+            if startsNew { parts.append([]) }
+            parts[parts.count - 1].append(word)
+            depth += word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count
+        }
+        let joined = parts.map { $0.joined(separator: " ") }
+        return joined.allSatisfy { quantity($0) != nil } ? joined : nil
+    }
+
     private struct ExpressionParser {
         let s: [UInt8]
         var i = 0

@@ -26,12 +26,11 @@ struct ColorModifier {
         let typeText = node["type"]?.string ?? ""
         guard let kind = Kind(rawValue: typeText) else {
             throw fail(node["type"] ?? node, "unknown Tokens Studio colour modifier \"\(typeText)\"; Pixelproof applies "
-                       + Kind.allCases.map(\.rawValue).joined(separator: ", ") + " (use --lenient to skip the token instead)")
+                       + Kind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let spaceText = node["space"]?.string ?? ""
         guard let space = SpaceColor.Space(rawValue: spaceText.lowercased()) else {
-            throw fail(node["space"] ?? node, "colour modifier space \"\(spaceText)\" is not supported; use srgb, p3, hsl or lch "
-                       + "(use --lenient to skip the token instead)")
+            throw fail(node["space"] ?? node, "colour modifier space \"\(spaceText)\" is not supported; use srgb, p3, hsl or lch")
         }
         guard let valueNode = node["value"] else { throw fail(node, "colour modifier without a \"value\" (an amount from 0 to 1)") }
         let amount: Double

@@ -59,7 +59,7 @@ enum DTCGTokenWriter {
     static func type(of kind: TokenKind) -> String {
         switch kind {
         case .color: return "color"
-        case .dimension, .fontSize, .letterSpacing: return "dimension"
+        case .dimension, .fontSize, .letterSpacing, .dimensions: return "dimension"
         case .lineHeight, .opacity, .number: return "number"
         case .fontWeight: return "fontWeight"
         case .fontFamily: return "fontFamily"
@@ -106,6 +106,8 @@ enum DTCGTokenWriter {
         switch v {
         case .color(let c): return color(c)
         case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return dimension(d)
+        // DTCG has no list of lengths; the CSS shorthand string is what Tokens Studio writes and reads back.
+        case .dimensions(let list): return .string(list.map(\.description).joined(separator: " "))
         case .lineHeight(let x), .opacity(let x), .number(let x): return .number(x)
         case .fontWeight(let w): return .number(Double(w))
         case .fontFamily(let f): return f.count == 1 ? .string(f[0]) : .array(f.map { .string($0) })

@@ -72,6 +72,7 @@ struct TokenCollector {
     }
 
     private mutating func walk(_ group: JSONNode, path: [String], inheritedType: String?, extending: [String]) throws(TokenFileError) {
+        var inheritedType = inheritedType
         // 2025.10 group inheritance: the extended group's tokens first, then this group's own override them.
         if let target = group["$extends"] {
             let targetPath = try extendsPath(target, from: path)
@@ -89,6 +90,9 @@ struct TokenCollector {
                                      message: "$extends names {\(key)}, which is not a group in this file")
             }
             try walk(base, path: path, inheritedType: base["$type"]?.string ?? inheritedType, extending: extending + [key])
+            // The extended group's properties are inherited too: its `$type` types this group's own
+            // tokens unless the group says otherwise.
+            if group["$type"] == nil, let baseType = base["$type"]?.string { inheritedType = baseType }
         }
         for member in group.members ?? [] {
             let key = member.key

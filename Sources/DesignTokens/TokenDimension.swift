@@ -1,4 +1,5 @@
-/// A length as a token file writes it: `16px`, `1rem`, or (letter spacing only) `0.02em`.
+/// A length as a token file writes it: `16px`, `1rem`, (letter spacing only) `0.02em`, or a
+/// percentage of the box it applies to (`50%`, a radius that makes a circle).
 /// Pixelproof lays out in logical px; rem is 16 px as in every browser's default.
 public struct TokenDimension: Hashable, Sendable, CustomStringConvertible {
     /// The unit a dimension was written in.
@@ -6,6 +7,8 @@ public struct TokenDimension: Hashable, Sendable, CustomStringConvertible {
         case px, rem
         /// Relative to the font size; Tokens Studio writes letter spacing as a percentage of it.
         case em
+        /// A share of the box the value applies to (`50%` radius); it has no length by itself.
+        case percent = "%"
     }
 
     public var value: Double
@@ -18,12 +21,14 @@ public struct TokenDimension: Hashable, Sendable, CustomStringConvertible {
 
     public static func px(_ value: Double) -> TokenDimension { TokenDimension(value, .px) }
 
-    /// Logical px; `em` needs the font size it is relative to.
+    /// Logical px; `em` needs the font size it is relative to (and a percentage, inside a
+    /// type style, is one of the font size, as CSS's line-height percentages are).
     public func points(fontSize: Double = 16) -> Double {
         switch unit {
         case .px: return value
         case .rem: return TokenNumber.normalized(value * 16)
         case .em: return TokenNumber.normalized(value * fontSize)
+        case .percent: return TokenNumber.normalized(value / 100 * fontSize)
         }
     }
 

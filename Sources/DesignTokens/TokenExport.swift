@@ -22,6 +22,7 @@ extension TokenValue {
         switch self {
         case .color(let c): return .string(c.hex)
         case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return TokenValue.length(d)
+        case .dimensions(let list): return .array(list.map(TokenValue.length))
         case .lineHeight(let x), .opacity(let x), .number(let x): return .number(x)
         case .fontWeight(let w): return .number(Double(w))
         case .fontFamily(let f): return f.count == 1 ? .string(f[0]) : .array(f.map { .string($0) })
@@ -45,7 +46,7 @@ extension TokenValue {
     }
 
     private static func length(_ d: TokenDimension) -> JSONValue {
-        d.unit == .em ? .string(d.description) : .number(d.points())
+        d.unit == .em || d.unit == .percent ? .string(d.description) : .number(d.points())
     }
 
     /// Short text for the table: `#108910`, `16px`, `Instacart Sans Subhead SemiBold 600 24/28px`, CSS for shadows and gradients.
@@ -53,6 +54,7 @@ extension TokenValue {
         switch self {
         case .color(let c): return c.hex
         case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return d.description
+        case .dimensions(let list): return list.map(\.description).joined(separator: " ")
         case .lineHeight(let x), .opacity(let x), .number(let x): return TokenNumber.format(x)
         case .fontWeight(let w): return String(w)
         case .fontFamily(let f): return f.joined(separator: ", ")

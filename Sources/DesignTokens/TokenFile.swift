@@ -20,12 +20,26 @@ public struct TokenFile: Sendable {
     /// Tokens whose types Pixelproof does not draw (duration, cubicBezier, border, …), as
     /// `path ($type)`, in file order. They are left out of `system`, not silently lost.
     public var skipped: [String]
+    /// With `lenient`, the tokens left out because Pixelproof cannot honour something in them (an
+    /// unknown modifier, a colour space it cannot convert, an unknown `$type`), one per token.
+    public var warnings: [TokenFileError] = []
+
+    /// How strictly a file is read. Strict (the default): the first token Pixelproof cannot read
+    /// or cannot honour stops the load with an error naming file, line:col and token path.
+    /// Lenient: such a token is left out with a warning, and the rest load.
+    public struct Options: Sendable {
+        public var lenient: Bool
+        public init(lenient: Bool = false) { self.lenient = lenient }
+        public static let strict = Options()
+    }
 
     /// Reads a token file's bytes; `name` is the system's name and, unless `source` is given,
     /// the file named in messages.
-    public static func read(bytes: [UInt8], name: String, source: String? = nil) throws(TokenFileError) -> TokenFile {
+    public static func read(bytes: [UInt8], name: String, source: String? = nil, options: Options = .strict) throws(TokenFileError) -> TokenFile {
         do {
-            return try parse(bytes: bytes, name: name)
+            var file = try parse(bytes: bytes, name: name, collectAll: options.lenient)
+            if let source { for i in file.warnings.indices { file.warnings[i].file = source } }
+            return file
         } catch {
             var e = error
             if let source { e.file = source }
@@ -33,7 +47,17 @@ public struct TokenFile: Sendable {
         }
     }
 
-    private static func parse(bytes: [UInt8], name: String) throws(TokenFileError) -> TokenFile {
+    /// Every problem of a file at once (for `pixelproof tokens --check`): each token that cannot be
+    /// read or honoured, or the one problem that stops the whole file (not JSON, an `$extends` cycle).
+    public static func problems(bytes: [UInt8], name: String, source: String? = nil) -> [TokenFileError] {
+        do {
+            return try read(bytes: bytes, name: name, source: source, options: Options(lenient: true)).warnings
+        } catch {
+            return [error]
+        }
+    }
+
+    private static func parse(bytes: [UInt8], name: String, collectAll: Bool) throws(TokenFileError) -> TokenFile {
         let root: JSONNode
         do {
             root = try JSONNode.parse(bytes)
@@ -48,11 +72,21 @@ public struct TokenFile: Sendable {
         var resolver = AliasResolver(file: name, collected: collected)
         var tokens: [Token] = []
         var skipped: [String] = []
+        var warnings: [TokenFileError] = []
         for key in collected.order {
-            let resolved = try resolver.resolve(key)
             let raw = collected.tokens[key]!
-            let decoder = TokenValueDecoder(file: name, path: raw.path, legacy: collected.format == .tokensStudio)
-            switch try decoder.decode(resolved, rawNode: raw.node) {
+            let resolved: AliasResolver.Resolved
+            let decoded: TokenValueDecoder.Decoded
+            do {
+                resolved = try resolver.resolve(key)
+                let decoder = TokenValueDecoder(file: name, path: raw.path, legacy: collected.format == .tokensStudio)
+                decoded = try decoder.decode(resolved, rawNode: raw.node)
+            } catch {
+                guard collectAll else { throw error }
+                warnings.append(error)
+                continue
+            }
+            switch decoded {
             case .skipped(let type):
                 skipped.append("\(key) (\(type))")
             case .value(let value):
@@ -62,14 +96,15 @@ public struct TokenFile: Sendable {
                                     description: raw.description))
             }
         }
-        return TokenFile(system: TokenSystem(name: name, tokens: tokens), format: collected.format, skipped: skipped)
+        return TokenFile(system: TokenSystem(name: name, tokens: tokens), format: collected.format, skipped: skipped,
+                         warnings: warnings)
     }
 
     /// The largest token file read (16 MiB; a 20,000-token export is about 2 MiB).
     public static let maxFileBytes = 16 << 20
 
     /// Reads a token file from disk. The system is named after the file's last path component.
-    public static func read(path: String) throws(TokenFileError) -> TokenFile {
+    public static func read(path: String, options: Options = .strict) throws(TokenFileError) -> TokenFile {
         // Bounded: a token file is text a design tool exported, never gigabytes.
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path, maxBytes: maxFileBytes) } catch {
@@ -78,7 +113,7 @@ public struct TokenFile: Sendable {
             }
             throw TokenFileError(file: path, message: "cannot read the token file (\(error.reason)); check that the path exists and is readable")
         }
-        return try read(bytes: bytes, name: FilePath.fileName(of: path), source: path)
+        return try read(bytes: bytes, name: FilePath.fileName(of: path), source: path, options: options)
     }
 }
 
@@ -86,16 +121,19 @@ extension TokenSystem {
     /// The system a name means (`TokenSystemName`'s rule): a built-in system, else a token file,
     /// relative to `baseDirectory` (the description file's folder) when the path is relative.
     /// `warn` hears of tokens the file holds that Pixelproof does not draw.
-    public static func load(_ system: String, relativeTo baseDirectory: String? = nil,
-                            warn: (String) -> Void = { _ in }) throws(TokenFileError) -> TokenSystem {
+    /// With `options.lenient`, tokens that cannot be honoured are left out and `warn` hears each;
+    /// `notes` hears of tokens of types Pixelproof does not draw (durations, borders), left out too.
+    public static func load(_ system: String, relativeTo baseDirectory: String? = nil, options: TokenFile.Options = .strict,
+                            warn: (String) -> Void = { _ in }, notes: (String) -> Void = { _ in }) throws(TokenFileError) -> TokenSystem {
         switch TokenSystemName(system) {
         case let .builtIn(name): return builtIn(name)!
         case let .unknown(text, suggestion):
             throw TokenFileError(file: text, message: TokenSystemName.unknownMessage(text, suggestion: suggestion))
         case .file:
             let path = baseDirectory.map { FilePath.join($0, system) } ?? system
-            let file = try TokenFile.read(path: path)
-            for name in file.skipped { warn("\(system): \(name): skipped, Pixelproof does not draw this type") }
+            let file = try TokenFile.read(path: path, options: options)
+            for name in file.skipped { notes("\(system): \(name): skipped, Pixelproof does not draw this type") }
+            for problem in file.warnings { warn("warning: \(problem); the token is left out (--lenient)") }
             return file.system
         }
     }

@@ -2,6 +2,8 @@
 public enum TokenKind: String, Sendable, CaseIterable {
     case color, dimension, fontSize, letterSpacing, lineHeight, fontWeight, fontFamily
     case opacity, number, typography, shadow, gradient
+    /// Several lengths in one value, as a CSS shorthand writes them (`8px 64px`).
+    case dimensions
 }
 
 /// A resolved token value: aliases are followed before a value is made, so every case is concrete.
@@ -22,6 +24,10 @@ public enum TokenValue: Hashable, Sendable {
     case typography(TypographyToken)
     case shadow(ShadowToken)
     case gradient(GradientToken)
+    /// Several lengths, a CSS shorthand (Tokens Studio's multi-value spacing: `"8px 16px"`, top
+    /// and bottom then the sides). Descriptions take one length where they name a token, so a
+    /// list is listed and exported but refused where a single length is needed.
+    case dimensions([TokenDimension])
 
     public var kind: TokenKind {
         switch self {
@@ -37,6 +43,7 @@ public enum TokenValue: Hashable, Sendable {
         case .typography: return .typography
         case .shadow: return .shadow
         case .gradient: return .gradient
+        case .dimensions: return .dimensions
         }
     }
 
@@ -49,8 +56,23 @@ public enum TokenValue: Hashable, Sendable {
     /// Logical px of a length-like value (dimension, fontSize, px/rem letter spacing).
     public var points: Double? {
         switch self {
-        case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return d.unit == .em ? nil : d.points()
+        case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return d.unit == .em || d.unit == .percent ? nil : d.points()
         default: return nil
+        }
+    }
+
+    /// Why this value, though of a length kind, has no length of its own to lay out with; nil
+    /// when it has one. (A description's `padding: md` needs px, not a share of a box.)
+    public var lengthProblem: String? {
+        switch self {
+        case .dimension(let d) where d.unit == .percent:
+            return "is \(d), a share of the box it applies to, not a length; description lengths are px (a capsule is a shape of kind pill)"
+        case .dimension(let d) where d.unit == .em:
+            return "is \(d), relative to a font size, not a length"
+        case .dimensions(let list):
+            return "is \(list.count) lengths (\(list.map(\.description).joined(separator: " ")), a CSS shorthand); name a token of one length"
+        default:
+            return nil
         }
     }
 

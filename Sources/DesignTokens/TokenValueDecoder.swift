@@ -46,6 +46,16 @@ struct TokenValueDecoder {
             }
             return .value(.color(try color(node)))
         case _ where TokenValueDecoder.dimensionTypes.contains(type):
+            // Tokens Studio's multi-value shorthand: "8px 16px", each part may be math ("4px * 2 4px * 8").
+            if let s = node.string, let parts = CSSText.shorthandParts(s), parts.count > 1 {
+                var list: [TokenDimension] = []
+                for part in parts {
+                    var single = node
+                    single.value = .string(part)
+                    list.append(try dimension(single))
+                }
+                return .value(.dimensions(list))
+            }
             let d = try dimension(node)
             switch impliedKind(r) {
             case .fontSize: return .value(.fontSize(d))
@@ -152,7 +162,7 @@ struct TokenValueDecoder {
         if let x = node.number { return TokenDimension(x, .px) }
         if let s = node.string {
             guard let q = CSSText.quantity(s), let unit = q.unit.isEmpty ? .px : TokenDimension.Unit(rawValue: q.unit) else {
-                throw fail(node, "\(what)cannot read the dimension \"\(s)\"; write \"16px\", \"1rem\" or {\"value\": 16, \"unit\": \"px\"}")
+                throw fail(node, "\(what)cannot read the dimension \"\(s)\"; write \"16px\", \"1rem\", \"50%\" or {\"value\": 16, \"unit\": \"px\"}")
             }
             return TokenDimension(q.value, unit)
         }

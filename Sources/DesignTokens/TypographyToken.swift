@@ -47,28 +47,33 @@ public struct TypographyToken: Hashable, Sendable {
 
 /// CSS font-weight names, as DTCG 2025.10 lists them (and the spellings Figma plugins export).
 public enum FontWeightName {
-    /// The numeric weight of a name such as "semi-bold", "SemiBold", "Semi Bold" or "regular";
-    /// nil for an unknown name. Case, spaces, hyphens and underscores are ignored.
+    /// The numeric weight of a name such as "semi-bold", "SemiBold", "Semi Bold", "regular" or
+    /// "Bold Italic" (the style part is not a weight); nil for an unknown name. Case, spaces,
+    /// hyphens and underscores are ignored. The names are the ones Figma, Tokens Studio and
+    /// `@tokens-studio/sd-transforms` write, German ones included (CSS Fonts' common mapping).
     public static func weight(of name: String) -> Int? {
-        let key = String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+        var key = String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+        for style in ["italic", "oblique"] where key.hasSuffix(style) && key.count > style.count {
+            key.removeLast(style.count)
+        }
         return table[key]
     }
 
     static let table: [String: Int] = [
         "thin": 100, "hairline": 100,
-        "extralight": 200, "ultralight": 200,
-        "light": 300,
-        "normal": 400, "regular": 400, "book": 400,
-        "medium": 500,
-        "semibold": 600, "demibold": 600,
-        "bold": 700,
-        "extrabold": 800, "ultrabold": 800,
-        "black": 900, "heavy": 900,
-        "extrablack": 950, "ultrablack": 950,
+        "extralight": 200, "ultralight": 200, "extraleicht": 200,
+        "light": 300, "leicht": 300,
+        "normal": 400, "regular": 400, "book": 400, "buch": 400,
+        "medium": 500, "kraeftig": 500, "kräftig": 500,
+        "semibold": 600, "demibold": 600, "halbfett": 600,
+        "bold": 700, "dreiviertelfett": 700,
+        "extrabold": 800, "ultrabold": 800, "fett": 800,
+        "black": 900, "heavy": 900, "super": 900, "extrafett": 900,
+        "ultra": 950, "extrablack": 950, "ultrablack": 950,
     ]
 
     /// Every accepted name, for did-you-mean in error messages.
     static let names = ["thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular",
                         "book", "medium", "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold",
-                        "black", "heavy", "extra-black", "ultra-black"]
+                        "black", "heavy", "super", "ultra", "extra-black", "ultra-black"]
 }

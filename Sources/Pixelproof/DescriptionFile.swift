@@ -9,7 +9,8 @@ import Raster
 /// refused (with file:line:col, key path and did-you-mean) before anything is drawn.
 public enum DescriptionFile {
     /// - Parameter scale: the scale the caller will render at (`--scale`), when it overrides the file's.
-    public static func load(_ path: String, scale: Int? = nil, parser: DescriptionParser = DescriptionParser()) throws -> Document {
+    public static func load(_ path: String, scale: Int? = nil, parser: DescriptionParser = DescriptionParser(),
+                            tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> Document {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch {
             // The error already names the file; the description error puts it in front once.
@@ -18,20 +19,22 @@ public enum DescriptionFile {
                                                       message: "\(reason); check the path (descriptions are .yaml, .yml or .json files)")])
         }
         let directory = FilePath.parentFolder(of: path)
-        return try load(bytes: bytes, file: path, directory: directory, scale: scale, parser: parser)
+        return try load(bytes: bytes, file: path, directory: directory, scale: scale, parser: parser,
+                        tokenOptions: tokenOptions, warn: warn)
     }
 
     /// A description given as bytes (standard input, a test): `file` names it in messages and its
     /// extension decides the grammar (`.json` is strict JSON, anything else YAML); relative image
     /// and token paths start at `directory`.
     public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil,
-                            parser: DescriptionParser = DescriptionParser()) throws -> Document {
+                            parser: DescriptionParser = DescriptionParser(), tokenOptions: TokenFile.Options = .strict,
+                            warn: (String) -> Void = { _ in }) throws -> Document {
         var document = try parser.parse(bytes, file: path, directory: directory)
         try document.checkCanvasLimits(scale: scale ?? document.scale ?? 1)
         let system: TokenSystem
-        do { system = try TokenSystems.system(for: document) } catch {
+        do { system = try TokenSystems.system(for: document, options: tokenOptions, warn: warn) } catch {
             throw DescriptionErrors([DescriptionError(file: path, location: document.sourceMap[DescriptionPath.root.appending("system")],
-                                                      path: DescriptionPath.root.appending("system"), message: "\(error)")])
+                                                      path: DescriptionPath.root.appending("system"), message: (error as? RenderError)?.message ?? "\(error)")])
         }
         try checkTokens(document, tokens: system)
         document.tokens = system

@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not print notes such as a stand-in font being used.")
     var quiet = false
 
+    @Flag(help: "Leave out, with a warning each, the tokens of a tokens file that Pixelproof cannot honour, instead of stopping.")
+    var lenient = false
+
     enum OutputFormat: String, ExpressibleByArgument { case png, svg }
     enum InputFormat: String, ExpressibleByArgument { case yaml, json }
 
@@ -62,7 +65,7 @@ struct RenderCommand: ParsableCommand {
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         if let outDir { try FilePath.createFolder(outDir) }
-        let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn) }
+        let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn, lenient: lenient) }
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)
         }
@@ -82,15 +85,18 @@ struct RenderJob: Sendable {
     var output: String
 
     var stdinFormat: RenderCommand.InputFormat = .yaml
+    var lenient = false
 
     func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
         let document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
             let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
-            document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale)
+            document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale,
+                                                tokenOptions: TokenFile.Options(lenient: lenient), warn: { Console.error($0) })
         } else {
-            document = try DescriptionFile.load(input, scale: renderer.scale)
+            document = try DescriptionFile.load(input, scale: renderer.scale, tokenOptions: TokenFile.Options(lenient: lenient),
+                                                warn: { Console.error($0) })
         }
         try renderer.write(document, to: output, as: format == .png ? .png : .svg)
     }

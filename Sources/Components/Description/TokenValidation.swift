@@ -8,8 +8,17 @@ public func validateTokens(_ document: Document, tokens: TokenSystem) -> [Descri
     var collector = TokenReferenceCollector(sourceMap: document.sourceMap)
     collector.collect(document)
     return collector.references.compactMap { reference in
-        guard case let .failure(failure) = tokens.resolve(reference.name, as: reference.role) else { return nil }
         let location = document.sourceMap[reference.path]
+        let failure: TokenLookupError
+        switch tokens.resolve(reference.name, as: reference.role) {
+        case let .success(token):
+            // A length token that is a percentage or a shorthand list has nothing to lay out with.
+            guard [.spacing, .radius, .size].contains(reference.role), let problem = token.value.lengthProblem else { return nil }
+            return DescriptionError(file: document.file, location: location, path: reference.path,
+                                    message: "token \"\(reference.name)\" \(problem)")
+        case let .failure(error):
+            failure = error
+        }
         guard case let .notFound(suggestions) = failure.reason else {
             // A token of another kind, or a bare name several groups share: the look-up's own words.
             return DescriptionError(file: document.file, location: location, path: reference.path,

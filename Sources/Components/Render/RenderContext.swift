@@ -44,8 +44,9 @@ extension RenderContext {
         switch value {
         case let .points(p): return p
         case let .token(name):
-            guard let p = try token(name, as: role, at: path).value.points else {
-                throw RenderError(path, "token \"\(name)\" is not a length in px")
+            let value = try token(name, as: role, at: path).value
+            guard let p = value.points else {
+                throw RenderError(path, "token \"\(name)\" " + (value.lengthProblem ?? "is not a length in px"))
             }
             return p
         }
