@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"], exclude: ["SpecExamples"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams", "Files"]),

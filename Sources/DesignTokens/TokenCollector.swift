@@ -68,6 +68,8 @@ struct TokenCollector {
 
     private func isToken(_ node: JSONNode) -> Bool {
         if node["$value"] != nil { return true }
+        // A token whose value is a JSON Pointer: `{"$ref": "#/colors/blue/$value", "$type": "color"}`.
+        if node["$ref"]?.string != nil, !(node.members ?? []).contains(where: { !$0.key.hasPrefix("$") }) { return true }
         return legacy && node["value"] != nil && node["type"]?.string != nil
     }
 
@@ -104,7 +106,7 @@ struct TokenCollector {
                                      message: "is \(child.kindDescription); expected a token (an object with \"$value\") or a group")
             }
             if isToken(child) {
-                add(RawToken(path: childPath, node: child, value: (child["$value"] ?? child["value"])!,
+                add(RawToken(path: childPath, node: child, value: child["$value"] ?? child["value"] ?? TokenCollector.pointerValue(child),
                              ownType: child["$type"]?.string ?? (legacy ? child["type"]?.string : nil),
                              inheritedType: inheritedType,
                              description: child["$description"]?.string ?? (legacy ? child["description"]?.string : nil),
@@ -113,6 +115,13 @@ struct TokenCollector {
                 try walk(child, path: childPath, inheritedType: child["$type"]?.string ?? inheritedType, extending: extending)
             }
         }
+    }
+
+    /// `{"$ref": …}` alone, as the value of a token written as a pointer.
+    static func pointerValue(_ token: JSONNode) -> JSONNode {
+        var value = token
+        value.value = .object([JSONNode.Member(key: "$ref", node: token["$ref"]!)])
+        return value
     }
 
     private mutating func add(_ token: RawToken) {

@@ -282,15 +282,20 @@ struct TokenValueDecoder {
             guard let g = CSSText.linearGradient(s) else { throw fail(node, "cannot read the gradient \"\(s)\"; write an array of {color, position} stops") }
             return g
         }
-        guard let items = node.array, items.count >= 2 else {
-            throw fail(node, "a gradient is an array of at least two {color, position} stops")
+        guard let array = node.array, !array.isEmpty else {
+            throw fail(node, "a gradient is an array of {color, position} stops")
         }
+        // A reference to another gradient token stands for its stops (2025.10 lets a gradient hold
+        // references to gradients: a one-stop "start" gradient shared by several).
+        let items = array.flatMap { $0.array ?? [$0] }
         var stops: [GradientToken.Stop] = []
         for item in items {
             let c = try color(try member(item, ["color"])!, field: "color")
             let p = try number(try member(item, ["position"])!, field: "position")
             stops.append(.init(color: c, position: min(max(p, 0), 1)))
         }
+        // One stop is one colour all along (CSS extends the nearest stop to each end).
+        if stops.count == 1 { stops = [.init(color: stops[0].color, position: 0), .init(color: stops[0].color, position: 1)] }
         // DTCG gradients carry no direction; Pixelproof keeps the CSS angle in $extensions (default 180deg, CSS's).
         var angle = 180.0
         if let a = extensions?[TokenValueDecoder.extensionKey]?["angle"], let x = a.number { angle = try inRange(x, a, "angle") }
