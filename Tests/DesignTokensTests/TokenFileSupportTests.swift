@@ -93,4 +93,28 @@ import Testing
         #expect(value(file, "c1") == .color(TokenColor(hex: "#9a3535")!))
         #expect(value(file, "c3") == .color(TokenColor(r: 0xc1, g: 0x42, b: 0x42, a: 102)))
     }
+
+    /// Tokens Studio math with references in every kind of value: shadows (one and layered),
+    /// typography, multi-value spacing, opacity, radius and line height.
+    @Test func mathInEveryKindOfValue() throws {
+        let json = ##"""
+            {"core": {
+              "space": {"value": "4", "type": "spacing"},
+              "size": {"base": {"value": "16", "type": "fontSizes"}},
+              "weights": {"bold": {"value": "Bold", "type": "fontWeights"}},
+              "ink": {"value": "#112233", "type": "color"},
+              "shadow": {"value": {"x": "{space} * 2", "y": "{space} / 2", "blur": "4 * 2", "spread": "0", "color": "rgba({ink}, 0.5)", "type": "dropShadow"}, "type": "boxShadow"},
+              "heading": {"value": {"fontFamily": "Inter", "fontWeight": "{weights.bold}", "fontSize": "{size.base} * 1.25", "lineHeight": "150%", "letterSpacing": "-2%"}, "type": "typography"},
+              "gap": {"value": "{space} * 2 {space} * 4", "type": "spacing"},
+              "half": {"value": "50% * 0.5", "type": "opacity"},
+              "lh": {"value": "{size.base} * 1.5", "type": "lineHeights"}},
+             "$metadata": {"tokenSetOrder": ["core"]}}
+            """##
+        let file = try load(json)
+        #expect(value(file, "shadow")?.displayText == "8px 2px 8px 0 #11223380")
+        #expect(value(file, "heading")?.displayText == "Inter 700 20/30px letter-spacing -0.02em")
+        #expect(value(file, "gap") == .dimensions([.px(8), .px(16)]))
+        #expect(value(file, "half") == .opacity(0.25))
+        #expect(value(file, "lh") == .dimension(.px(24)))
+    }
 }
