@@ -31,7 +31,7 @@ import Testing
         #expect(stack.spacing == .points(12))
         #expect(stack.alignment == .horizontal(.leading))
         #expect(stack.padding == EdgeInsets(all: .points(4)))
-        #expect(stack.background == .token("brandTertiaryLight"))
+        #expect(stack.background == .color(.token("brandTertiaryLight")))
         #expect(stack.children.map(\.kind) == ["text", "text", "hstack", "zstack", "frame", "image"])
         #expect(stack.children[2] == .hstack(StackNode(spacing: .token("sm"), alignment: .vertical(.firstTextBaseline), children: [
             .icon(IconNode(glyph: .builtIn(.search), size: 24, color: .literal(r: 0x34, g: 0x35, b: 0x38))),

@@ -60,7 +60,22 @@ extension NodeConvertible {
     /// A colour behind the content and its padding: a token name (`"grayscale20"`) or `"#rrggbb"`.
     public func background(_ color: String) -> ModifiedNode {
         var stack = asStack
-        stack.background = .named(color)
+        stack.background = .color(.named(color))
+        return ModifiedNode(node: .vstack(stack))
+    }
+
+    /// A view behind the content and its padding, laid out in their frame, as SwiftUI's
+    /// `.background { Capsule().fill(…) }`: `.background { Shape(.pill, fill: "buttonPrimaryBg") }`.
+    public func background(@NodeBuilder _ content: () -> [Node]) -> ModifiedNode {
+        var stack = asStack
+        stack.background = oneView(content()).map(Backdrop.node)
+        return ModifiedNode(node: .vstack(stack))
+    }
+
+    /// A view over the content and its padding, laid out in their frame, as SwiftUI's `.overlay { … }`.
+    public func overlay(@NodeBuilder _ content: () -> [Node]) -> ModifiedNode {
+        var stack = asStack
+        stack.overlay = oneView(content()).map(Backdrop.node)
         return ModifiedNode(node: .vstack(stack))
     }
 
@@ -75,7 +90,7 @@ extension NodeConvertible {
     /// This node as a stack that can take padding and a background: a vertical stack as it is,
     /// anything else wrapped in a one-child vertical stack (which lays it out unchanged).
     private var asStack: StackNode {
-        if case let .vstack(stack) = node, stack.padding == .zero, stack.background == nil { return stack }
+        if case let .vstack(stack) = node, stack.padding == .zero, stack.background == nil, stack.overlay == nil { return stack }
         return StackNode(alignment: .horizontal(.center), children: [node])
     }
 }
@@ -92,6 +107,20 @@ public struct Text: NodeConvertible {
     /// Text in a typography token of the system (`bodyRegular`, `heading-1`), in a colour token or `#hex`.
     public init(_ string: String, style: String, color: String? = nil, lineLimit: Int? = nil) {
         node = .text(TextNode(string: string, typography: .style(style), color: color.map(ColorValue.named), lineLimit: lineLimit))
+    }
+}
+
+/// A shape, as SwiftUI's `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Capsule()` and
+/// `Circle()`: `Shape(.pill, fill: "buttonPrimaryBg")`. Without a size it fills what it is
+/// offered, so it makes a background: `.background { Shape(.pill, fill: "grayscale20") }`.
+/// Colours are token names or `"#rrggbb"`.
+public struct Shape: NodeConvertible {
+    public let node: Node
+    public init(_ kind: ShapeNode.Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Double? = nil,
+                fill: String? = nil, border: (width: Double, color: String)? = nil) {
+        node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map(Length.points),
+                                fill: fill.map { .color(.named($0)) },
+                                border: border.map { Border(width: $0.width, color: .named($0.color)) }))
     }
 }
 

@@ -89,7 +89,8 @@ extension DescriptionReader {
             spacing: try f.optional("spacing") { v throws(DescriptionError) in try length(v) },
             alignment: alignment,
             padding: try f.optional("padding") { v throws(DescriptionError) in try insets(v) } ?? .zero,
-            background: try f.optional("background") { v throws(DescriptionError) in try color(v) },
+            background: try f.optional("background") { v throws(DescriptionError) in try backdrop(v, depth: depth) },
+            overlay: try f.optional("overlay") { v throws(DescriptionError) in try backdrop(v, depth: depth) },
             children: try f.optional("children") { v throws(DescriptionError) in try children(v, depth: depth) } ?? [])
         switch kind {
         case "vstack": return .vstack(stack)
@@ -112,7 +113,9 @@ extension DescriptionReader {
             minWidth: try fixed("minWidth"), maxWidth: try maximum("maxWidth"),
             minHeight: try fixed("minHeight"), maxHeight: try maximum("maxHeight"),
             alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, Alignment.self, what: "frame alignment") } ?? .center,
-            child: try node(f.required("child", "a node"), depth: depth))
+            child: try node(f.required("child", "a node"), depth: depth),
+            background: try f.optional("background") { v throws(DescriptionError) in try backdrop(v, depth: depth) },
+            overlay: try f.optional("overlay") { v throws(DescriptionError) in try backdrop(v, depth: depth) })
         if let low = frame.minWidth, let high = frame.maxWidth, low > high {
             throw error(f["minWidth"]!, "minWidth \(low) is larger than maxWidth \(high)")
         }
@@ -228,6 +231,12 @@ extension DescriptionReader {
             glyph: glyph,
             size: try f.optional("size") { v throws(DescriptionError) in try size(v, positive: true) } ?? 24,
             color: try f.optional("color") { v throws(DescriptionError) in try color(v) })
+    }
+
+    /// A colour (a scalar: `grayscale20`, `"#ffffff"`) or a node (a mapping: `{shape: {…}}`).
+    func backdrop(_ value: Value, depth: Int) throws(DescriptionError) -> Backdrop {
+        if case .mapping = value.node { return .node(try node(value, depth: depth)) }
+        return .color(try color(value))
     }
 
     func iconName(_ value: Value) throws(DescriptionError) -> IconName {

@@ -72,6 +72,8 @@ extension ValueKind {
         return .named("shadows", .anyOf([one, .list(one)]))
     }()
     static let nodes = ValueKind.list(.node)
+    /// A colour, or a node (a mapping with one key, its kind).
+    static let backdrop = ValueKind.named("backdrop", .anyOf([color, .node]))
 }
 
 extension Array where Element == KeySpec {

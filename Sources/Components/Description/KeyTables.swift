@@ -39,7 +39,8 @@ package enum KeyTables {
         [KeySpec("spacing", .length, "the gap between children"),
          KeySpec("alignment", alignment, "where children sit across the stack (default center)"),
          KeySpec("padding", .insets, "space around the children"),
-         KeySpec("background", .color, "a colour behind the children and padding"),
+         KeySpec("background", .backdrop, "a colour, or a node laid out in the stack's frame, behind the children and padding"),
+         KeySpec("overlay", .backdrop, "a colour, or a node laid out in the stack's frame, over the children"),
          KeySpec("children", .nodes, "the nodes, in order")]
     }
 
@@ -51,6 +52,8 @@ package enum KeyTables {
         KeySpec("minHeight", .size, "the least height"), KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
         KeySpec("alignment", .choice(of: Alignment.self), "where the child sits in the frame (default center)"),
         KeySpec("child", .node, required: true, "the framed node"),
+        KeySpec("background", .backdrop, "a colour, or a node laid out in the frame, behind it"),
+        KeySpec("overlay", .backdrop, "a colour, or a node laid out in the frame, over it"),
     ]
 
     static let text = [

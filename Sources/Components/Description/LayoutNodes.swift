@@ -12,17 +12,35 @@ public struct StackNode: Hashable, Sendable {
     public var spacing: Length?
     public var alignment: StackAlignment
     public var padding: EdgeInsets
-    public var background: ColorValue?
+    /// Behind the children and their padding.
+    public var background: Backdrop?
+    /// Over the children and their padding.
+    public var overlay: Backdrop?
     public var children: [Node]
 
     public init(spacing: Length? = nil, alignment: StackAlignment, padding: EdgeInsets = .zero,
-                background: ColorValue? = nil, children: [Node]) {
+                background: Backdrop? = nil, overlay: Backdrop? = nil, children: [Node]) {
         self.spacing = spacing
         self.alignment = alignment
         self.padding = padding
         self.background = background
+        self.overlay = overlay
         self.children = children
     }
+}
+
+/// What SwiftUI's `.background(_:)` and `.overlay(_:)` take: a colour filling the container's
+/// frame, or a node laid out in that frame (proposed exactly its size, centred in it) and drawn
+/// behind or over the content. A `shape` without a size fills the frame, so a pill behind an
+/// hstack is `background: {shape: {kind: pill, fill: …}}`.
+public enum Backdrop: Hashable, Sendable {
+    case color(ColorValue)
+    case node(Node)
+
+    /// The colour, when it is one.
+    public var color: ColorValue? { if case let .color(c) = self { return c } else { return nil } }
+    /// The node, when it is one.
+    public var node: Node? { if case let .node(n) = self { return n } else { return nil } }
 }
 
 /// Flexible space along the enclosing stack's axis.
@@ -45,9 +63,16 @@ public struct FrameNode: Hashable, Sendable {
     public var maxHeight: Double?
     public var alignment: Alignment
     public var child: Node
+    /// Behind the frame's whole box (not only its child's), as SwiftUI's `.frame(…).background(…)`.
+    public var background: Backdrop?
+    /// Over the frame's whole box.
+    public var overlay: Backdrop?
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center, child: Node) {
+                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center, child: Node,
+                background: Backdrop? = nil, overlay: Backdrop? = nil) {
+        self.background = background
+        self.overlay = overlay
         self.width = width
         self.height = height
         self.minWidth = minWidth

@@ -4,14 +4,27 @@ extension Node {
     public var childNodes: [(key: DescriptionPath.Step, index: Int?, node: Node)] {
         switch self {
         case let .vstack(s), let .hstack(s), let .zstack(s):
-            return s.children.enumerated().map { (.key("children"), $0, $1) }
+            return backdrops(s.background, s.overlay, before: s.children.enumerated().map { (.key("children"), $0, $1) })
         case let .frame(f):
-            return [(.key("child"), nil, f.child)]
+            return backdrops(f.background, f.overlay, before: [(.key("child"), nil, f.child)])
         case let .component(component):
             return component.definition.slots.map { (.key($0.key), $0.index, $0.node) }
         default:
             return []
         }
+    }
+}
+
+extension Node {
+    /// The background node first, then `content`, then the overlay node, in document order of drawing.
+    private func backdrops(_ background: Backdrop?, _ overlay: Backdrop?,
+                           before content: [(key: DescriptionPath.Step, index: Int?, node: Node)])
+        -> [(key: DescriptionPath.Step, index: Int?, node: Node)] {
+        var out: [(key: DescriptionPath.Step, index: Int?, node: Node)] = []
+        if let node = background?.node { out.append((.key("background"), nil, node)) }
+        out += content
+        if let node = overlay?.node { out.append((.key("overlay"), nil, node)) }
+        return out
     }
 }
 

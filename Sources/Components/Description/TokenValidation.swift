@@ -115,7 +115,8 @@ struct TokenReferenceCollector {
         case let .vstack(s), let .hstack(s), let .zstack(s):
             length(s.spacing, .spacing, path.appending("spacing"))
             insets(s.padding, path.appending("padding"))
-            color(s.background, path.appending("background"))
+            color(s.background?.color, path.appending("background"))
+            color(s.overlay?.color, path.appending("overlay"))
         case let .spacer(s):
             length(s.minLength, .spacing, path.appending("minLength"))
         case let .text(t):
@@ -134,7 +135,10 @@ struct TokenReferenceCollector {
             length(i.cornerRadius, .radius, path.appending("cornerRadius"))
         case let .icon(i):
             color(i.color, path.appending("color"))
-        case .frame, .component:
+        case let .frame(f):
+            color(f.background?.color, path.appending("background"))
+            color(f.overlay?.color, path.appending("overlay"))
+        case .component:
             break
         }
     }

@@ -57,6 +57,18 @@ package enum Layout {
             let arranged = arrange(child, p)
             return Arrangement(size: arranged.size, children: [(child, p, .zero, arranged.size)],
                                firstBaseline: arranged.firstBaseline)
+        case let .layered(child, behind, over):
+            let arranged = arrange(child, p)
+            let size = arranged.size
+            let exactly = ProposedSize(width: size.width, height: size.height)
+            func layer(_ e: LayoutElement) -> (element: LayoutElement, proposal: ProposedSize, offset: Point, size: Size) {
+                let s = arrange(e, exactly).size
+                return (e, exactly, Point((size.width - s.width) / 2, (size.height - s.height) / 2), s)
+            }
+            var children = behind.map { [layer($0)] } ?? []
+            children.append((child, p, .zero, size))
+            if let over { children.append(layer(over)) }
+            return Arrangement(size: size, children: children, firstBaseline: arranged.firstBaseline)
         }
     }
 
@@ -97,7 +109,7 @@ package enum Layout {
         case let .vstack(_, _, children), let .zstack(_, children): return children.contains(where: fillsWidth)
         case let .hstack(_, _, children): return children.contains { fillsWidth($0) || isSpacer($0) }
         case let .frame(spec, child): return spec.width == nil && (spec.maxWidth == .infinity || fillsWidth(child))
-        case let .padding(_, child), let .decorated(_, child): return fillsWidth(child)
+        case let .padding(_, child), let .decorated(_, child), let .layered(child, _, _): return fillsWidth(child)
         }
     }
 
@@ -112,7 +124,7 @@ package enum Layout {
         case let .vstack(_, _, children), let .hstack(_, _, children), let .zstack(_, children):
             return children.contains(where: isCompressible)
         case let .frame(spec, child): return spec.width == nil && isCompressible(child)
-        case let .padding(_, child), let .decorated(_, child): return isCompressible(child)
+        case let .padding(_, child), let .decorated(_, child), let .layered(child, _, _): return isCompressible(child)
         case .spacer: return false
         }
     }

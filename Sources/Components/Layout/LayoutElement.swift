@@ -34,6 +34,10 @@ package indirect enum LayoutElement: Sendable {
     case leaf(any LayoutLeaf, tag: Int)
     /// A decoration (e.g. a stack's background) drawn at the child's frame; `tag` as for leaves.
     case decorated(tag: Int, child: LayoutElement)
+    /// SwiftUI's `.background(_:)` / `.overlay(_:)` with a view: `behind` and `over` are laid out
+    /// in `child`'s frame (proposed exactly its size, centred in it) and drawn behind and over it.
+    /// The child alone decides the size.
+    case layered(child: LayoutElement, behind: LayoutElement?, over: LayoutElement?)
 }
 
 /// A frame's constraints. Fixed sizes win; min/max clamp what the child wants.

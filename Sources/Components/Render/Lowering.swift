@@ -19,7 +19,8 @@ package struct Lowering {
         case let .frame(frame):
             let spec = FrameSpec(width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: frame.maxWidth,
                                  minHeight: frame.minHeight, maxHeight: frame.maxHeight, alignment: frame.alignment.layoutAlignment)
-            return .frame(spec, child: try lower(frame.child, at: path + ".frame.child"))
+            return try backdrops(.frame(spec, child: try lower(frame.child, at: path + ".frame.child")),
+                                 frame.background, frame.overlay, at: path + ".frame")
         case let .text(text):
             return leaf(try textLeaf(text, at: path + ".text"))
         case let .shape(shape):
@@ -65,10 +66,33 @@ package struct Lowering {
         }
         let insets = try context.insets(stack.padding, at: path + ".padding")
         if insets != .zero { element = .padding(insets, child: element) }
-        if let background = stack.background {
-            element = decorate(element, with: BackgroundPainter(color: try context.color(background, at: path + ".background")))
+        return try backdrops(element, stack.background, stack.overlay, at: path)
+    }
+
+    /// A container's background and overlay: a colour behind is a painter (as it always was); a
+    /// node, or a colour over, is a layer laid out in the container's frame.
+    mutating func backdrops(_ element: LayoutElement, _ background: Backdrop?, _ overlay: Backdrop?, at path: String) throws -> LayoutElement {
+        var element = element
+        var behind: LayoutElement?, over: LayoutElement?
+        switch background {
+        case let .color(c)?:
+            element = decorate(element, with: BackgroundPainter(color: try context.color(c, at: path + ".background")))
+        case let .node(n)?:
+            behind = try lower(n, at: path + ".background")
+        case nil:
+            break
         }
-        return element
+        switch overlay {
+        case let .color(c)?:
+            over = leaf(ShapeLeaf(kind: .rect, width: nil, height: nil, fill: .solid(try context.color(c, at: path + ".overlay")),
+                                  border: nil, shadows: [], opacity: 1))
+        case let .node(n)?:
+            over = try lower(n, at: path + ".overlay")
+        case nil:
+            break
+        }
+        guard behind != nil || over != nil else { return element }
+        return .layered(child: element, behind: behind, over: over)
     }
 
     // MARK: primitives
