@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
         .target(name: "DisplayList", dependencies: ["Raster", "Typesetting", "PNGCodec"]),
-        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Yams"]),
+        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Yams"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON", "Files"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "Pixelproof", dependencies: ["Components", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),

@@ -34,6 +34,19 @@ public enum FilePath {
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
+    /// The path with `.` steps, empty steps and `folder/..` pairs removed, so two spellings of
+    /// one file compare equal (`a/./b/../c.yaml` → `a/c.yaml`). Links are not followed.
+    public static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
     /// Whether a file or folder exists at `path`.
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 

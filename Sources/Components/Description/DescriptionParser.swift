@@ -1,5 +1,6 @@
 import JSON
 import DesignTokens
+import Files
 import Yams
 
 /// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything
@@ -8,16 +9,22 @@ import Yams
 /// `Document.missingFiles(exists:)` checks the files they name.
 ///
 /// JSON is read as YAML: Yams' composer gives both the same tree with line and column marks.
-/// The first problem found is reported; the parser never touches the disk (the caller reads
-/// the bytes and says which directory relative paths start from).
+/// The first problem found is reported. The caller reads the description's bytes and says which
+/// directory relative paths start from; the parser reads only the library files a description
+/// imports (through `readFile`), and checks no other file.
 public struct DescriptionParser: Sendable {
     public var limits: DescriptionLimits
     /// The components descriptions may use.
     public var components: ComponentRegistry
+    /// Reads a library file named under `import:` (its path, resolved; a limit in bytes). Reads
+    /// the disk by default; tests give files from memory.
+    public var readFile: @Sendable (String, Int) throws -> [UInt8]
 
-    public init(limits: DescriptionLimits = .default, components: ComponentRegistry = .builtIn) {
+    public init(limits: DescriptionLimits = .default, components: ComponentRegistry = .builtIn,
+                readFile: @escaping @Sendable (String, Int) throws -> [UInt8] = { path, limit in try AtomicFile.read(path, maxBytes: limit) }) {
         self.limits = limits
         self.components = components
+        self.readFile = readFile
     }
 
     /// Parses the bytes of a description file.
@@ -49,7 +56,8 @@ public struct DescriptionParser: Sendable {
             throw DescriptionError(file: file, location: nil, path: .root,
                                    message: "the file is empty; a description needs system, canvas and content")
         }
-        return try document(root, reader: DescriptionReader(file: file, directory: directory, limits: limits, components: components))
+        return try document(root, reader: DescriptionReader(file: file, directory: directory, limits: limits, components: components,
+                                                            readFile: readFile))
     }
 
     /// Parses description text (tests, descriptions built in memory).
@@ -58,18 +66,37 @@ public struct DescriptionParser: Sendable {
     }
 
     private func document(_ root: Yams.Node, reader: DescriptionReader) throws(DescriptionError) -> Document {
-        let rootValue = Value(node: root, path: .root)
+        let rootValue = Value(node: root, path: .root, scope: reader.documentScope)
         let f = try reader.fields(rootValue, keys: KeyTables.document, what: "document")
+        if !f.has("system") && !f.has("content") && (f.has("components") || f.has("import")) {
+            throw reader.error(rootValue, "this is a library file (import and components, nothing to draw), not a description; "
+                + "see its components with `pixelproof catalog --components \(reader.file)`, or use them from a description that imports it")
+        }
+        let own = try reader.ownComponents(imports: f["import"], components: f["components"])
+        reader.components = components.adding(described: own)
         let system = try self.system(f.required("system", "ids, ds, web, or a path to a DTCG tokens .json"), reader: reader)
         reader.system = system
         let scale = try f.optional("scale") { v throws(DescriptionError) in try reader.integer(v, in: 1...3, what: "a scale (1, 2 or 3)") }
-        let canvas = try self.canvas(f.required("canvas", "{width, height, background, padding}"), reader: reader)
+        let canvas = try reader.canvasSpec(f.required("canvas", "{width, height, background, padding}"))
         let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, LayoutDirection.self, what: "direction") } ?? .leftToRight
         let content = try reader.node(f.required("content", "exactly one node"), depth: 1)
         let document = Document(system: system, scale: scale, canvas: canvas, direction: direction, content: content,
-                                sourceMap: reader.sourceMap, file: reader.file)
+                                sourceMap: reader.sourceMap, file: reader.file, components: own)
         try document.checkCanvasLimits(scale: scale ?? 1, limits: limits.pixmap)
         return document
+    }
+
+    /// The components a library file defines, with those it imports (each checked as when a
+    /// description imports the file).
+    public func library(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> [DescribedComponent] {
+        let reader = DescriptionReader(file: file, directory: directory, limits: limits, components: components, readFile: readFile)
+        let name = FilePath.fileName(of: file)
+        let list = Yams.Node.sequence(Yams.Node.Sequence([Yams.Node(name)]))
+        // Read as the one import of an empty description, so it is checked exactly as importing it is.
+        let base = directory ?? FilePath.parentFolder(of: file)
+        let importer = DescriptionReader(file: file, directory: base, limits: limits, components: components, readFile: readFile)
+        _ = reader
+        return try importer.ownComponents(imports: Value(node: list, path: .root.appending("import"), scope: importer.documentScope), components: nil)
     }
 
     /// `ids`, `ds`, `web`, or a path to a DTCG tokens file, by `TokenSystemName`'s rule.
@@ -83,15 +110,6 @@ public struct DescriptionParser: Sendable {
         case let .unknown(text, suggestion):
             throw reader.error(value, TokenSystemName.unknownMessage(text, suggestion: suggestion), suggestion: suggestion)
         }
-    }
-
-    private func canvas(_ value: Value, reader: DescriptionReader) throws(DescriptionError) -> CanvasSpec {
-        let f = try reader.fields(value, keys: KeyTables.canvas, what: "canvas")
-        return CanvasSpec(
-            width: try reader.size(f.required("width", "the width in logical px"), positive: true),
-            height: try f.optional("height") { v throws(DescriptionError) in try reader.size(v, positive: true) },
-            background: try f.optional("background") { v throws(DescriptionError) in try reader.color(v) },
-            padding: try f.optional("padding") { v throws(DescriptionError) in try reader.insets(v) } ?? .zero)
     }
 
     /// Turns a Yams error (after the structure check, in practice a duplicate key) into our shape.

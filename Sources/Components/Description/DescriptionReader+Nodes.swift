@@ -6,7 +6,7 @@ import Raster
 // keys (Library/, found through ComponentRegistry).
 extension DescriptionReader {
     /// The node kinds allowed under the current system, in the order messages list them.
-    var allowedKinds: [String] { Node.primitiveKinds + components.kinds(in: system) }
+    var allowedKinds: [String] { Node.primitiveKinds + components.kinds(in: system) + components.describedNames }
 
     /// Reads one node. `depth` is 1 for the document's content.
     func node(_ value: Value, depth: Int) throws(DescriptionError) -> Node {
@@ -22,6 +22,11 @@ extension DescriptionReader {
         guard case let .mapping(mapping) = value.node else {
             // A bare `spacer` in a list is the one node that needs no keys.
             if case let .scalar(scalar) = value.node, scalar.string == "spacer", scalar.style == .plain { return .spacer(SpacerNode()) }
+            // So is a component of one's own whose props all have defaults: `- Divider`.
+            if case let .scalar(scalar) = value.node, scalar.style == .plain, let described = components.described(scalar.string) {
+                nodeCount -= 1
+                return try use(described, props: value.child(Yams.Node("null"), at: value.path.appending(scalar.string)), keyAt: value, at: value.path, depth: depth)
+            }
             throw error(value, "expected \(expected()), found \(describe(value.node))")
         }
         guard mapping.count == 1, let (keyNode, body) = mapping.first(where: { _ in true }) else {
@@ -39,9 +44,14 @@ extension DescriptionReader {
         }
         guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected()), found a complex key") }
         let kind = keyScalar.string
-        let kindValue = Value(node: keyNode, path: value.path.appending(kind))
-        let bodyValue = Value(node: body, path: value.path.appending(kind))
+        let kindValue = value.child(keyNode, at: value.path.appending(kind))
+        let bodyValue = value.child(body, at: value.path.appending(kind))
         guard allowedKinds.contains(kind) else { throw unknownKind(kindValue, kind) }
+        if let described = components.described(kind) {
+            // The use is not a node of its own: its body takes its place (and is counted).
+            nodeCount -= 1
+            return try use(described, props: bodyValue, keyAt: kindValue, at: value.path, depth: depth)
+        }
         let next = depth + 1
         switch kind {
         case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)

@@ -143,10 +143,20 @@ extension DescriptionReader {
         return Double(text) != nil || [".nan", ".inf", "nan", "inf", "infinity"].contains(unsigned.lowercased())
     }
 
-    /// A path relative to the description file.
+    /// `{width, height, background, padding}`: a description's canvas, or a component preview's.
+    func canvasSpec(_ value: Value) throws(DescriptionError) -> CanvasSpec {
+        let f = try fields(value, keys: KeyTables.canvas, what: "canvas")
+        return CanvasSpec(
+            width: try size(f.required("width", "the width in logical px"), positive: true),
+            height: try f.optional("height") { v throws(DescriptionError) in try size(v, positive: true) },
+            background: try f.optional("background") { v throws(DescriptionError) in try color(v) },
+            padding: try f.optional("padding") { v throws(DescriptionError) in try insets(v) } ?? .zero)
+    }
+
+    /// A path relative to the file it is written in (a library's, for a path written in a body).
     func fileReference(_ value: Value, what: String) throws(DescriptionError) -> FileReference {
         let text = try string(value, what: what, maxLength: 4096)
         if text.isEmpty { throw error(value, "expected \(what), found an empty string") }
-        return FileReference(given: text, relativeTo: directory)
+        return FileReference(given: text, relativeTo: value.scope.directory)
     }
 }

@@ -1,12 +1,6 @@
 import Diagnostics
 import Yams
 
-/// A YAML value being read and the key path it sits at.
-struct Value {
-    let node: Yams.Node
-    let path: DescriptionPath
-}
-
 /// Walks a composed Yams tree and builds the model, one reader method per kind of value.
 /// Every method throws a `DescriptionError` naming the value's line, column and key path and
 /// what was expected. A reader is used for one file, on one thread.
@@ -14,26 +8,37 @@ final class DescriptionReader {
     let file: String
     let directory: String?
     let limits: DescriptionLimits
-    let components: ComponentRegistry
+    var components: ComponentRegistry
+    /// The description file's own text: no bindings.
+    let documentScope: Scope
     var system: SystemReference = .ids
     var sourceMap = SourceMap()
     var nodeCount = 0
 
-    init(file: String, directory: String?, limits: DescriptionLimits, components: ComponentRegistry = .builtIn) {
+    /// Reads an imported library file (a path, a byte limit).
+    let readFile: (String, Int) throws -> [UInt8]
+
+    init(file: String, directory: String?, limits: DescriptionLimits, components: ComponentRegistry = .builtIn,
+         readFile: @escaping (String, Int) throws -> [UInt8] = { _, _ in [] }) {
+        self.readFile = readFile
         self.file = file
         self.directory = directory
         self.limits = limits
         self.components = components
+        self.documentScope = Scope(file: file, directory: directory)
     }
 
     // MARK: Places and errors
 
-    func location(of node: Yams.Node) -> SourceLocation? {
-        node.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+    /// Where `value` is written: its own file (a library's, for a body), line and column.
+    func location(of value: Value) -> SourceLocation? {
+        value.node.mark.map { SourceLocation(file: value.scope.file, line: $0.line, column: $0.column) }
     }
 
+    /// A problem with `value`; inside a component's body, reported at the use with the
+    /// definition's place (`SourceMap.error`).
     func error(_ value: Value, _ message: String, suggestion: String? = nil) -> DescriptionError {
-        DescriptionError(file: file, location: location(of: value.node), path: value.path, message: message, suggestion: suggestion)
+        sourceMap.error(file: file, location: location(of: value), path: value.path, message: message, suggestion: suggestion)
     }
 
     /// An "unknown X" error listing the allowed names, with a did-you-mean.
@@ -45,7 +50,7 @@ final class DescriptionReader {
     }
 
     func record(_ value: Value) {
-        if let location = location(of: value.node) { sourceMap[value.path] = location }
+        if let location = location(of: value) { sourceMap[value.path] = location }
     }
 
     /// How a value reads in "found …" clauses.
@@ -90,25 +95,35 @@ final class DescriptionReader {
         var entries: [(key: String, value: Value)] = []
         for (keyNode, valueNode) in mapping {
             guard case let .scalar(keyScalar) = keyNode else {
-                throw error(Value(node: keyNode, path: value.path), "keys must be plain names, found \(describe(keyNode))")
+                throw error(value.child(keyNode, at: value.path), "keys must be plain names, found \(describe(keyNode))")
             }
             let key = keyScalar.string
-            let keyValue = Value(node: keyNode, path: value.path.appending(key))
+            let keyValue = value.child(keyNode, at: value.path.appending(key))
             guard allowed.contains(key) else {
                 throw unknownName(keyValue, key, what: "key", allowed: allowed, context: " in \(what)")
             }
-            entries.append((key, Value(node: valueNode, path: value.path.appending(key))))
+            // In a body, `$name` and `$switch` stand for a value; an unset optional prop removes its key.
+            guard let entry = try bound(value.child(valueNode, at: value.path.appending(key))) else { continue }
+            entries.append((key, entry))
         }
         return Fields(owner: value, what: what, entries: entries, reader: self)
     }
 
     /// Reads a list, giving each element its indexed path.
+    /// In a body, items whose `when` does not hold and items bound to an unset prop are left out,
+    /// and the rest are numbered as they stand.
     func elements(_ value: Value, what: String) throws(DescriptionError) -> [Value] {
         record(value)
         guard case let .sequence(sequence) = value.node else {
             throw error(value, "expected a list of \(what), found \(describe(value.node))")
         }
-        return sequence.enumerated().map { Value(node: $1, path: value.path.appending(index: $0)) }
+        var items: [Value] = []
+        for (index, item) in sequence.enumerated() {
+            let written = value.child(item, at: value.path.appending(index: items.count))
+            guard let kept = try included(written, writtenIndex: index), let item = try bound(kept) else { continue }
+            items.append(item)
+        }
+        return items
     }
 
     // MARK: Scalars

@@ -15,15 +15,17 @@ package enum DescriptionSchema {
 
     package static var json: JSONValue {
         var writer = SchemaWriter()
-        let root = writer.members(of: KeyTables.document, exactlyOneOf: [])
+        let description = writer.members(of: KeyTables.document, exactlyOneOf: [])
+        let library = writer.members(of: KeyTables.library, exactlyOneOf: [])
         let node = writer.node()
         return .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(id)),
             ("title", .string("Pixelproof description")),
-            ("description", .string("A component picture for pixelproof render / test: a system, a canvas and a node tree.")),
+            ("description", .string("A component picture for pixelproof render / test (a system, a canvas and a node tree), or a library file of components (import and components only).")),
             ("type", .string("object")),
-        ] + root + [("$defs", .object([("node", node)] + writer.definitions))])
+            ("anyOf", .array([.object(description), .object(library)])),
+        ] + [("$defs", .object([("node", node)] + writer.definitions))])
     }
 }
 
@@ -43,10 +45,17 @@ struct SchemaWriter {
             for definition in ComponentRegistry.builtIn.definitions where definition.kind == kind { bodies.append(body(definition.keys, exactlyOneOf: [])) }
             kinds.append((kind, bodies.count == 1 ? bodies[0] : .object([("anyOf", .array(bodies))])))
         }
-        let alternatives: [JSONValue] = [.object([("const", .string("spacer"))])] + kinds.map { kind, body in
+        var alternatives: [JSONValue] = [.object([("const", .string("spacer"))])] + kinds.map { kind, body in
             .object([("type", .string("object")), ("properties", .object([(kind, body)])),
                      ("required", .array([.string(kind)])), ("additionalProperties", .bool(false))])
         }
+        // A component of one's own: its upper-case name and its props (checked by the parser
+        // against the definition), or the bare name when every prop has a default.
+        let ownName = JSONValue.string("^[A-Z][A-Za-z0-9]*$")
+        alternatives.append(.object([("type", .string("string")), ("pattern", ownName)]))
+        alternatives.append(.object([("type", .string("object")), ("minProperties", .number(1)), ("maxProperties", .number(1)),
+                                     ("patternProperties", .object([("^[A-Z][A-Za-z0-9]*$", .object([("type", .array([.string("object"), .string("null")]))]))])),
+                                     ("additionalProperties", .bool(false))]))
         return .object([("anyOf", .array(alternatives))])
     }
 
@@ -116,6 +125,10 @@ struct SchemaWriter {
             var alternatives: [JSONValue] = []
             for value in values { alternatives.append(schema(of: value)) }
             return .object([("anyOf", .array(alternatives))])
+        case let .entries(element):
+            return .object([("type", .string("object")), ("additionalProperties", schema(of: element))])
+        case .any:
+            return .object([])
         case let .named(name, definition):
             if !definitions.contains(where: { $0.0 == name }) {
                 definitions.append((name, .null))

@@ -18,9 +18,13 @@ public struct Document: Hashable, Sendable {
     /// The token system `system` names, once loaded, so a tokens file is read once per document
     /// and validation and drawing see the same tokens. Nil until loaded; never part of equality.
     public var tokens: TokenSystem?
+    /// The components of one's own it defines and imports (already expanded in `content`).
+    public var components: [DescribedComponent]
 
     public init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
-                content: Node, sourceMap: SourceMap = SourceMap(), file: String = "", tokens: TokenSystem? = nil) {
+                content: Node, sourceMap: SourceMap = SourceMap(), file: String = "", tokens: TokenSystem? = nil,
+                components: [DescribedComponent] = []) {
+        self.components = components
         self.system = system
         self.scale = scale
         self.canvas = canvas

@@ -42,6 +42,10 @@ package indirect enum ValueKind: Sendable {
     case oneKeyOf([KeySpec])
     /// Any of these.
     case anyOf([ValueKind])
+    /// A mapping from names of one's own choosing to values of one kind.
+    case entries(ValueKind)
+    /// Anything (a component's body, read when the component is used).
+    case any
     /// A value with a name of its own (`color`, `paint`), defined once in the schema.
     case named(String, ValueKind)
 }

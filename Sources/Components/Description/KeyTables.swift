@@ -11,6 +11,33 @@ package enum KeyTables {
         KeySpec("canvas", .mapping(canvas), required: true, "the picture's size, background and padding"),
         KeySpec("direction", .choice(of: LayoutDirection.self), "which way leading and trailing point (default ltr)"),
         KeySpec("content", .node, required: true, "the node to draw"),
+        KeySpec("import", .list(.file), "library files of components to use, relative to this file"),
+        KeySpec("components", .entries(.mapping(componentDefinition)), "components of one's own, by name (Chip: {props, body})"),
+    ]
+
+    /// A library file: components and the libraries they use, nothing to draw.
+    package static let library = [
+        KeySpec("import", .list(.file), "other library files, relative to this file"),
+        KeySpec("components", .entries(.mapping(componentDefinition)), "components by name: an upper-case letter, then letters and digits"),
+    ]
+
+    package static let componentDefinition = [
+        KeySpec("figmaName", .string, "the Figma component set it mirrors (default: its name)"),
+        KeySpec("props", .entries(.mapping(prop)), "its props, in the order of variant axes and names"),
+        KeySpec("body", .any, required: true, "the one node it stands for; $name, ${name}, $switch and when read the props"),
+        KeySpec("preview", .mapping(preview), "how catalog --components shows it"),
+    ]
+
+    package static let prop = [
+        KeySpec("type", .choice(of: PropDeclaration.Kind.self), required: true, "what values the prop takes"),
+        KeySpec("values", .list(.string), "an enum's values"),
+        KeySpec("default", .any, "the value when a use gives none; null: optional (unset)"),
+    ]
+
+    package static let preview = [
+        KeySpec("canvas", .mapping(canvas), "the canvas of each variant's picture (default: width 375, white, padding 16)"),
+        KeySpec("props", .entries(.any), "values for the props that have no default"),
+        KeySpec("axes", .list(.string), "enum and bool props whose every value gets a picture (default: all, in declared order)"),
     ]
 
     package static let canvas = [

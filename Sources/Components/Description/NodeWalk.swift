@@ -64,7 +64,7 @@ extension Document {
     /// `exists` is given a resolved path; the CLI passes a check against the disk.
     public func missingFiles(exists: (String) -> Bool) -> [DescriptionError] {
         fileReferences.filter { !exists($0.file.resolved) }.map { path, file in
-            DescriptionError(file: self.file, location: sourceMap[path], path: path,
+            sourceMap.error(file: self.file, location: sourceMap[path], path: path,
                              message: "file \"\(file.given)\" not found (looked for \(file.resolved)); paths are relative to the description file")
         }
     }

@@ -21,6 +21,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// YAML and a JSON file describing the same thing give equal `Document`s.
 public struct SourceMap: Hashable, Sendable {
     public private(set) var locations: [DescriptionPath: SourceLocation] = [:]
+    /// The components of one's own used in the document, by the key path their body took the
+    /// place of (outermost first where one body is another component's use).
+    private(set) var expansions: [DescriptionPath: [Expansion]] = [:]
 
     public init() {}
 
@@ -29,6 +32,53 @@ public struct SourceMap: Hashable, Sendable {
         set { locations[path] = newValue }
     }
 
+    mutating func record(_ expansion: Expansion) {
+        expansions[expansion.prefix, default: []].append(expansion)
+    }
+
+    /// A problem at `path`, written at `location`. Inside a component's body it is reported where
+    /// the component is used (the place the user can see from the document) and names the
+    /// definition's place too:
+    /// `screen.yaml:12:7: content.children[2].Chip: in the body of Chip (chips.yaml:14:9: components.Chip.body.hstack.padding): …`.
+    public func error(file: String, location: SourceLocation?, path: DescriptionPath, message: String,
+                      suggestion: String? = nil) -> DescriptionError {
+        let sites = expansions(around: path)
+        guard let outer = sites.first, let inner = sites.last else {
+            return DescriptionError(file: location?.file ?? file, location: location, path: path, message: message, suggestion: suggestion)
+        }
+        let inside = DescriptionPath(inner.definitionPath.steps + path.steps.dropFirst(inner.prefix.steps.count))
+        let place = location.map { "\($0): " } ?? ""
+        let names = sites.map(\.component).joined(separator: " → ")
+        return DescriptionError(file: outer.useLocation?.file ?? file, location: outer.useLocation, path: outer.usePath,
+                                message: "in the body of \(names) (\(place)\(inside)): \(message)", suggestion: suggestion)
+    }
+
+    /// The expansions `path` lies in, outermost first. The props written at a use
+    /// (`….Chip.label`) belong to the enclosing body, not to the body they are bound into.
+    func expansions(around path: DescriptionPath) -> [Expansion] {
+        guard !expansions.isEmpty else { return [] }
+        var result: [Expansion] = []
+        for length in 0...path.steps.count {
+            let prefix = DescriptionPath(Array(path.steps.prefix(length)))
+            for expansion in expansions[prefix] ?? [] where length < path.steps.count && path.steps[length] != .key(expansion.component) {
+                result.append(expansion)
+            }
+        }
+        return result
+    }
+
     public static func == (lhs: SourceMap, rhs: SourceMap) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
+}
+
+/// One use of a component of one's own: its body stands at `prefix` in the expanded tree.
+struct Expansion: Hashable, Sendable {
+    var component: String
+    /// Where the use is written, and its key path (`content.children[2].Chip`).
+    var useLocation: SourceLocation?
+    var usePath: DescriptionPath
+    /// Where the body took the use's place.
+    var prefix: DescriptionPath
+    /// The body's own path in its file (`components.Chip.body`).
+    var definitionPath: DescriptionPath
 }

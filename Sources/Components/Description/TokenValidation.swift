@@ -14,19 +14,19 @@ public func validateTokens(_ document: Document, tokens: TokenSystem) -> [Descri
         case let .success(token):
             // A length token that is a percentage or a shorthand list has nothing to lay out with.
             guard [.spacing, .radius, .size].contains(reference.role), let problem = token.value.lengthProblem else { return nil }
-            return DescriptionError(file: document.file, location: location, path: reference.path,
+            return document.sourceMap.error(file: document.file, location: location, path: reference.path,
                                     message: "token \"\(reference.name)\" \(problem)")
         case let .failure(error):
             failure = error
         }
         guard case let .notFound(suggestions) = failure.reason else {
             // A token of another kind, or a bare name several groups share: the look-up's own words.
-            return DescriptionError(file: document.file, location: location, path: reference.path,
+            return document.sourceMap.error(file: document.file, location: location, path: reference.path,
                                     message: failure.message, suggestion: failure.suggestions.first)
         }
         let advice = UnknownTokenAdvice(name: reference.name, role: reference.role, names: tokens.names(for: reference.role),
                                         suggestions: suggestions, system: tokens.name)
-        return DescriptionError(file: document.file, location: location, path: reference.path,
+        return document.sourceMap.error(file: document.file, location: location, path: reference.path,
                                 message: advice.message, suggestion: advice.suggestion)
     }
 }

@@ -2,10 +2,19 @@
 /// own, in catalog order; adding a component is a file in `Library/` and a line in that list
 /// (docs/ARCHITECTURE.md walks through one). A parser can be given another registry
 /// (`DescriptionParser(components:)`), which is how tests add a component of their own.
+///
+/// Components written in the format (`components:` and imported library files) join the same
+/// registry (`adding(described:)`): their names are upper-case, offered in every system, and a
+/// use expands to its body before layout, so both kinds lay out and draw through one path.
 public struct ComponentRegistry: Sendable {
     let definitions: [any ComponentDefinition.Type]
+    /// Components of one's own, in the order they were defined.
+    public let described: [DescribedComponent]
 
-    init(_ definitions: [any ComponentDefinition.Type]) { self.definitions = definitions }
+    init(_ definitions: [any ComponentDefinition.Type], described: [DescribedComponent] = []) {
+        self.definitions = definitions
+        self.described = described
+    }
 
     public static let builtIn = ComponentRegistry([
         IDSButtonNode.self, ContentRowNode.self, SectionTitleNode.self, ImageCardNode.self,
@@ -15,7 +24,20 @@ public struct ComponentRegistry: Sendable {
 
     /// This registry and `definition` after it.
     func adding(_ definition: any ComponentDefinition.Type) -> ComponentRegistry {
-        ComponentRegistry(definitions + [definition])
+        ComponentRegistry(definitions + [definition], described: described)
+    }
+
+    /// This registry and components written in the format (names already checked unique).
+    public func adding(described more: [DescribedComponent]) -> ComponentRegistry {
+        ComponentRegistry(definitions, described: described + more)
+    }
+
+    /// The names of the components of one's own.
+    public var describedNames: [String] { described.map(\.name) }
+
+    /// The component of one's own called `name`.
+    public func described(_ name: String) -> DescribedComponent? {
+        described.first { $0.name == name }
     }
 
     /// The component kinds `system` offers, in the order messages list them.
