@@ -99,6 +99,9 @@ extension DescriptionReader {
             axes = []
             for item in try elements(list, what: "prop names") {
                 let name = try string(item, what: "an enum or bool prop")
+                guard !choices.isEmpty else {
+                    throw error(item, "\(component.name) has no enum or bool props, so no axes; remove axes (or declare an enum or bool prop)")
+                }
                 guard choices.contains(name) else {
                     throw unknownName(item, name, what: "axis", allowed: choices, context: " (axes are enum and bool props)")
                 }

@@ -24,7 +24,7 @@ extension DescriptionReader {
             guard loaded.files.insert(key).inserted else { continue }
             let bytes: [UInt8]
             do { bytes = try readFile(key, limits.maxFileBytes) } catch {
-                throw self.error(item, "library file \"\(reference.given)\" not found or unreadable (looked for \(reference.resolved): \(error)); import paths are relative to the importing file")
+                throw self.error(item, "library file \"\(reference.given)\" not found or unreadable (\((error as? FileError)?.message ?? "\(error)"), looked for \(reference.resolved)); import paths are relative to the importing file")
             }
             let root = try library(bytes, file: key, importedAt: item)
             let scope = Scope(file: key, directory: FilePath.parentFolder(of: key))

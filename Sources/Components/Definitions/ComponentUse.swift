@@ -10,7 +10,12 @@ extension DescriptionReader {
     ///   - path: the key path of the node the body takes the place of.
     func use(_ component: DescribedComponent, props: Value, keyAt: Value, at path: DescriptionPath,
              depth: Int) throws(DescriptionError) -> Node {
-        let given = try fields(props, allowed: component.props.map(\.name), what: component.name)
+        let least = leastExpansion(of: component)
+        if least > limits.maxNodeCount - nodeCount {
+            let total = least == Int.max ? "more nodes than can be counted" : "at least \(least) nodes"
+            throw error(keyAt, "\(component.name) stands for \(total) (its body and the components it uses, written out), which passes the limit of \(limits.maxNodeCount) nodes of a description; use it fewer times, or nest fewer components in one another")
+        }
+        let given = try fields(props, allowed: component.props.map(\.name), what: component.name, keyWord: "prop")
         var bindings: [String: PropBinding] = [:]
         for prop in component.props {
             bindings[prop.name] = try binding(of: prop, given[prop.name], in: component, use: given)

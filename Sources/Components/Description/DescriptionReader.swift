@@ -14,6 +14,8 @@ final class DescriptionReader {
     var system: SystemReference = .ids
     var sourceMap = SourceMap()
     var nodeCount = 0
+    /// The fewest nodes each component of one's own stands for (see `leastExpansion(of:)`).
+    var expansionSizes: [String: Int] = [:]
 
     /// Reads an imported library file (a path, a byte limit).
     let readFile: (String, Int) throws -> [UInt8]
@@ -83,8 +85,9 @@ final class DescriptionReader {
         try fields(value, allowed: keys.names, what: what)
     }
 
-    /// Reads a mapping whose keys must all be in `allowed`; `what` names it in messages ("button").
-    func fields(_ value: Value, allowed: [String], what: String) throws(DescriptionError) -> Fields {
+    /// Reads a mapping whose keys must all be in `allowed`; `what` names it in messages ("button"),
+    /// `keyWord` what its keys are ("key", "prop").
+    func fields(_ value: Value, allowed: [String], what: String, keyWord: String = "key") throws(DescriptionError) -> Fields {
         record(value)
         let mapping: Yams.Node.Mapping
         switch value.node {
@@ -100,7 +103,7 @@ final class DescriptionReader {
             let key = keyScalar.string
             let keyValue = value.child(keyNode, at: value.path.appending(key))
             guard allowed.contains(key) else {
-                throw unknownName(keyValue, key, what: "key", allowed: allowed, context: " in \(what)")
+                throw unknownName(keyValue, key, what: keyWord, allowed: allowed, context: " in \(what)")
             }
             // In a body, `$name` and `$switch` stand for a value; an unset optional prop removes its key.
             guard let entry = try bound(value.child(valueNode, at: value.path.appending(key))) else { continue }
