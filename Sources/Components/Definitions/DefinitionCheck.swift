@@ -28,9 +28,10 @@ extension DescriptionReader {
                     throw error(value, "\"${\(prop.name)}\" is a node; only props of scalar types can be written inside text (use $\(prop.name) as a node)")
                 }
             }
-            if Self.isComponentName(scalar.string), known.contains(scalar.string) { uses.append(scalar.string) }
         case let .sequence(sequence):
             for (index, item) in sequence.enumerated() {
+                // A list item written as a bare name (`- Divider`) is a use.
+                if let name = item.scalar?.string, Self.isComponentName(name), known.contains(name) { uses.append(name) }
                 try checkBody(value.child(item, at: value.path.appending(index: index)), of: component, known: known, uses: &uses)
             }
         case let .mapping(mapping):

@@ -38,9 +38,13 @@ extension DescriptionReader {
             }
             return total
         case let .sequence(items):
-            return items.reduce(0) { Self.adding($0, leastNodes(in: $1)) }
-        case let .scalar(scalar):
-            return components.described(scalar.string).map(leastExpansion(of:)) ?? 0
+            // A bare name in a list (`- Divider`) is a use.
+            return items.reduce(0) { total, item in
+                let bare = item.scalar.flatMap { components.described($0.string) }
+                return Self.adding(total, bare.map(leastExpansion(of:)) ?? leastNodes(in: item))
+            }
+        case .scalar:
+            return 0
         case .alias:
             return 0
         }

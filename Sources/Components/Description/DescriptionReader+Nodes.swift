@@ -25,7 +25,7 @@ extension DescriptionReader {
             // So is a component of one's own whose props all have defaults: `- Divider`.
             if case let .scalar(scalar) = value.node, scalar.style == .plain, let described = components.described(scalar.string) {
                 nodeCount -= 1
-                return try use(described, props: value.child(Yams.Node("null"), at: value.path.appending(scalar.string)), keyAt: value, at: value.path, depth: depth)
+                return try use(described, props: value.child(.mapping(Yams.Node.Mapping([])), at: value.path.appending(scalar.string)), keyAt: value, at: value.path, depth: depth)
             }
             throw error(value, "expected \(expected()), found \(describe(value.node))")
         }
