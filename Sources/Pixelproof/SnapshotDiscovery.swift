@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import JSON
 import PixelDiff
@@ -19,8 +20,9 @@ public enum SnapshotDiscovery {
     public static let defaultScale = 2
 
     /// Every file with one of `extensions` under `folders`, sorted by name; hidden folders, `.build`
-    /// and the snapshots folder are skipped, and so are JSON files that are not descriptions. Two files with the same name (a.yaml and a.json) are
-    /// an error, as they would share a golden.
+    /// and the snapshots folder are skipped, and so are JSON files that are not descriptions and
+    /// library files of components. Two files with the same name (a.yaml and a.json) are an error,
+    /// as they would share a golden.
     public static func find(in folders: [String], extensions: Set<String> = defaultExtensions,
                             skipping skipped: [String] = []) throws -> [Description] {
         let fm = FileManager.default
@@ -44,6 +46,7 @@ public enum SnapshotDiscovery {
                 let ext = (relative as NSString).pathExtension.lowercased()
                 guard extensions.contains(ext) else { continue }
                 if ext == "json" && !looksLikeDescription(full) { continue }
+                if isLibrary(full) { continue }
                 let name = (relative as NSString).deletingPathExtension
                 if let other = found[name] {
                     throw ReportError("\(other.path) and \(full) would share the golden of \"\(name)\"; rename one")
@@ -60,6 +63,13 @@ public enum SnapshotDiscovery {
     static func looksLikeDescription(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path), let root = try? JSONNode.parse(Array(data)) else { return true }
         return root["content"] != nil
+    }
+
+    /// A library of components (only `import:` and `components:`) is used by descriptions, not
+    /// tested on its own.
+    static func isLibrary(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        return LibraryFile.isLibrary(Array(data))
     }
 
     /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and

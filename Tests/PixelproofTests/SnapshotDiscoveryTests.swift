@@ -25,6 +25,17 @@ import PixelDiff
         #expect(found.first?.path == root + "/ids/button.yaml")
     }
 
+    @Test func libraryFilesOfComponentsAreNotTests() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/lib", withIntermediateDirectories: true)
+        try AtomicFile.write(Array("components:\n  Dot: { body: { spacer: {} } }\n".utf8), to: root + "/lib/dots.yaml")
+        try AtomicFile.write(Array("import: [dots.yaml]\n".utf8), to: root + "/lib/all.yml")
+        try AtomicFile.write(Array("system: ids\nimport: [lib/dots.yaml]\ncanvas: {width: 10}\ncontent: Dot\n".utf8), to: root + "/screen.yaml")
+        try AtomicFile.write(Array("system: [unclosed\n".utf8), to: root + "/broken.yaml")
+        let found = try SnapshotDiscovery.find(in: [root])
+        #expect(found.map(\.name) == ["broken", "screen"], "a file that does not parse stays, to be reported")
+    }
+
     @Test func skippedFolderMatchesWhateverItsSpelling() throws {
         #expect(SnapshotDiscovery.standardized("/a/./b/../Snapshots/") == "/a/Snapshots")
         let cwd = FileManager.default.currentDirectoryPath

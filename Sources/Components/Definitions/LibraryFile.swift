@@ -1,0 +1,16 @@
+import Yams
+
+/// Library files hold components for descriptions to import (`import:` and `components:` at the
+/// top, nothing to draw). Tools that walk a folder of descriptions, such as `pixelproof test`,
+/// skip them: a library is not a test of its own, it is tested through the descriptions using it.
+public enum LibraryFile {
+    /// Whether `bytes` are a library file. Text that does not parse is not one, so the walk keeps
+    /// it and the parser reports its error.
+    public static func isLibrary(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count <= DescriptionLimits.default.maxFileBytes,
+              let text = String(validating: bytes, as: UTF8.self),
+              let root = try? Yams.compose(yaml: text), case let .mapping(mapping) = root else { return false }
+        let keys = mapping.keys.compactMap(\.string)
+        return keys.contains { ["import", "components"].contains($0) } && !keys.contains { ["system", "canvas", "content"].contains($0) }
+    }
+}
