@@ -28,7 +28,13 @@ public struct CatalogRenderer: Sendable {
 
     /// Renders every item of `systems` (in parallel; the result is in catalog order).
     public func render(systems: [String]) throws -> [RenderedItem] {
-        let planned = Self.plan(systems: systems)
+        try render(systems.flatMap(Catalog.items(system:)))
+    }
+
+    /// Renders `items` (in parallel; the result is in their order), each under a folder named
+    /// after its `system` (a built-in system, or a library of one's own).
+    public func render(_ items: [CatalogItem]) throws -> [RenderedItem] {
+        let planned = Self.plan(items)
         let results = Mutex<[Int: Result<Pixmap, RenderError>]>([:])
         let renderer = self.renderer.withScale(scale)
         DispatchQueue.concurrentPerform(iterations: planned.count) { i in
@@ -46,14 +52,26 @@ public struct CatalogRenderer: Sendable {
 
     /// Every item of `systems` with its file name, unique per folder even where case is ignored.
     static func plan(systems: [String]) -> [(CatalogItem, String)] {
-        var planned: [(CatalogItem, String)] = []
-        for system in systems {
-            var stems = UniqueFileStems()
-            for item in Catalog.items(system: system) {
-                planned.append((item, "\(system)/\(stems.claim(item.figmaName.fileStem)).png"))
-            }
+        plan(systems.flatMap(Catalog.items(system:)))
+    }
+
+    static func plan(_ items: [CatalogItem]) -> [(CatalogItem, String)] {
+        var stems: [String: UniqueFileStems] = [:]
+        return items.map { item in
+            (item, "\(item.system)/\(stems[item.system, default: UniqueFileStems()].claim(item.figmaName.fileStem)).png")
         }
-        return planned
+    }
+
+    /// The folders (systems or libraries) of `items`, in their first appearance's order.
+    static func sheets(of items: [RenderedItem]) -> [String] {
+        var seen: Set<String> = []
+        return items.map(\.item.system).filter { seen.insert($0).inserted }
+    }
+
+    /// Writes the PNGs, a contact sheet per system (or library) and the manifest under `folder`
+    /// (atomically, file by file).
+    public func write(_ items: [RenderedItem], to folder: String) throws {
+        try write(items, systems: Self.sheets(of: items), to: folder)
     }
 
     /// Writes the PNGs, contact sheets and manifest under `folder` (atomically, file by file).

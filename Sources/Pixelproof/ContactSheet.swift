@@ -7,16 +7,19 @@ import Typesetting
 /// underneath, drawn with our own text. Items are grouped as a designer reads a component set:
 /// a group (component and first variant: `IDS.Button / Standard`, `IDS.Badge / Counter`) starts a
 /// new row; a group of up to five fits on one row, a larger one wraps at three columns (a button
-/// size's type × state grid).
+/// size's type × state grid). A component of one's own shows its variants as a grid: a row per
+/// value of its first axis, the other axes across.
 enum ContactSheet {
     static let columns = 3, widestRow = 5, gutter = 24.0, captionGap = 6.0, margin = 32.0, minimumCell = 180.0
 
     /// Consecutive items of one group, split into the rows the sheet draws.
     static func rows(_ items: [CatalogRenderer.RenderedItem], scale s: Double) -> [[CatalogRenderer.RenderedItem]] {
         var groups: [[CatalogRenderer.RenderedItem]] = []
+        func key(_ item: CatalogRenderer.RenderedItem) -> [String] {
+            item.item.sheetRow.map { [$0] } ?? [item.item.figmaName.category] + item.item.figmaName.variants.prefix(1)
+        }
         for item in items {
-            let key = [item.item.figmaName.category] + item.item.figmaName.variants.prefix(1)
-            if let last = groups.last?.last, [last.item.figmaName.category] + last.item.figmaName.variants.prefix(1) == key {
+            if let last = groups.last?.last, key(last) == key(item) {
                 groups[groups.count - 1].append(item)
             } else {
                 groups.append([item])
@@ -28,6 +31,8 @@ enum ContactSheet {
         return groups.flatMap { group -> [[CatalogRenderer.RenderedItem]] in
             let widest = group.map(cell).max() ?? minimumCell
             let fitting = max(1, Int((sheetWidth + gutter) / (widest + gutter)))
+            // A row the items chose (a component's variants) is kept whole.
+            if group.first?.item.sheetRow != nil { return [group] }
             let perRow = group.count <= widestRow ? min(group.count, fitting) : columns
             return stride(from: 0, to: group.count, by: perRow).map { Array(group[$0..<min(group.count, $0 + perRow)]) }
         }

@@ -29,15 +29,22 @@ public enum DescriptionFile {
     public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil,
                             parser: DescriptionParser = DescriptionParser(), tokenOptions: TokenFile.Options = .strict,
                             warn: (String) -> Void = { _ in }) throws -> Document {
-        var document = try parser.parse(bytes, file: path, directory: directory)
+        let document = try parser.parse(bytes, file: path, directory: directory)
         try document.checkCanvasLimits(scale: scale ?? document.scale ?? 1)
         let system: TokenSystem
         do { system = try TokenSystems.system(for: document, options: tokenOptions, warn: warn) } catch {
             throw DescriptionErrors([DescriptionError(file: path, location: document.sourceMap[DescriptionPath.root.appending("system")],
                                                       path: DescriptionPath.root.appending("system"), message: (error as? RenderError)?.message ?? "\(error)")])
         }
-        try checkTokens(document, tokens: system)
-        document.tokens = system
+        return try checked(document, tokens: system)
+    }
+
+    /// `document` with every token it names found in `tokens` and every file it names present,
+    /// ready to draw; else every problem at once.
+    static func checked(_ document: Document, tokens: TokenSystem) throws -> Document {
+        var document = document
+        try checkTokens(document, tokens: tokens)
+        document.tokens = tokens
         let missing = document.missingFiles { file in
             file.contains(CatalogAssets.scheme) || FilePath.isFile(file)
         }

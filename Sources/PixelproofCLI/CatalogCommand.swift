@@ -1,19 +1,31 @@
 import ArgumentParser
+import Files
 import Components
+import DesignTokens
 import Pixelproof
 import Typesetting
 
-/// `pixelproof catalog [--system ids|web|generic|all] [--scale N] [--out-dir DIR] [--fonts DIR]`
+/// `pixelproof catalog [--system ids|web|generic|all] [--scale N] [--out-dir DIR] [--fonts DIR]`,
+/// or `pixelproof catalog --components FILE... [--system ids|ds|web|TOKENS.json]` for a team's own.
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Render every component in every variant and state, with contact sheets and a manifest.",
         discussion: """
         Writes <out-dir>/<system>/<Figma name>.png for each item, <out-dir>/<system>-contact-sheet.png, and <out-dir>/catalog.json (file, component, parameters and Figma name of every image). With no arguments: the IDS catalog at 2x into ./Catalog.
+
+        With --components: every component the library files define or import, over its preview axes (every enum value, false and true), into <out-dir>/<library>/ and <out-dir>/<library>-contact-sheet.png (a row per value of the first axis). Each variant's Figma name is `<figmaName> / prop=value, prop=value`, as Figma names the variants of a component set, so `compare --figma-dir` pairs them with an export of the set. --system then names the tokens they are drawn with: ids (default), ds, web, or a DTCG tokens .json.
         """)
 
-    @Option(help: "ids, web, generic or all.")
-    var system: String = "ids"
+    @Option(help: "ids, web, generic or all; with --components: the tokens, ids, ds, web or a tokens .json.")
+    var system: String?
+
+    @Option(name: .customLong("components"), parsing: .upToNextOption,
+            help: "Library files of one's own components (or descriptions defining some): render their variants instead.")
+    var libraries: [String] = []
+
+    @Flag(help: "With --components: draw what can be drawn when a token file has values Pixelproof cannot honour (warns).")
+    var lenient = false
 
     @Option(help: "Device pixels per logical px: 1, 2 or 3.")
     var scale: Int = 2
@@ -27,9 +39,15 @@ struct CatalogCommand: ParsableCommand {
     @Flag(help: "Do not print notes such as a stand-in font being used.")
     var quiet = false
 
-    var systems: [String] { system == "all" ? Catalog.systems : [system] }
+    var systems: [String] { system == "all" ? Catalog.systems : [system ?? "ids"] }
 
     func validate() throws {
+        if !libraries.isEmpty {
+            guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+            return
+        }
+        if lenient { throw ValidationError("--lenient applies to --components with a tokens file") }
+        let system = self.system ?? "ids"
         guard system == "all" || Catalog.systems.contains(system) else {
             throw ValidationError("unknown system \"\(system)\"; expected one of \((Catalog.systems + ["all"]).joined(separator: ", "))")
         }
@@ -40,8 +58,30 @@ struct CatalogCommand: ParsableCommand {
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
+        if !libraries.isEmpty { return try renderLibraries(catalog) }
         let items = try catalog.render(systems: systems)
         try catalog.write(items, systems: systems, to: outDir)
         Console.output("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
+    }
+
+    /// Every library is read and checked before anything is drawn or written.
+    private func renderLibraries(_ catalog: CatalogRenderer) throws {
+        var items: [CatalogItem] = []
+        var sheets: [String] = []
+        for path in libraries {
+            var name = FilePath.fileName(of: path).split(separator: ".").dropLast().joined(separator: ".")
+            if name.isEmpty { name = "components" }
+            // Two libraries of one name (ui/chips.yaml, web/chips.yaml) get two folders.
+            var unique = name, n = 2
+            while sheets.contains(unique) { unique = "\(name)-\(n)"; n += 1 }
+            sheets.append(unique)
+            items += try ComponentLibrary.variants(path, system: system ?? "ids", sheet: unique,
+                                                   tokenOptions: TokenFile.Options(lenient: lenient),
+                                                   warn: { Console.error("pixelproof: warning: \($0)") })
+        }
+        let rendered = try catalog.render(items)
+        try catalog.write(rendered, systems: sheets, to: outDir)
+        let components = Set(items.map { "\($0.system)/\($0.component)" }).count
+        Console.output("\(rendered.count) images of \(components) component\(components == 1 ? "" : "s"), \(sheets.count) contact sheet\(sheets.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
     }
 }

@@ -24,6 +24,26 @@ import Testing
         #expect(result.onlyInCatalog.map(\.name) == ["ids/tabs"])
     }
 
+    /// Variants of a component set, named by their properties: in a folder named after the set,
+    /// or flat when only one set has that variant; properties in any order.
+    @Test func matchesVariantsOfComponentSets() {
+        let components = [
+            FigmaExportMatcher.Component(name: "chips/small-off", figmaName: "DS.Chip / size=small, isSelected=false"),
+            FigmaExportMatcher.Component(name: "chips/large-on", figmaName: "DS.Chip / size=large, isSelected=true"),
+            FigmaExportMatcher.Component(name: "tags/small", figmaName: "DS.Tag / size=small"),
+            FigmaExportMatcher.Component(name: "pills/small", figmaName: "DS.Pill / size=small"),
+        ]
+        let files = ["DS.Chip/isSelected=false,size=small@2x.png", "size=large, isSelected=true@2x.png",
+                     "size=small@2x.png", "DS.Tag/size=small@2x.png", "DS.Chip/size=medium, isSelected=true@2x.png"]
+        let result = FigmaExportMatcher.match(files: files, components: components)
+        #expect(result.pairs.map(\.file) == ["DS.Chip/isSelected=false,size=small@2x.png", "DS.Tag/size=small@2x.png",
+                                             "size=large, isSelected=true@2x.png"])
+        #expect(result.pairs.map(\.component.name) == ["chips/small-off", "tags/small", "chips/large-on"])
+        // "size=small" alone could be DS.Tag's or DS.Pill's: it needs its set's folder.
+        #expect(result.onlyInExport == ["DS.Chip/size=medium, isSelected=true@2x.png", "size=small@2x.png"])
+        #expect(result.onlyInCatalog.map(\.name) == ["pills/small"])
+    }
+
     @Test func scaleComesFromPHYsFirstThenFromSize() {
         #expect(ExportScale.detect(pHYsScale: 3, width: 750, height: 112) == 3)
         #expect(ExportScale.detect(pHYsScale: nil, width: 750, height: 112) == nil)

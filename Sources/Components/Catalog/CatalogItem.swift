@@ -7,6 +7,10 @@ public struct CatalogItem: Sendable {
     /// The parameters that make this variant, as the manifest lists them (ordered).
     public var parameters: [(key: String, value: String)]
     public var document: Document
+    /// Items sharing this key form one row of the contact sheet, however many (a component's
+    /// variants: a row per value of its first axis). Nil: rows group by the Figma name's component
+    /// and first variant.
+    public var sheetRow: String?
 
     public init(system: String, component: String, figmaName: FigmaName, parameters: [(key: String, value: String)], document: Document) {
         self.system = system; self.component = component; self.figmaName = figmaName

@@ -5,9 +5,10 @@ import Yams
 // library files (depth first, each file once), every name unique, every body checked.
 extension DescriptionReader {
     /// The components of one's own defined by the mapping `root` fields (`import`, `components`).
-    func ownComponents(imports: Value?, components: Value?) throws(DescriptionError) -> [DescribedComponent] {
+    /// - Parameter importer: the file that imports (for cycles); nil when the imports stand alone.
+    func ownComponents(imports: Value?, components: Value?, importer: String?) throws(DescriptionError) -> [DescribedComponent] {
         var loaded = LoadedLibraries()
-        if let imports { try importLibraries(imports, chain: [FilePath.normalized(file)], into: &loaded) }
+        if let imports { try importLibraries(imports, chain: importer.map { [FilePath.normalized($0)] } ?? [], into: &loaded) }
         if let components { try loaded.add(definitions(components), reader: self) }
         try checkDefinitions(loaded.components)
         return loaded.components

@@ -72,7 +72,7 @@ public struct DescriptionParser: Sendable {
             throw reader.error(rootValue, "this is a library file (import and components, nothing to draw), not a description; "
                 + "see its components with `pixelproof catalog --components \(reader.file)`, or use them from a description that imports it")
         }
-        let own = try reader.ownComponents(imports: f["import"], components: f["components"])
+        let own = try reader.ownComponents(imports: f["import"], components: f["components"], importer: reader.file)
         reader.components = components.adding(described: own)
         let system = try self.system(f.required("system", "ids, ds, web, or a path to a DTCG tokens .json"), reader: reader)
         reader.system = system
@@ -89,14 +89,13 @@ public struct DescriptionParser: Sendable {
     /// The components a library file defines, with those it imports (each checked as when a
     /// description imports the file).
     public func library(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> [DescribedComponent] {
-        let reader = DescriptionReader(file: file, directory: directory, limits: limits, components: components, readFile: readFile)
         let name = FilePath.fileName(of: file)
         let list = Yams.Node.sequence(Yams.Node.Sequence([Yams.Node(name)]))
         // Read as the one import of an empty description, so it is checked exactly as importing it is.
         let base = directory ?? FilePath.parentFolder(of: file)
         let importer = DescriptionReader(file: file, directory: base, limits: limits, components: components, readFile: readFile)
-        _ = reader
-        return try importer.ownComponents(imports: Value(node: list, path: .root.appending("import"), scope: importer.documentScope), components: nil)
+        return try importer.ownComponents(imports: Value(node: list, path: .root.appending("import"), scope: importer.documentScope), components: nil,
+                                          importer: nil)
     }
 
     /// `ids`, `ds`, `web`, or a path to a DTCG tokens file, by `TokenSystemName`'s rule.

@@ -3,6 +3,12 @@
 /// Figma exports a layer named "Buttons/Primary/Large" at 2x as `Buttons/Primary/Large@2x.png`:
 /// each `/` becomes a folder and the scale is appended (nothing at 1x). Names are matched after
 /// trimming the spaces designers put around slashes ("Buttons / Primary").
+///
+/// A variant of a component set is named by its properties, `size=small, isSelected=false`:
+/// exported with its set's name it lands in a folder named after the set
+/// (`DS.Chip/size=small, isSelected=false@2x.png`); exported on its own it is flat
+/// (`size=small, isSelected=false@2x.png`), which pairs when only one set has that variant.
+/// Properties match in any order and with any spaces after the commas, as designers reorder them.
 public enum FigmaExportMatcher {
     /// One catalog component: its catalog name (the snapshot name) and its name in Figma.
     public struct Component: Hashable, Sendable {
@@ -61,21 +67,42 @@ public enum FigmaExportMatcher {
     /// exported at several scales, every scale is paired. Everything comes back sorted.
     public static func match(files: [String], components: [Component]) -> Result {
         var byName: [String: Component] = [:]
-        for c in components where byName[normalize(c.figmaName)] == nil { byName[normalize(c.figmaName)] = c }
+        var byVariant: [String: [Component]] = [:]
+        for c in components where byName[key(c.figmaName)] == nil {
+            byName[key(c.figmaName)] = c
+            let parts = key(c.figmaName).split(separator: "/", omittingEmptySubsequences: false)
+            if parts.count > 1, let variant = parts.last, variant.contains("=") { byVariant[String(variant), default: []].append(c) }
+        }
         var pairs: [Pair] = []
         var onlyInExport: [String] = []
         var matched = Set<String>()
         for file in files.sorted() {
             guard let (name, scale) = parse(file) else { continue }
-            if let component = byName[name] {
+            let wanted = key(name)
+            let flat = wanted.contains("/") ? nil : byVariant[wanted].flatMap { $0.count == 1 ? $0[0] : nil }
+            if let component = byName[wanted] ?? flat {
                 pairs.append(Pair(component: component, file: file, scale: scale))
-                matched.insert(name)
+                matched.insert(key(component.figmaName))
             } else {
                 onlyInExport.append(file)
             }
         }
-        let onlyInCatalog = components.filter { !matched.contains(normalize($0.figmaName)) }.sorted { $0.name < $1.name }
+        let onlyInCatalog = components.filter { !matched.contains(key($0.figmaName)) }.sorted { $0.name < $1.name }
         return Result(pairs: pairs, onlyInExport: onlyInExport, onlyInCatalog: onlyInCatalog)
+    }
+}
+
+extension FigmaExportMatcher {
+    /// The name as matched: normalized, and a last part of `prop=value` pairs put in one order
+    /// ("DS.Chip / size=small, isSelected=false" → "DS.Chip/isSelected=false,size=small").
+    static func key(_ figmaName: String) -> String {
+        var parts = normalize(figmaName).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = parts.last, last.contains("=") else { return parts.joined(separator: "/") }
+        let pairs = last.split(separator: ",").map { pair in
+            pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(trimmed).joined(separator: "=")
+        }
+        parts[parts.count - 1] = pairs.sorted().joined(separator: ",")
+        return parts.joined(separator: "/")
     }
 }
 

@@ -1,0 +1,84 @@
+import Yams
+
+// `pixelproof catalog --components FILE`: every component of a library over its preview axes.
+// Figma models a component as a component set whose variants are named by their properties
+// ("size=small, isSelected=false"); each picture here is named the same way, so a Figma export of
+// the set pairs with it by name.
+extension DescriptionParser {
+    /// Every variant of every component `file` (a library, or a description with `components:`)
+    /// defines or imports, in written order, each as a document to draw with `system`'s tokens.
+    /// - Parameters:
+    ///   - sheet: what the items are grouped under (the library's name: `chips` for chips.yaml).
+    public func variants(of bytes: [UInt8], file: String, directory: String? = nil, system: SystemReference,
+                         sheet: String) throws(DescriptionError) -> [CatalogItem] {
+        let components = try ownComponents(of: bytes, file: file, directory: directory)
+        if components.isEmpty {
+            throw DescriptionError(file: file, location: nil, path: .root.appending("components"),
+                                   message: "defines no components and imports none; a library lists them under components:")
+        }
+        var items: [CatalogItem] = []
+        for component in components {
+            for values in component.preview.variantValues(of: component) {
+                items.append(try variant(component, values: values, all: components, system: system, sheet: sheet))
+            }
+        }
+        return items
+    }
+
+    /// The components of a library file, or of a description's `import:` and `components:`.
+    private func ownComponents(of bytes: [UInt8], file: String, directory: String?) throws(DescriptionError) -> [DescribedComponent] {
+        guard let text = String(validating: bytes, as: UTF8.self), let root = try? Yams.compose(yaml: text),
+              case let .mapping(mapping) = root, mapping["content"] != nil else {
+            return try library(bytes, file: file, directory: directory)
+        }
+        return try parse(bytes, file: file, directory: directory).components
+    }
+
+    private func variant(_ component: DescribedComponent, values: [(name: String, value: String)], all: [DescribedComponent],
+                         system: SystemReference, sheet: String) throws(DescriptionError) -> CatalogItem {
+        let reader = DescriptionReader(file: component.file, directory: component.directory, limits: limits,
+                                       components: self.components.adding(described: all), readFile: readFile)
+        reader.system = system
+        let scope = Scope(file: component.file, directory: component.directory)
+        let at = DescriptionPath.root.appending("content")
+        // The use: the axis values written out, the preview's values as written (so an image path
+        // stays relative to the library and a mistake points into it).
+        var props: [(Yams.Node, Yams.Node)] = values.map { (Yams.Node($0.name), Yams.Node($0.value, .implicit, .plain)) }
+        props += component.preview.props.map { (Yams.Node($0.name), $0.value.node) }
+        let use = Value(node: .mapping(Yams.Node.Mapping(props)), path: at.appending(component.name), scope: scope)
+        for prop in component.props where prop.requirement == .required && !props.contains(where: { $0.0.string == prop.name }) {
+            throw reader.sourceMap.error(file: component.file, location: component.location, path: component.definitionPath,
+                                         message: "\(component.name)'s prop \(prop.name) has no default, so the catalog needs a value: add preview: { props: { \(prop.name): … } }")
+        }
+        let content = try reader.use(component, props: use, keyAt: use, at: at, depth: 1)
+        let canvas = try component.preview.canvas.map { written throws(DescriptionError) in
+            try reader.canvasSpec(Value(node: written.node, path: component.definitionPath.appending("preview").appending("canvas"), scope: scope))
+        } ?? ComponentPreview.defaultCanvas
+        let document = Document(system: system, canvas: canvas, content: content, sourceMap: reader.sourceMap,
+                                file: component.file, components: all)
+        try document.checkCanvasLimits(scale: 1, limits: limits.pixmap)
+        let variantName = values.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
+        var item = CatalogItem(system: sheet, component: component.name,
+                               figmaName: FigmaName(component.figmaName, variantName.isEmpty ? [] : [variantName]),
+                               parameters: values.map { (key: $0.name, value: $0.value) }, document: document)
+        // Rows of the contact sheet: one per value of the first axis, the other axes across.
+        item.sheetRow = "\(component.name) \(values.first.map { "\($0.name)=\($0.value)" } ?? "")"
+        return item
+    }
+}
+
+extension ComponentPreview {
+    /// A phone-wide white canvas with a margin, for components whose preview names none.
+    static let defaultCanvas = CanvasSpec(width: 375, background: .literal(r: 255, g: 255, b: 255), padding: EdgeInsets(all: .points(16)))
+
+    /// The cross product of the axes' values (enum values as declared, bools false then true),
+    /// the first axis outermost, each variant's values in axis order.
+    func variantValues(of component: DescribedComponent) -> [[(name: String, value: String)]] {
+        var result: [[(name: String, value: String)]] = [[]]
+        for axis in axes {
+            let values = component.prop(axis)?.axisValues ?? []
+            result = result.flatMap { partial in values.map { partial + [(axis, $0)] } }
+        }
+        return result
+    }
+}

@@ -1,0 +1,57 @@
+import Components
+import DesignTokens
+import Files
+
+/// A team's library of components (a file of `components:`, or a description defining some) as
+/// catalog items: every component over its preview axes, checked like a description before
+/// anything is drawn.
+public enum ComponentLibrary {
+    /// The variants of every component `path` defines or imports, drawn with `system`'s tokens
+    /// (`ids`, `ds`, `web`, or a DTCG tokens .json path). Items are grouped under the file's name
+    /// without extension (`chips` for lib/chips.yaml), or `sheet` when given.
+    public static func variants(_ path: String, system: String, sheet: String? = nil, parser: DescriptionParser = DescriptionParser(),
+                                tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> [CatalogItem] {
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path) } catch {
+            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root,
+                                                      message: "\(error.message); check the path of the library file")])
+        }
+        let reference = try systemReference(system)
+        let tokens: TokenSystem
+        do { tokens = try TokenSystems.system(for: Document(system: reference, canvas: CanvasSpec(width: 1), content: .spacer(SpacerNode())),
+                                               options: tokenOptions, warn: warn) } catch {
+            throw RenderError("--system", (error as? RenderError)?.message ?? "\(error)")
+        }
+        let name = sheet ?? FilePath.fileName(of: path).split(separator: ".").dropLast().joined(separator: ".")
+        let items = try parser.variants(of: bytes, file: path, directory: FilePath.parentFolder(of: path), system: reference,
+                                        sheet: name.isEmpty ? "components" : name)
+        var errors: [DescriptionError] = []
+        let checked = items.compactMap { item -> CatalogItem? in
+            do {
+                var item = item
+                item.document = try DescriptionFile.checked(item.document, tokens: tokens)
+                return item
+            } catch let problems as DescriptionErrors {
+                // Every variant draws the same body: report each problem once.
+                for problem in problems.errors where !errors.contains(where: { "\($0)" == "\(problem)" }) { errors.append(problem) }
+                return nil
+            } catch {
+                errors.append(DescriptionError(file: path, location: nil, path: .root, message: "\(error)"))
+                return nil
+            }
+        }
+        if !errors.isEmpty { throw DescriptionErrors(errors) }
+        return checked
+    }
+
+    /// `ids`, `ds`, `web`, or a tokens file path (as the command line gives it, from the current folder).
+    static func systemReference(_ name: String) throws -> SystemReference {
+        switch TokenSystemName(name) {
+        case .builtIn("ids"): return .ids
+        case .builtIn("ds"): return .ds
+        case .builtIn: return .web
+        case .file: return .tokensFile(FileReference(given: name, relativeTo: nil))
+        case let .unknown(text, suggestion): throw RenderError("--system", TokenSystemName.unknownMessage(text, suggestion: suggestion))
+        }
+    }
+}

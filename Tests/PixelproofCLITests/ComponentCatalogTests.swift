@@ -1,0 +1,75 @@
+import Foundation
+import JSON
+import Testing
+
+/// `pixelproof catalog --components`: a team's library over its preview axes, named as Figma names
+/// the variants of a component set, and paired back with a Figma export of that set.
+@Suite struct ComponentCatalogTests {
+    static let library = """
+        components:
+          Pill:
+            figmaName: "Acme.Pill"
+            props:
+              label:    { type: string }
+              tone:     { type: enum, values: [neutral, accent], default: neutral }
+              size:     { type: enum, values: [s, m, l], default: m }
+              disabled: { type: bool, default: false }
+            body:
+              hstack:
+                padding: { $switch: size, cases: { s: 4, m: 8, l: 12 } }
+                background:
+                  shape: { kind: pill, fill: { $switch: tone, cases: { neutral: grayscale20, accent: buttonPrimaryBg } }, opacity: { $switch: disabled, cases: { false: 1, true: 0.4 } } }
+                children:
+                  - text: { string: "${label}", style: bodyRegular }
+            preview:
+              canvas: { width: 120, background: "#ffffff", padding: 8 }
+              props: { label: Pill }
+
+        """
+
+    @Test func aLibraryWithTwoEnumsAndABoolGivesTwelveNamedVariants() throws {
+        let folder = makeFolder()
+        writeFile(folder + "/pills.yaml", Self.library)
+        let run = runCLI(["catalog", "--components", folder + "/pills.yaml", "--out-dir", folder + "/out", "--scale", "1", "--quiet"])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("12 images of 1 component, 1 contact sheet"))
+        let manifest = try JSONNode.parse(readFile(folder + "/out/catalog.json"))
+        let items = manifest["items"]?.array ?? []
+        #expect(items.count == 12)
+        let names = items.compactMap { $0["figmaName"]?.string }
+        #expect(names.first == "Acme.Pill / tone=neutral, size=s, disabled=false")
+        #expect(names[1] == "Acme.Pill / tone=neutral, size=s, disabled=true")
+        #expect(names.last == "Acme.Pill / tone=accent, size=l, disabled=true")
+        #expect(Set(names).count == 12)
+        #expect(items.first?["file"]?.string == "pills/Acme.Pill--tone-neutral-size-s-disabled-false.png")
+        #expect(items.first?["parameters"]?["size"]?.string == "s")
+        for item in items { #expect(fileExists(folder + "/out/" + (item["file"]?.string ?? "?"))) }
+        #expect(fileExists(folder + "/out/pills-contact-sheet.png"))
+        // The variants differ where their props do: a small pill is narrower than a large one's picture.
+        let small = readFile(folder + "/out/pills/Acme.Pill--tone-neutral-size-s-disabled-false.png")
+        let large = readFile(folder + "/out/pills/Acme.Pill--tone-neutral-size-l-disabled-false.png")
+        #expect(small != large)
+
+        // Figma exports of the set, in a folder named after it (one flat), pair with the renders by name.
+        let exports = folder + "/figma"
+        try FileManager.default.createDirectory(atPath: exports + "/Acme.Pill", withIntermediateDirectories: true)
+        for item in items {
+            let variant = String(item["figmaName"]!.string!.split(separator: "/").last!.dropFirst())
+            let isFlat = variant == "tone=accent, size=l, disabled=true"
+            let target = isFlat ? exports + "/" + variant + ".png" : exports + "/Acme.Pill/" + variant + ".png"
+            try FileManager.default.copyItem(atPath: folder + "/out/" + item["file"]!.string!, toPath: target)
+        }
+        let compare = runCLI(["compare", "--figma-dir", exports, "--catalog", folder + "/out/catalog.json"])
+        #expect(compare.code == 0, "\(compare.stdout)\n\(compare.stderr)")
+        #expect(compare.stdout.contains("12"), "\(compare.stdout)")
+    }
+
+    @Test func aRequiredPropWithoutAPreviewValueIsAnErrorAndNothingIsWritten() throws {
+        let folder = makeFolder()
+        writeFile(folder + "/pills.yaml", Self.library.replacingOccurrences(of: "      props: { label: Pill }\n", with: ""))
+        let run = runCLI(["catalog", "--components", folder + "/pills.yaml", "--out-dir", folder + "/out"])
+        #expect(run.code == 2)
+        #expect(run.stderr.contains("pills.yaml:2:3: components.Pill: Pill's prop label has no default, so the catalog needs a value"), "\(run.stderr)")
+        #expect(!fileExists(folder + "/out"))
+    }
+}
