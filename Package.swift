@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Files"),
         .target(name: "Raster"),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe", "Files"]),
-        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "Typesetting", dependencies: ["Files", "Raster", "CFreeType", "CHarfBuzz"]),
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
         .target(name: "DisplayList", dependencies: ["Raster", "Typesetting", "PNGCodec"]),

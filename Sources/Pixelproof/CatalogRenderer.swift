@@ -28,7 +28,7 @@ public struct CatalogRenderer: Sendable {
 
     /// Renders every item of `systems` (in parallel; the result is in catalog order).
     public func render(systems: [String]) throws -> [RenderedItem] {
-        try render(systems.flatMap(Catalog.items(system:)))
+        try render(systems.flatMap { system throws in try Catalog.items(system: system) })
     }
 
     /// Renders `items` (in parallel; the result is in their order), each under a folder named
@@ -51,8 +51,8 @@ public struct CatalogRenderer: Sendable {
     }
 
     /// Every item of `systems` with its file name, unique per folder even where case is ignored.
-    static func plan(systems: [String]) -> [(CatalogItem, String)] {
-        plan(systems.flatMap(Catalog.items(system:)))
+    static func plan(systems: [String]) throws -> [(CatalogItem, String)] {
+        plan(try systems.flatMap { system throws in try Catalog.items(system: system) })
     }
 
     static func plan(_ items: [CatalogItem]) -> [(CatalogItem, String)] {
@@ -132,8 +132,8 @@ extension Renderer {
 
 /// The catalog's file list and single-item rendering, for the golden tests (one test per file).
 public enum CatalogRendererPlan {
-    public static func files(systems: [String]) -> [String] {
-        CatalogRenderer.plan(systems: systems).map(\.1)
+    public static func files(systems: [String]) throws -> [String] {
+        try CatalogRenderer.plan(systems: systems).map(\.1)
     }
 
     public static func render(file: String, scale: Int, renderer: Renderer = Renderer()) throws -> Pixmap {
@@ -143,7 +143,7 @@ public enum CatalogRendererPlan {
     /// The description of the catalog item written to `file` (`ids/IDS.Button--Standard--Primary-Default.png`).
     public static func document(file: String) throws -> Document {
         let system = String(file.prefix { $0 != "/" })
-        guard let item = CatalogRenderer.plan(systems: [system]).first(where: { $0.1 == file })?.0 else {
+        guard let item = try CatalogRenderer.plan(systems: [system]).first(where: { $0.1 == file })?.0 else {
             throw RenderError("", "no catalog item \(file)")
         }
         return item.document

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// The folders the font registry scans, in priority order (a face found earlier wins a tie):
@@ -34,37 +35,17 @@ public enum FontLocations {
         return result
     }
 
-    /// Where the bundled `Fonts/` folder is looked for, relative to the running executable:
-    /// walking up from its folder, `Fonts/` (a build inside the repository: `.build/debug/pixelproof`,
-    /// a test bundle) or `share/pixelproof/Fonts/` (an install by `scripts/install PREFIX`:
-    /// `PREFIX/bin/pixelproof` + `PREFIX/share/pixelproof/Fonts`). Only the executable's own place
-    /// counts, never the current folder or the place the sources were compiled in, so a binary
-    /// copied to another machine without its fonts fails loudly instead of working by accident.
+    /// Where the bundled `Fonts/` folder is looked for, relative to the running executable
+    /// (`BundledFolder`: `Fonts/` or `share/pixelproof/Fonts/` in a folder above it).
     public static func bundledFontsCandidates(executable: String? = executablePath()) -> [String] {
-        guard let executable else { return [] }
-        var result: [String] = []
-        var dir = (executable as NSString).deletingLastPathComponent
-        for _ in 0..<8 {
-            result.append(dir + "/Fonts")
-            result.append(dir + "/share/pixelproof/Fonts")
-            let parent = (dir as NSString).deletingLastPathComponent
-            if parent == dir || parent.isEmpty { break }
-            dir = parent
-        }
-        return result
+        BundledFolder.candidates("Fonts", executable: executable)
     }
 
     /// The first candidate holding Lexend Deca, the family every description can fall back to.
     public static func bundledFontsFolder(executable: String? = executablePath()) -> String? {
-        bundledFontsCandidates(executable: executable)
-            .first { FileManager.default.fileExists(atPath: $0 + "/LexendDeca[wght].ttf") }
-            .map { ($0 as NSString).standardizingPath }
+        BundledFolder.find("Fonts", containing: "LexendDeca[wght].ttf", executable: executable)
     }
 
-    /// The running executable, symbolic links resolved (Linux: /proc/self/exe; elsewhere argv[0]).
-    public static func executablePath() -> String? {
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return exe }
-        if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath().path }
-        return nil
-    }
+    /// The running executable, symbolic links resolved.
+    public static func executablePath() -> String? { BundledFolder.executablePath() }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The bundled fonts are found from the executable's own place only: an installed binary
 /// (`PREFIX/bin/pixelproof` + `PREFIX/share/pixelproof/Fonts`, as scripts/install lays it out)
 /// renders text; the same binary copied without its fonts refuses to render instead of writing a
-/// picture without text.
+/// picture without text. The shipped component libraries (`Libraries/`) are found the same way.
 @Suite struct BundledFontsTests {
     static let button = "system: ids\ncanvas: { width: 200, padding: 16 }\ncontent:\n  button: { label: Continue, type: primary }\n"
 
@@ -63,6 +63,18 @@ import Testing
         #expect(installed == 0)
         #expect(runCLI(["render", prefix + "/button.yaml", "-o", prefix + "/in-repo.png"]).code == 0)
         #expect(readFile(prefix + "/button.png") == readFile(prefix + "/in-repo.png"))
+
+        // The web catalog draws its card and text field from the shipped Libraries/: without it,
+        // exit 2 naming the file and the fix, nothing written; installed beside the fonts, it works.
+        let (noLibrary, why) = try run(prefix + "/bin/pixelproof", ["catalog", "--system", "web", "--out-dir", "web-catalog"], in: prefix)
+        #expect(noLibrary == 2)
+        #expect(why.contains("Libraries/web.yaml") && why.contains("share/pixelproof/Libraries"), "\(why)")
+        #expect(!fileExists(prefix + "/web-catalog"))
+        try fm.copyItem(atPath: Self.repositoryFonts.replacingOccurrences(of: "/Fonts", with: "/Libraries"),
+                        toPath: prefix + "/share/pixelproof/Libraries")
+        let (withLibrary, _) = try run(prefix + "/bin/pixelproof", ["catalog", "--system", "web", "--out-dir", "web-catalog"], in: prefix)
+        #expect(withLibrary == 0)
+        #expect(fileExists(prefix + "/web-catalog/web/Web.Card--Small-Default.png"))
         try? fm.removeItem(atPath: prefix)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct DrawingBudgetTests {
     @Test func everyCatalogItemIsFarBelowTheBudget() throws {
         for system in Catalog.systems {
-            for item in Catalog.items(system: system) {
+            for item in try Catalog.items(system: system) {
                 let list = try Renderer(scale: 3).displayList(of: item.document)
                 #expect(DrawingBudget.cost(of: list) < DrawingBudget.default.maxMegapixels / 50, "\(item.figmaName)")
             }

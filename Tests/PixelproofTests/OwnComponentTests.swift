@@ -219,4 +219,23 @@ import Testing
                 && message.contains("screen.yaml:5:40: components.Box.body.shape.fill): unknown colour token \"grayscale99\"")
         }
     }
+
+    /// The web card and text field exist twice: as the built-in `card` / `textField` kinds (for
+    /// descriptions and the Swift DSL written before the library) and in the shipped
+    /// Libraries/web.yaml, which the catalog draws. They must not drift apart.
+    @Test(arguments: [
+        ("card: { padding: large, children: [ { text: { string: Hello, style: body-regular } } ] }",
+         "WebCard: { padding: large, content: { text: { string: Hello, style: body-regular } } }"),
+        ("textField: { label: Email, placeholder: you@example.com, state: default }",
+         "WebTextField: { label: Email, placeholder: you@example.com, state: default }"),
+        ("textField: { placeholder: you@example.com, text: sam@example, state: error }",
+         "WebTextField: { placeholder: you@example.com, text: sam@example, state: error }"),
+    ])
+    func theShippedWebLibraryDrawsLikeTheBuiltInKinds(kind: String, use: String) throws {
+        let library = #filePath.replacingOccurrences(of: "Tests/PixelproofTests/OwnComponentTests.swift", with: "Libraries/web.yaml")
+        let canvas = "canvas: { width: 375, background: \"#f8fafc\", padding: 16 }\n"
+        let builtIn = try png("system: web\n\(canvas)content:\n  \(kind)\n")
+        let described = try png("system: web\nimport: [\"\(library)\"]\n\(canvas)content:\n  \(use)\n")
+        #expect(builtIn == described)
+    }
 }

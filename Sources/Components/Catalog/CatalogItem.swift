@@ -22,11 +22,13 @@ public struct CatalogItem: Sendable {
 public enum Catalog {
     public static let systems = ["ids", "web", "generic"]
 
-    public static func items(system: String) -> [CatalogItem] {
+    /// The items of `system`; the web card and text field and the generic components come from
+    /// the shipped libraries (`ShippedLibrary`), so a missing `Libraries/` folder is an error.
+    public static func items(system: String) throws(RenderError) -> [CatalogItem] {
         switch system {
         case "ids": return ComponentRegistry.builtIn.catalog(of: .ids)
-        case "web": return ComponentRegistry.builtIn.catalog(of: .web)
-        case "generic": return GenericCatalog.items
+        case "web": return ComponentRegistry.builtIn.catalog(of: .web) + (try WebCatalog.shippedItems())
+        case "generic": return try GenericCatalog.items()
         default: return []
         }
     }

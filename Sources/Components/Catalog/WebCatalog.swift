@@ -9,3 +9,52 @@ enum WebCatalog {
                     document: Catalog.document(.web, width: width, background: backdrop, padding: padding, node))
     }
 }
+
+extension WebCatalog {
+    /// The card and the text field, drawn from the shipped `Libraries/web.yaml`.
+    static func shippedItems() throws(RenderError) -> [CatalogItem] {
+        try cards() + textFields()
+    }
+
+    static func cards() throws(RenderError) -> [CatalogItem] {
+        var items: [CatalogItem] = []
+        for padding in ["small", "medium", "large"] {
+            items.append(try ShippedLibrary.item(
+                system: "web", file: "web.yaml", component: "card", FigmaName("Web.Card", [padding.capitalized], state: "Default"),
+                [("padding", padding), ("children", "heading, body")], canvas: "{ width: 375, background: \"#f8fafc\", padding: 24 }",
+                use: """
+                  WebCard:
+                    padding: \(padding)
+                    content:
+                      vstack:
+                        spacing: 8
+                        alignment: leading
+                        children:
+                          - text: { string: Fresh picks for you, font: { weight: 600, size: 20, lineHeight: 24 }, color: "#0f172a" }
+                          - text: { string: "Seasonal produce from stores near you, delivered in as little as an hour.", font: { weight: 400, size: 14, lineHeight: 21 }, color: "#64748b" }
+
+                """))
+        }
+        return items
+    }
+
+    static func textFields() throws(RenderError) -> [CatalogItem] {
+        let fields: [(state: String, label: String?, placeholder: String, text: String?)] = [
+            ("default", nil, "you@example.com", "sam@example.com"),
+            ("focus", nil, "you@example.com", "sam@example.com"),
+            ("error", nil, "you@example.com", "sam@example"),
+            ("default", "Email", "you@example.com", nil),
+        ]
+        return try fields.map { (field) throws(RenderError) -> CatalogItem in
+            var props = ["placeholder: \(field.placeholder)", "state: \(field.state)"]
+            if let label = field.label { props.insert("label: \(label)", at: 0) }
+            if let text = field.text { props.append("text: \(text)") }
+            return try ShippedLibrary.item(
+                system: "web", file: "web.yaml", component: "textField",
+                FigmaName("Web.Input", field.label == nil ? ["TextField"] : ["TextField", "Label"], state: field.state.capitalized),
+                [("label", field.label ?? ""), ("placeholder", field.placeholder), ("text", field.text ?? ""), ("state", field.state)],
+                canvas: "{ width: 375, background: \"#f8fafc\", padding: 16 }",
+                use: "  WebTextField: { \(props.joined(separator: ", ")) }\n")
+        }
+    }
+}

@@ -57,19 +57,9 @@ public struct CardNode: ComponentDefinition {
 
     // MARK: catalog
 
-    static var catalog: [CatalogItem] {
-        Padding.allCases.map { padding in
-            let heading = Node.text(TextNode(string: "Fresh picks for you", typography: .font(FontSpec(weight: 600, size: 20, lineHeight: 24)),
-                                             color: .literal(r: 0x0f, g: 0x17, b: 0x2a)))
-            let body = Node.text(TextNode(string: "Seasonal produce from stores near you, delivered in as little as an hour.",
-                                          typography: .font(FontSpec(weight: 400, size: 14, lineHeight: 21)),
-                                          color: .literal(r: 0x64, g: 0x74, b: 0x8b)))
-            let node = CardNode(padding: padding, children: [heading, body])
-            return WebCatalog.item(kind, FigmaName("Web.Card", [padding.rawValue.capitalized], state: "Default"),
-                                   [("padding", padding.rawValue), ("children", "heading, body")],
-                                   width: 375, padding: 24, node.node)
-        }
-    }
+    /// The catalog draws the card from the shipped library (`Libraries/web.yaml`, `WebCard`);
+    /// `WebCatalog.cards` lists its pictures.
+    static var catalog: [CatalogItem] { [] }
 }
 
 /// `WebCard(padding: .large) { Text(…) }`: the web system's card in Swift.

@@ -64,20 +64,9 @@ public struct TextFieldNode: ComponentDefinition {
 
     // MARK: catalog
 
-    static var catalog: [CatalogItem] {
-        let fields: [(String, TextFieldNode)] = [
-            ("Default", TextFieldNode(placeholder: "you@example.com", text: "sam@example.com", state: .default)),
-            ("Focus", TextFieldNode(placeholder: "you@example.com", text: "sam@example.com", state: .focus)),
-            ("Error", TextFieldNode(placeholder: "you@example.com", text: "sam@example", state: .error)),
-            ("Default", TextFieldNode(label: "Email", placeholder: "you@example.com", state: .default)),
-        ]
-        return fields.map { state, node in
-            WebCatalog.item(kind, FigmaName("Web.Input", node.label == nil ? ["TextField"] : ["TextField", "Label"], state: state),
-                            [("label", node.label ?? ""), ("placeholder", node.placeholder ?? ""), ("text", node.text ?? ""),
-                             ("state", node.state.rawValue)],
-                            width: 375, padding: 16, node.node)
-        }
-    }
+    /// The catalog draws the field from the shipped library (`Libraries/web.yaml`,
+    /// `WebTextField`); `WebCatalog.textFields` lists its pictures.
+    static var catalog: [CatalogItem] { [] }
 }
 
 /// `WebTextField(label: "Email", placeholder: "you@example.com", state: .focus)`

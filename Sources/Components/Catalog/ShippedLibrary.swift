@@ -1,0 +1,32 @@
+import Files
+
+/// The component libraries Pixelproof ships in `Libraries/` (beside its fonts): the web card and
+/// text field and the generic rules' components, written in the description format as any team
+/// would write its own. The catalog draws them from these files, so they prove the format can
+/// express them pixel for pixel (their goldens predate the files).
+public enum ShippedLibrary {
+    /// `web.yaml`, `generic.yaml`.
+    public static let files = ["web.yaml", "generic.yaml"]
+
+    /// The path of a shipped library file, or an error naming where it was looked for.
+    public static func path(_ file: String) throws(RenderError) -> String {
+        if let folder = BundledFolder.find("Libraries", containing: file) { return folder + "/" + file }
+        let looked = BundledFolder.candidates("Libraries").prefix(4).joined(separator: ", ")
+        throw RenderError("", "the shipped component library Libraries/\(file) was not found beside the executable (looked in \(looked), …); "
+            + "keep Libraries/ with the binary: scripts/install PREFIX puts it in PREFIX/share/pixelproof/Libraries")
+    }
+
+    /// A catalog item whose content is `use`, a component of `file` used with its props (YAML, as
+    /// a description's `content:` would hold it), on `canvas` (a YAML canvas mapping).
+    static func item(system: String, file: String, component: String, _ name: FigmaName,
+                     _ parameters: [(key: String, value: String)], canvas: String, use: String) throws(RenderError) -> CatalogItem {
+        let library = try path(file)
+        let text = "system: web\nimport: [\"\(library)\"]\ncanvas: \(canvas)\ncontent:\n" + use
+        do {
+            let document = try DescriptionParser().parse(text, file: "\(library) (catalog: \(name))")
+            return CatalogItem(system: system, component: component, figmaName: name, parameters: parameters, document: document)
+        } catch {
+            throw RenderError("", "\(error)")
+        }
+    }
+}
