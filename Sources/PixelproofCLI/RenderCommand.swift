@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)
         }
-        for (job, error) in failures { Console.error("\(error)" + (("\(error)").contains(job.input) ? "" : " (\(job.input))")) }
+        for (job, error) in failures { Console.error("\(error)" + (("\(error)").contains(job.input) ? "" : " (while rendering \(job.input))")) }
         if !failures.isEmpty { throw ExitCode(2) }
     }
 

@@ -18,7 +18,8 @@ import Testing
     static func repositoryDescriptions() throws -> [(name: String, text: String)] {
         let fm = FileManager.default
         var out: [(String, String)] = []
-        for folder in ["Tests/ComponentsTests/Fixtures/good", "Tests/FuzzCorpus/description", "docs/examples"] {
+        for folder in ["Tests/ComponentsTests/Fixtures/good", "Tests/FuzzCorpus/description", "docs/examples",
+                       "docs/examples/own-components", "Libraries"] {
             let path = root + "/" + folder
             for file in ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
             where file.hasSuffix(".yaml") || file.hasSuffix(".yml") || file.hasSuffix(".json") {
@@ -32,7 +33,10 @@ import Testing
             let text = try String(contentsOfFile: root + "/" + page, encoding: .utf8)
             for (i, block) in text.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
                 let body = block.components(separatedBy: "```")[0]
-                if body.contains("content:"), body.contains("canvas:") { out.append(("\(page) example \(i + 1)", body)) }
+                // Descriptions, and library files of components.
+                if (body.contains("content:") && body.contains("canvas:")) || body.hasPrefix("components:") || body.contains("\ncomponents:") {
+                    out.append(("\(page) example \(i + 1)", body))
+                }
             }
         }
         return out

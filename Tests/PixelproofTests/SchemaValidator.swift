@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// The part of JSON Schema 2020-12 that docs/pixelproof.schema.json uses (type, enum, const,
-/// pattern, minimum / maximum, minLength, properties / required / additionalProperties,
+/// pattern, minimum / maximum, minLength, properties / patternProperties / required / additionalProperties,
 /// min/maxProperties, items, anyOf / oneOf / allOf, local $ref), enough to check descriptions
 /// without a dependency. Returns the failures as "path: reason".
 struct SchemaValidator {
@@ -60,8 +60,18 @@ struct SchemaValidator {
         if let object = value as? [String: Any?] {
             let properties = schema["properties"] as? [String: Any] ?? [:]
             for key in schema["required"] as? [String] ?? [] where object[key] == nil { fail("missing \(key)") }
+            let patterns = schema["patternProperties"] as? [String: Any] ?? [:]
+            func matchingPatterns(_ key: String) -> [[String: Any]] {
+                patterns.compactMap { key.range(of: $0.key, options: .regularExpression) != nil ? $0.value as? [String: Any] : nil }
+            }
             if schema["additionalProperties"] as? Bool == false {
-                for key in object.keys where properties[key] == nil { fail("unknown key \(key)") }
+                for key in object.keys where properties[key] == nil && matchingPatterns(key).isEmpty { fail("unknown key \(key)") }
+            }
+            for (key, member) in object { for sub in matchingPatterns(key) { out += check(member, sub, path + "." + key) } }
+            if let rest = schema["additionalProperties"] as? [String: Any] {
+                for (key, member) in object where properties[key] == nil && matchingPatterns(key).isEmpty {
+                    out += check(member, rest, path + "." + key)
+                }
             }
             if let min = schema["minProperties"] as? Double, Double(object.count) < min { fail("too few keys") }
             if let max = schema["maxProperties"] as? Double, Double(object.count) > max { fail("too many keys") }
