@@ -72,4 +72,31 @@ import Testing
         #expect(run.stderr.contains("pills.yaml:2:3: components.Pill: Pill's prop label has no default, so the catalog needs a value"), "\(run.stderr)")
         #expect(!fileExists(folder + "/out"))
     }
+
+    /// A team's golden tests without Swift: descriptions importing a library are tests, the
+    /// library is not; changing a component in the library fails the goldens of its uses.
+    @Test func goldenTestsOfDescriptionsUsingALibrary() throws {
+        let root = makeFolder()
+        try FileManager.default.createDirectory(atPath: root + "/screens/lib", withIntermediateDirectories: true)
+        writeFile(root + "/screens/lib/pills.yaml", Self.library)
+        writeFile(root + "/screens/filters.yaml",
+                  "system: ids\nimport: [lib/pills.yaml]\ncanvas: { width: 200 }\ncontent:\n  hstack: { children: [ { Pill: { label: All, tone: accent } }, { Pill: { label: New } } ] }\n")
+        let record = runCLI(["test", root + "/screens", "--snapshots", root + "/Snapshots", "--record"])
+        #expect(record.code == 0, "\(record.stdout)\n\(record.stderr)")
+        #expect(record.stdout.contains("1 tests"), "only the description is a test: \(record.stdout)")
+        #expect(fileExists(root + "/Snapshots/filters@2x.png"))
+        #expect(runCLI(["test", root + "/screens", "--snapshots", root + "/Snapshots"]).code == 0)
+        writeFile(root + "/screens/lib/pills.yaml", Self.library.replacingOccurrences(of: "m: 8, l: 12", with: "m: 9, l: 12"))
+        #expect(runCLI(["test", root + "/screens", "--snapshots", root + "/Snapshots"]).code == 1)
+    }
+
+    /// A description that defines components itself is a library for the catalog too.
+    @Test func aDescriptionsOwnComponentsHaveACatalog() throws {
+        let folder = makeFolder()
+        let definitions = Self.library.replacingOccurrences(of: "components:\n", with: "")
+        writeFile(folder + "/screen.yaml", "system: ids\ncanvas: { width: 200 }\ncomponents:\n" + definitions + "content:\n  Pill: { label: Hi }\n")
+        let run = runCLI(["catalog", "--components", folder + "/screen.yaml", "--out-dir", folder + "/out", "--quiet"])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("12 images of 1 component"), "\(run.stdout)")
+    }
 }
