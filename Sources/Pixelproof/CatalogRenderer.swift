@@ -75,15 +75,24 @@ public struct CatalogRenderer: Sendable {
     }
 
     /// Writes the PNGs, contact sheets and manifest under `folder` (atomically, file by file).
+    /// The sheets are drawn first, so a problem with one leaves nothing written.
     public func write(_ items: [RenderedItem], systems: [String], to folder: String) throws {
+        var sheets: [(file: String, pixmap: Pixmap, scale: Int)] = []
+        for system in systems {
+            let pages = try ContactSheet.pages(of: items.filter { $0.item.system == system }, title: "Pixelproof catalog: \(system)",
+                                               scale: scale, fonts: renderer.fonts)
+            for (n, page) in pages.enumerated() {
+                // One sheet keeps its name; a sheet split into pages numbers them.
+                let name = pages.count == 1 ? "\(system)-contact-sheet.png" : "\(system)-contact-sheet-\(n + 1).png"
+                sheets.append((name, page.pixmap, page.scale))
+            }
+        }
         for system in systems { try FilePath.createFolder(folder + "/" + system) }
         for item in items {
             try AtomicFile.write(try PNGEncoder.default.encode(item.pixmap, scale: Double(scale)), to: folder + "/" + item.file)
         }
-        for system in systems {
-            let sheet = try ContactSheet.pixmap(of: items.filter { $0.item.system == system }, title: "Pixelproof catalog: \(system)",
-                                                scale: scale, fonts: renderer.fonts)
-            try AtomicFile.write(try PNGEncoder.default.encode(sheet, scale: Double(scale)), to: "\(folder)/\(system)-contact-sheet.png")
+        for sheet in sheets {
+            try AtomicFile.write(try PNGEncoder.default.encode(sheet.pixmap, scale: Double(sheet.scale)), to: "\(folder)/\(sheet.file)")
         }
         try AtomicFile.write(Array(manifest(items).pretty.utf8), to: folder + "/catalog.json")
     }

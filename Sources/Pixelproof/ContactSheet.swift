@@ -38,8 +38,34 @@ enum ContactSheet {
         }
     }
 
-    static func pixmap(of items: [CatalogRenderer.RenderedItem], title: String, scale: Int, fonts: FontRegistry) throws -> Pixmap {
-        let s = Double(scale)
+    /// The sheets of `items`: one picture at the catalog's scale when it fits the pixmap limits,
+    /// else at a lower scale, else split into pages at row boundaries (a catalog of every
+    /// component in four variants is taller than 16,384 px). Nothing is drawn until the size of
+    /// each page is known to fit.
+    static func pages(of items: [CatalogRenderer.RenderedItem], title: String, scale: Int, fonts: FontRegistry,
+                      limits: PixmapLimits = .default) throws -> [(pixmap: Pixmap, scale: Int)] {
+        for sheetScale in stride(from: scale, through: 1, by: -1) {
+            let list = try displayList(of: items, title: title, imageScale: Double(scale), sheetScale: Double(sheetScale), fonts: fonts)
+            if fits(list, limits) { return [(try RasterBackend.pixmap(of: list), sheetScale)] }
+        }
+        let rows = rows(items, scale: Double(scale))
+        guard rows.count > 1 else {
+            throw RenderError("", "the contact sheet of \(title) does not fit in \(limits.maxSide) px even for one row at 1x")
+        }
+        let half = rows.count / 2
+        return try pages(of: rows[..<half].flatMap { $0 }, title: title + " (part)", scale: scale, fonts: fonts, limits: limits)
+            + pages(of: rows[half...].flatMap { $0 }, title: title + " (part)", scale: scale, fonts: fonts, limits: limits)
+    }
+
+    private static func fits(_ list: DisplayList, _ limits: PixmapLimits) -> Bool {
+        let w = Int((list.width * list.scale).rounded(.up)), h = Int((list.height * list.scale).rounded(.up))
+        return (try? limits.check(width: w, height: h)) != nil
+    }
+
+    /// The sheet as a display list: `imageScale` is the items' pixels per logical px, `sheetScale` the sheet's.
+    static func displayList(of items: [CatalogRenderer.RenderedItem], title: String, imageScale: Double, sheetScale: Double,
+                            fonts: FontRegistry) throws -> DisplayList {
+        let s = imageScale
         let typesetter = Typesetter(registry: fonts)
         let captionStyle = TextStyle(weight: 400, size: 12, lineHeight: 16)
         let titleStyle = TextStyle(weight: 600, size: 20, lineHeight: 28)
@@ -49,9 +75,9 @@ enum ContactSheet {
         let cellWidths = rows.map { row in max(minimumCell, row.map { Double($0.pixmap.width) / s }.max() ?? 0) }
         let rowWidths = zip(rows, cellWidths).map { row, cell in Double(row.count) * cell + Double(row.count - 1) * gutter }
         let width = margin * 2 + (rowWidths.max() ?? 0)
-        var list = DisplayList(width: width, height: 0, scale: s, background: .white)
+        var list = DisplayList(width: width, height: 0, scale: sheetScale, background: .white)
         var y = margin
-        let heading = try typesetter.layout(title, style: titleStyle, scale: s)
+        let heading = try typesetter.layout(title, style: titleStyle, scale: sheetScale)
         list.append(heading, at: Point(margin, y), paint: .solid(Color(hex: "#242529")!))
         y += titleStyle.lineHeight + gutter
         for (row, cellWidth) in zip(rows, cellWidths) {
@@ -61,13 +87,13 @@ enum ContactSheet {
                 let w = Double(item.pixmap.width) / s, h = Double(item.pixmap.height) / s
                 list.append(.image(item.pixmap, rect: Rect(x: x, y: y, width: w, height: h)))
                 let caption = try typesetter.layout(item.item.figmaName.description, style: captionStyle,
-                                                    options: TextLayoutOptions(maxWidth: cellWidth, wraps: true, maxLines: 2), scale: s)
+                                                    options: TextLayoutOptions(maxWidth: cellWidth, wraps: true, maxLines: 2), scale: sheetScale)
                 list.append(caption, at: Point(x, y + h + captionGap), paint: .solid(Color(hex: "#56595e")!))
                 rowHeight = max(rowHeight, h + captionGap + caption.height)
             }
             y += rowHeight + gutter
         }
         list.height = y + margin - gutter
-        return try RasterBackend.pixmap(of: list)
+        return list
     }
 }

@@ -31,10 +31,13 @@ public struct Renderer: Sendable {
     }
 
     /// What drawing `document` resolves its names with: the token system loaded with it (read
-    /// from its `system` only for a document built in Swift), these fonts, its scale and direction.
+    /// from its `system` only for a document built in Swift), these fonts, its scale and variant.
     package func context(for document: Document) throws -> RenderContext {
-        RenderContext(tokens: try document.tokens ?? TokenSystems.system(for: document), typesetter: Typesetter(registry: fonts),
-                      scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.load)
+        var context = RenderContext(tokens: try document.tokens ?? TokenSystems.system(for: document), typesetter: Typesetter(registry: fonts),
+                                    scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.load)
+        context.textSize = document.textSize
+        context.pseudoLocale = document.pseudoLocale
+        return context
     }
 
     public func pixmap(of document: Document) throws -> Pixmap {

@@ -24,6 +24,8 @@ struct CatalogCommand: ParsableCommand {
             help: "Library files of one's own components (or descriptions defining some): render their variants instead.")
     var libraries: [String] = []
 
+    @OptionGroup var variantFlags: VariantMatrixFlags
+
     @Flag(help: "With --components: draw what can be drawn when a token file has values Pixelproof cannot honour (warns).")
     var lenient = false
 
@@ -59,7 +61,9 @@ struct CatalogCommand: ParsableCommand {
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
         if !libraries.isEmpty { return try renderLibraries(catalog) }
-        let items = try catalog.render(systems: systems)
+        let planned = Catalog.items(try systems.flatMap { system throws in try Catalog.items(system: system) },
+                                    in: try variantFlags.assignments())
+        let items = try catalog.render(planned)
         try catalog.write(items, systems: systems, to: outDir)
         Console.output("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
     }
@@ -79,7 +83,7 @@ struct CatalogCommand: ParsableCommand {
                                                    tokenOptions: TokenFile.Options(lenient: lenient),
                                                    warn: { Console.error("pixelproof: warning: \($0)") })
         }
-        let rendered = try catalog.render(items)
+        let rendered = try catalog.render(Catalog.items(items, in: try variantFlags.assignments()))
         try catalog.write(rendered, systems: sheets, to: outDir)
         let components = Set(items.map { "\($0.system)/\($0.component)" }).count
         Console.output("\(rendered.count) images of \(components) component\(components == 1 ? "" : "s"), \(sheets.count) contact sheet\(sheets.count == 1 ? "" : "s") and catalog.json in \(outDir)/")

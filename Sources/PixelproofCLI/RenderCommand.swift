@@ -48,6 +48,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave out, with a warning each, the tokens of a tokens file that Pixelproof cannot honour, instead of stopping.")
     var lenient = false
 
+    @OptionGroup var variantFlags: VariantFlags
+
     enum OutputFormat: String, ExpressibleByArgument { case png, svg }
     enum InputFormat: String, ExpressibleByArgument { case yaml, json }
 
@@ -65,7 +67,8 @@ struct RenderCommand: ParsableCommand {
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         if let outDir { try FilePath.createFolder(outDir) }
-        let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn, lenient: lenient) }
+        let variant = try variantFlags.assignment()
+        let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn, lenient: lenient, variant: variant) }
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)
         }
@@ -86,9 +89,11 @@ struct RenderJob: Sendable {
 
     var stdinFormat: RenderCommand.InputFormat = .yaml
     var lenient = false
+    /// The command line's text size, direction and pseudo-locale, over the document's.
+    var variant = VariantAssignment(values: [])
 
     func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
-        let document: Document
+        var document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
             let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
@@ -98,6 +103,7 @@ struct RenderJob: Sendable {
             document = try DescriptionFile.load(input, scale: renderer.scale, tokenOptions: TokenFile.Options(lenient: lenient),
                                                 warn: { Console.error($0) })
         }
+        document.variant = variant.applied(to: document.variant)
         try renderer.write(document, to: output, as: format == .png ? .png : .svg)
     }
 }

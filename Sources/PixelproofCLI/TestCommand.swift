@@ -47,6 +47,8 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Do not print notes such as a stand-in font being used.")
     var quiet = false
 
+    @OptionGroup var variantFlags: VariantMatrixFlags
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
@@ -63,13 +65,16 @@ struct TestCommand: ParsableCommand {
         let renderer = Renderer(scale: scale, fonts: fonts)
         let roots = folders.isEmpty ? ["."] : folders
         let found = try SnapshotDiscovery.find(in: roots, skipping: [snapshots] + (report.map { [$0] } ?? []))
-        let cases = found.map { description in
-            SnapshotCase(name: description.name) {
-                let document = try DescriptionFile.load(description.path, scale: renderer.scale)
+        let assignments = try variantFlags.assignments()
+        let cases = found.flatMap { description in assignments.map { variant in
+            // The golden of a variant: <name>.AX3.rtl@2x.png (the default variant's name is unchanged).
+            SnapshotCase(name: description.name + variant.naming.fileSuffix) {
+                var document = try DescriptionFile.load(description.path, scale: renderer.scale)
+                document.variant = variant.applied(to: document.variant)
                 let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
                 return (try Renderer(scale: scale, fonts: fonts).pixmap(of: document), scale)
             }
-        }
+        } }
         let run = SnapshotRun(store: store, scale: scale ?? SnapshotDiscovery.defaultScale, shard: try shard.map { try Shard(parsing: $0) }, reportFolder: report)
         let result = try run.run(cases) { check in Console.output(check.line) }
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "

@@ -47,3 +47,22 @@ public enum Catalog {
 public enum CatalogAssets {
     public static let scheme = "catalog:"
 }
+
+extension Catalog {
+    /// Every item in every variant of `assignments`, an item's variants side by side (one row of
+    /// the contact sheet per item, one column per variant). The default variant keeps the item's
+    /// names; any other appends its values: `IDS.Badge / Counter (AX3, rtl)`.
+    public static func items(_ items: [CatalogItem], in assignments: [VariantAssignment]) -> [CatalogItem] {
+        guard assignments.count > 1 || assignments.first.map({ !$0.values.isEmpty }) == true else { return items }
+        return items.flatMap { item in
+            assignments.map { assignment in
+                var copy = item
+                copy.document.variant = assignment.applied(to: item.document.variant)
+                copy.figmaName.renderingVariant = assignment.naming.nameParts
+                copy.parameters += assignment.values.map { (key: $0.axis.rawValue, value: $0.value) }
+                if assignments.count > 1 { copy.sheetRow = item.system + "/" + item.figmaName.fileStem }
+                return copy
+            }
+        }
+    }
+}

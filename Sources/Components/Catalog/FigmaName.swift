@@ -8,14 +8,18 @@ public struct FigmaName: Hashable, Sendable, CustomStringConvertible {
     /// The state suffix: `Default`, `Disabled`, `Loading`, `Critical` ...
     public var state: String?
 
+    /// The rendering variant's non-default values (`["AX3", "rtl"]`); empty for the default.
+    public var renderingVariant: [String] = []
+
     public init(_ category: String, _ variants: [String] = [], state: String? = nil) {
         self.category = category; self.variants = variants; self.state = state
     }
 
-    /// `IDS.Button / Standard - Disabled`
+    /// `IDS.Button / Standard - Disabled`, and ` (AX3, rtl)` after it for a rendering variant.
     public var description: String {
         var text = ([category] + variants).joined(separator: " / ")
         if let state { text += " - " + state }
+        if !renderingVariant.isEmpty { text += " (" + renderingVariant.joined(separator: ", ") + ")" }
         return text
     }
 
@@ -28,6 +32,8 @@ public struct FigmaName: Hashable, Sendable, CustomStringConvertible {
         var stem = parts.joined(separator: "--")
         if let state { stem += "-" + FigmaName.sanitize(state) }
         if FigmaName.reservedOnWindows.contains(stem.uppercased()) { stem += "_" }
+        // As golden names carry variants: `IDS.Button--Standard-Default.AX3.rtl`.
+        stem += renderingVariant.map { "." + FigmaName.sanitize($0) }.joined()
         return stem.isEmpty ? "unnamed" : stem
     }
 

@@ -79,9 +79,13 @@ public struct DescriptionParser: Sendable {
         let scale = try f.optional("scale") { v throws(DescriptionError) in try reader.integer(v, in: 1...3, what: "a scale (1, 2 or 3)") }
         let canvas = try reader.canvasSpec(f.required("canvas", "{width, height, background, padding}"))
         let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, LayoutDirection.self, what: "direction") } ?? .leftToRight
+        let textSize = try f.optional("textSize") { v throws(DescriptionError) in try reader.enumeration(v, TextSize.self, what: "text size") } ?? .default
+        let pseudoLocale = try f.optional("pseudoLocale") { v throws(DescriptionError) in try reader.enumeration(v, PseudoLocale.self, what: "pseudo-locale") } ?? PseudoLocale.none
         let content = try reader.node(f.required("content", "exactly one node"), depth: 1)
-        let document = Document(system: system, scale: scale, canvas: canvas, direction: direction, content: content,
+        var document = Document(system: system, scale: scale, canvas: canvas, direction: direction, content: content,
                                 sourceMap: reader.sourceMap, file: reader.file, components: own)
+        document.textSize = textSize
+        document.pseudoLocale = pseudoLocale
         try document.checkCanvasLimits(scale: scale ?? 1, limits: limits.pixmap)
         return document
     }

@@ -10,6 +10,10 @@ public struct Document: Hashable, Sendable {
     public var canvas: CanvasSpec
     /// Which way leading and trailing point (`direction: ltr | rtl`, docs/FORMAT.md).
     public var direction: LayoutDirection
+    /// The Dynamic Type category text is drawn at (`textSize:`, default Large).
+    public var textSize: TextSize = .default
+    /// How texts are pseudo-localized (`pseudoLocale:`, default none).
+    public var pseudoLocale: PseudoLocale = .none
     public var content: Node
     /// Where each value was written. Never part of equality.
     public var sourceMap: SourceMap
@@ -35,14 +39,20 @@ public struct Document: Hashable, Sendable {
         self.tokens = tokens
     }
 
+    /// The text size, direction and pseudo-locale together; setting it overrides the document's.
+    public var variant: Variant {
+        get { Variant(textSize: textSize, direction: direction, pseudoLocale: pseudoLocale) }
+        set { textSize = newValue.textSize; direction = newValue.direction; pseudoLocale = newValue.pseudoLocale }
+    }
+
     public static func == (lhs: Document, rhs: Document) -> Bool {
         lhs.system == rhs.system && lhs.scale == rhs.scale && lhs.canvas == rhs.canvas
-            && lhs.direction == rhs.direction && lhs.content == rhs.content
+            && lhs.variant == rhs.variant && lhs.content == rhs.content
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(system); hasher.combine(scale); hasher.combine(canvas)
-        hasher.combine(direction); hasher.combine(content)
+        hasher.combine(variant); hasher.combine(content)
     }
 }
 

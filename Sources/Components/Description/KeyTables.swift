@@ -10,6 +10,8 @@ package enum KeyTables {
         KeySpec("scale", .integer(1...3), "device pixels per logical px (the command line's --scale wins)"),
         KeySpec("canvas", .mapping(canvas), required: true, "the picture's size, background and padding"),
         KeySpec("direction", .choice(of: LayoutDirection.self), "which way leading and trailing point (default ltr)"),
+        KeySpec("textSize", .choice(of: TextSize.self), "the Dynamic Type category text is drawn at (default large)"),
+        KeySpec("pseudoLocale", .choice(of: PseudoLocale.self), "none (default), accented or doubleLength"),
         KeySpec("content", .node, required: true, "the node to draw"),
         KeySpec("import", .list(.file), "library files of components to use, relative to this file"),
         KeySpec("components", .entries(.mapping(componentDefinition)), "components of one's own, by name (Chip: {props, body})"),

@@ -17,6 +17,10 @@ public struct BuiltInIcon: Hashable, Sendable {
     public var name: String
     public var layers: [Layer]
 
+    /// Icons that point along the reading direction (the back arrow) are drawn mirrored right to
+    /// left, as iOS draws a back button; every other icon is drawn as is, as SwiftUI does.
+    public var isDirectional: Bool { name == "arrowLeft" }
+
     /// The icon box: every path lives in 0...24 on both axes.
     public static let boxSize = 24.0
 

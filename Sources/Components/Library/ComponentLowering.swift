@@ -20,10 +20,11 @@ extension Lowering {
         try context.textStyle(.style(name), at: path)
     }
 
-    /// One line of text (or several when `lineLimit` is nil), tail-truncated.
+    /// One line of text (or several when `lineLimit` is nil), tail-truncated, pseudo-localized
+    /// unless it is a number (`localized: false`, a badge's count).
     func label(_ text: String, style: TextStyle, color: Color, lineLimit: Int? = 1,
-               truncation: TextTruncation = .tail, alignment: TextAlignment = .leading) -> TextLeaf {
-        TextLeaf(string: text, style: style, lineLimit: lineLimit, truncation: truncation, alignment: alignment,
+               truncation: TextTruncation = .tail, alignment: TextAlignment = .leading, localized: Bool = true) -> TextLeaf {
+        TextLeaf(string: localized ? context.pseudoLocale.apply(text) : text, style: style, lineLimit: lineLimit, truncation: truncation, alignment: alignment,
                  direction: context.direction == .rightToLeft ? .rightToLeft : nil, paint: .solid(color),
                  typesetter: context.typesetter, scale: context.scale)
     }
@@ -33,6 +34,20 @@ extension Lowering {
              shadows: [BoxShadow] = [], pill: Bool = false) -> ShapeLeaf {
         ShapeLeaf(kind: pill ? .pill : .roundedRect(radius), width: nil, height: nil, fill: fill, border: border,
                   shadows: shadows, opacity: 1)
+    }
+
+    /// A height the design fixes at Large, kept as a minimum when Dynamic Type grows the text:
+    /// the fixed height, or the text's line height in this category plus the vertical room the
+    /// fixed height leaves around it at Large (so padding is kept). `atLarge` is the unscaled style.
+    func grownHeight(_ fixed: Double, text atLarge: TextStyle) -> Double {
+        max(fixed, context.textSize.scaled(atLarge).lineHeight + (fixed - atLarge.lineHeight))
+    }
+
+    /// `grownHeight` for a typography token or font.
+    func grownHeight(_ fixed: Double, text typography: TextNode.Typography, at path: String) throws -> Double {
+        var atLarge = context
+        atLarge.textSize = .default
+        return grownHeight(fixed, text: try atLarge.textStyle(typography, at: path))
     }
 
     /// Stretches `element` to the offered width, content at the leading edge.

@@ -68,12 +68,14 @@ public struct BadgeNode: ComponentDefinition {
         switch type {
         case .dot: content = .dot
         case .counter:
-            content = .text(l.label(String(count ?? 0), style: style, color: ink, truncation: .none, alignment: .center),
+            content = .text(l.label(String(count ?? 0), style: style, color: ink, truncation: .none, alignment: .center, localized: false),
                             padding: 2, minTextWidth: 12)
         case .new:
             content = .text(l.label("New", style: style, color: ink, truncation: .none, alignment: .center), padding: 4, minTextWidth: 0)
         }
-        return IDSBadgeLeaf(content: content, fill: fill, ink: ink, ring: ring)
+        var leaf = IDSBadgeLeaf(content: content, fill: fill, ink: ink, ring: ring)
+        if case .text = content { leaf.height = try l.grownHeight(IDSBadgeLeaf.height, text: .style("accentEmphasized"), at: path) }
+        return leaf
     }
 
     // MARK: catalog: counter / dot / new x standard / critical x outlined or not
@@ -136,13 +138,15 @@ struct IDSBadgeLeaf: DrawableLeaf {
     var fill: Color
     var ink: Color
     var ring: Color?
+    /// 16 px at Large; a counter or "New" grows with Dynamic Type (a dot does not).
+    var height: Double = Self.height
 
     func size(for proposal: ProposedSize) -> Size {
         switch content {
         case .dot: return Size(width: Self.height, height: Self.height)
         case let .text(text, padding, minTextWidth):
             let w = max(minTextWidth, text.size(for: .unspecified).width)
-            return Size(width: w + 2 * padding, height: Self.height)
+            return Size(width: max(w + 2 * padding, height), height: height)
         }
     }
 

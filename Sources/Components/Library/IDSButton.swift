@@ -60,8 +60,9 @@ public struct IDSButtonNode: ComponentDefinition {
 
     /// The colours and metrics of this size, type and state (all from the ids tokens).
     func leaf(_ lowering: Lowering, at path: String) throws -> IDSButtonLeaf {
-        let metrics = IDSButtonLeaf.Metrics.of(size)
+        var metrics = IDSButtonLeaf.Metrics.of(size)
         let styleName = ["standard": "button", "small": "buttonSmall", "compact": "bodyEmphasized"][size.rawValue]!
+        metrics.height = try lowering.grownHeight(metrics.height, text: .style(styleName), at: path)
         let prefix = type == .instacartPlus ? "buttonInstacartPlus" : "button" + type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()
         var fill: Color, content: Color, border: Color? = nil
         if !isEnabled {

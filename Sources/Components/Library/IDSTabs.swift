@@ -75,7 +75,7 @@ public struct TabsNode: ComponentDefinition {
                 badge: try tab.badgeCount.map { try BadgeNode(type: .counter, count: $0, appearance: .standard, isOutlined: false).leaf(l, at: "\(path).tabs[\(i)].badgeCount") })
         }
         return IDSTabsLeaf(tabs: drawn, selectedIndex: selectedIndex, background: try l.tokenColor("grayscale00", at: path),
-                           selectedColor: selected)
+                           selectedColor: selected, height: try l.grownHeight(IDSTabsLeaf.height, text: .style("bodyEmphasized"), at: path))
     }
 
     // MARK: catalog
@@ -124,9 +124,11 @@ struct IDSTabsLeaf: DrawableLeaf {
     var selectedIndex: Int
     var background: Color
     var selectedColor: Color
+    /// 40 px at Large; taller when Dynamic Type grows the labels.
+    var height: Double = Self.height
     var isFixed: Bool { tabs.count == 2 }
 
-    func size(for p: ProposedSize) -> Size { Size(width: p.width ?? 375, height: Self.height) }
+    func size(for p: ProposedSize) -> Size { Size(width: p.width ?? 375, height: height) }
     var fillsWidth: Bool { true }
 
     func contentWidth(_ tab: Tab, limit: Double? = nil) -> Double {
@@ -161,11 +163,11 @@ struct IDSTabsLeaf: DrawableLeaf {
     private func drawContent(_ tab: Tab, x: Double, width: Double, top: Double, scale: Double, into list: inout DisplayList) {
         let badgeWidth = tab.badge.map { Self.badgeGap + $0.size(for: .unspecified).width } ?? 0
         let lineHeight = tab.text.style.lineHeight
-        let textBox = Rect(x: x, y: top + (Self.height - lineHeight) / 2, width: max(0, width - badgeWidth), height: lineHeight)
+        let textBox = Rect(x: x, y: top + (height - lineHeight) / 2, width: max(0, width - badgeWidth), height: lineHeight)
         tab.text.draw(in: textBox, scale: scale, into: &list)
         if let badge = tab.badge {
             let size = badge.size(for: .unspecified)
-            let badgeBox = Rect(x: textBox.maxX + Self.badgeGap, y: top + (Self.height - size.height) / 2, width: size.width, height: size.height)
+            let badgeBox = Rect(x: textBox.maxX + Self.badgeGap, y: top + (height - size.height) / 2, width: size.width, height: size.height)
             badge.draw(in: badgeBox, scale: scale, into: &list)
         }
     }

@@ -56,7 +56,7 @@ public struct TopNavNode: ComponentDefinition {
         }
         if let name = trailingSecondaryIcon { row.append(try iconButton(name, "trailingSecondaryIcon")) }
         if let name = trailingPrimaryIcon { row.append(try iconButton(name, "trailingPrimaryIcon")) }
-        let bar: LayoutElement = .frame(FrameSpec(height: 48, maxWidth: .infinity, alignment: LayoutAlignment(horizontal: .leading, vertical: .center)),
+        let bar: LayoutElement = .frame(FrameSpec(height: try l.grownHeight(48, text: .style("title"), at: path), maxWidth: .infinity, alignment: LayoutAlignment(horizontal: .leading, vertical: .center)),
                                         child: .padding(LayoutInsets(vertical: 0, horizontal: 8), child: .hstack(spacing: 8, alignment: .center, children: row)))
         return l.decorate(bar, with: l.box(fill: .solid(try l.tokenColor("grayscale00", at: path)), radius: 0))
     }

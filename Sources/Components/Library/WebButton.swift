@@ -43,7 +43,8 @@ public struct WebButtonNode: ComponentDefinition {
 
     func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
         let family = try l.webFamily(at: path)
-        let style = TextStyle(family: family, weight: 600, size: 16, lineHeight: 24)
+        let atLarge = TextStyle(family: family, weight: 600, size: 16, lineHeight: 24)
+        let style = l.context.textSize.scaled(atLarge)
         let violet = Color(r: 0x8b, g: 0x5c, b: 0xf6)
         let background: ShapeLeaf
         let ink: Color
@@ -57,7 +58,7 @@ public struct WebButtonNode: ComponentDefinition {
             ink = violet
         }
         let text = l.label(label, style: style, color: ink, alignment: .center)
-        let content: LayoutElement = .frame(FrameSpec(width: 160, height: 48), child: .padding(LayoutInsets(vertical: 12, horizontal: 24), child: l.leaf(text)))
+        let content: LayoutElement = .frame(FrameSpec(width: 160, height: l.grownHeight(48, text: atLarge)), child: .padding(LayoutInsets(vertical: 12, horizontal: 24), child: l.leaf(text)))
         let button = l.decorate(content, with: background)
         return isEnabled ? button : l.decorate(button, with: OpacityPainter(opacity: 0.5))
     }

@@ -45,7 +45,7 @@ public struct TextFieldNode: ComponentDefinition {
 
     func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
         let family = try l.webFamily(at: path)
-        let style = TextStyle(family: family, weight: 400, size: 16, lineHeight: 24)
+        let style = l.context.textSize.scaled(TextStyle(family: family, weight: 400, size: 16, lineHeight: 24))
         let border: Color
         switch state {
         case .default: border = Color(r: 0xe2, g: 0xe8, b: 0xf0)

@@ -105,7 +105,7 @@ package struct Lowering {
             throw RenderError(path, "\(error)")
         }
         let color = try text.color.map { try context.color($0, at: path + ".color") } ?? .black
-        return TextLeaf(string: text.string, style: style, lineLimit: text.lineLimit,
+        return TextLeaf(string: context.pseudoLocale.apply(text.string), style: style, lineLimit: text.lineLimit,
                         truncation: text.truncation == .tail ? .tail : .none,
                         alignment: text.alignment,
                         direction: context.direction == .rightToLeft ? .rightToLeft : nil,
@@ -159,7 +159,10 @@ package struct Lowering {
         switch node.glyph {
         case let .builtIn(name):
             guard let icon = name.builtInIcon else { throw RenderError(path + ".name", "unknown icon \"\(name.rawValue)\"") }
-            layers = try icon.layers.map { (path: try Path(svgPathData: $0.pathData), style: $0.style) }
+            // Mirrored inside its own box, so it stays where layout put it.
+            let mirror = icon.isDirectional && context.direction == .rightToLeft
+                ? Transform(a: -1, b: 0, c: 0, d: 1, tx: BuiltInIcon.boxSize, ty: 0) : .identity
+            layers = try icon.layers.map { (path: try Path(svgPathData: $0.pathData).transformed(by: mirror), style: $0.style) }
         case let .path(d):
             do { layers = [(path: try Path(svgPathData: d), style: .fill(evenOdd: false))] } catch {
                 throw RenderError(path + ".path", "\(error)")

@@ -9,6 +9,10 @@ package struct RenderContext: Sendable {
     package var typesetter: Typesetter
     package var scale: Double
     package var direction: LayoutDirection
+    /// The Dynamic Type category: every text style scales by it.
+    package var textSize: TextSize = .default
+    /// How texts from the description and components' labels are pseudo-localized.
+    package var pseudoLocale: PseudoLocale = .none
     /// Returns the pixels of an image file named by the description.
     package var loadImage: @Sendable (FileReference) throws -> Pixmap
 
@@ -125,7 +129,7 @@ extension RenderContext {
     /// The text style of a typography token or `font:`, with its font face already found, so a
     /// missing font stops the render with an error instead of drawing a picture without text.
     package func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
-        let style = try unresolvedTextStyle(typography, at: path)
+        let style = textSize.scaled(try unresolvedTextStyle(typography, at: path))
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }

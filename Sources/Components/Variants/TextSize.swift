@@ -1,0 +1,55 @@
+import Typesetting
+
+/// iOS Dynamic Type's content size categories, the user's text size setting. Text scales as a
+/// custom font does in SwiftUI (`Font.custom(_:size:relativeTo:)`, `UIFontMetrics`): every text
+/// style follows one iOS text style, chosen by its size at the default category (Large), and is
+/// multiplied by that style's size in the category over its size at Large.
+public enum TextSize: String, Hashable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case AX1, AX2, AX3, AX4, AX5
+
+    /// Large, iOS's default: every size as written.
+    public static let `default` = TextSize.large
+
+    /// The iOS text style a size at Large follows: ≥ 34 largeTitle, ≥ 28 title1, ≥ 22 title2,
+    /// ≥ 20 title3, ≥ 17 body, ≥ 16 callout, ≥ 15 subheadline, ≥ 13 footnote, ≥ 12 caption1,
+    /// else caption2.
+    static func textStyle(forSizeAtLarge size: Double) -> Int {
+        let floors: [Double] = [34, 28, 22, 20, 17, 16, 15, 13, 12]
+        return floors.firstIndex { size >= $0 } ?? floors.count
+    }
+
+    /// Apple's iOS Dynamic Type sizes in pt, one row per text style (largeTitle … caption2), one
+    /// column per category (xSmall … AX5), from the Human Interface Guidelines' typography tables.
+    static let sizes: [[Double]] = [
+        [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],   // largeTitle
+        [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],   // title1
+        [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],   // title2
+        [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],   // title3
+        [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],   // body
+        [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],   // callout
+        [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],   // subheadline
+        [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],   // footnote
+        [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],   // caption1
+        [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],   // caption2
+    ]
+
+    /// How much a text of `size` (at Large) grows in this category: 1 at Large.
+    public func factor(forSizeAtLarge size: Double) -> Double {
+        let row = Self.sizes[Self.textStyle(forSizeAtLarge: size)]
+        let column = Self.allCases.firstIndex(of: self)!
+        return row[column] / row[Self.allCases.firstIndex(of: .large)!]
+    }
+
+    /// `style` as it is drawn in this category: size, line height and letter spacing multiplied
+    /// by the factor, kept fractional (the line box is rounded later, in device px).
+    public func scaled(_ style: TextStyle) -> TextStyle {
+        guard self != .large else { return style }
+        let f = factor(forSizeAtLarge: style.size)
+        var scaled = style
+        scaled.size = style.size * f
+        scaled.lineHeight = style.lineHeight * f
+        scaled.letterSpacing = style.letterSpacing * f
+        return scaled
+    }
+}

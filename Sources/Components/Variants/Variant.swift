@@ -1,0 +1,115 @@
+import Diagnostics
+
+/// One rendering of a description among those the design systems ask every shared component to
+/// be checked in: a text size, a layout direction and a pseudo-locale. The default variant
+/// (Large, left to right, no pseudo-locale) is what a description draws unless told otherwise,
+/// and its names carry no suffix, so adding variants renames nothing.
+public struct Variant: Hashable, Sendable, CustomStringConvertible {
+    public var textSize: TextSize
+    public var direction: LayoutDirection
+    public var pseudoLocale: PseudoLocale
+
+    public init(textSize: TextSize = .default, direction: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale = .none) {
+        self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale
+    }
+
+    public static let `default` = Variant()
+
+    /// The values that differ from the default, in the axes' order: `["AX3", "rtl"]`.
+    public var nameParts: [String] {
+        var parts: [String] = []
+        if textSize != .default { parts.append(textSize.rawValue) }
+        if direction != .leftToRight { parts.append(direction.rawValue) }
+        if pseudoLocale != .none { parts.append(pseudoLocale.rawValue) }
+        return parts
+    }
+
+    /// Appended to a file or golden name before the scale: `.AX3.rtl` (empty for the default).
+    public var fileSuffix: String { nameParts.map { "." + $0 }.joined() }
+
+    /// Appended to a Figma name: ` (AX3, rtl)` (empty for the default).
+    public var figmaSuffix: String { nameParts.isEmpty ? "" : " (" + nameParts.joined(separator: ", ") + ")" }
+
+    public var description: String { nameParts.isEmpty ? "default" : nameParts.joined(separator: ", ") }
+}
+
+/// The axes `--variants AXIS=V1,V2` names, and the cross product it asks for.
+public enum VariantAxis: String, CaseIterable, Sendable {
+    case textSize, direction, pseudoLocale
+
+    /// The values the axis takes, default first.
+    public var values: [String] {
+        switch self {
+        case .textSize: [TextSize.default.rawValue] + TextSize.allCases.filter { $0 != .default }.map(\.rawValue)
+        case .direction: ["ltr", "rtl"]
+        case .pseudoLocale: PseudoLocale.allCases.map(\.rawValue)
+        }
+    }
+
+    /// `variant` with this axis set to `value` (a value from `values`).
+    public func applying(_ value: String, to variant: Variant) -> Variant {
+        var v = variant
+        switch self {
+        case .textSize: v.textSize = TextSize(rawValue: value)!
+        case .direction: v.direction = LayoutDirection(rawValue: value)!
+        case .pseudoLocale: v.pseudoLocale = PseudoLocale(rawValue: value)!
+        }
+        return v
+    }
+
+    /// The variants of `choices` (axis and its values, in the order given), the cross product in
+    /// the axes' own order (text size, direction, pseudo-locale), the first axis outermost.
+    /// Unknown axes and values are refused with what exists.
+    public static func matrix(_ choices: [(axis: String, values: [String])], base: Variant = .default) throws(VariantError) -> [Variant] {
+        try assignments(choices).map { $0.applied(to: base) }
+    }
+
+    /// The cross product of `choices` as assignments (each sets only the axes chosen), in the
+    /// axes' own order, the first axis outermost.
+    public static func assignments(_ choices: [(axis: String, values: [String])]) throws(VariantError) -> [VariantAssignment] {
+        var byAxis: [VariantAxis: [String]] = [:]
+        for choice in choices {
+            guard let axis = VariantAxis(rawValue: choice.axis) else {
+                throw VariantError("unknown variant axis \"\(choice.axis)\"; expected one of \(allCases.map(\.rawValue).joined(separator: ", "))"
+                    + DidYouMean.clause(for: choice.axis, among: allCases.map(\.rawValue)))
+            }
+            for value in choice.values where !axis.values.contains(value) {
+                throw VariantError("unknown \(axis.rawValue) \"\(value)\"; expected one of \(axis.values.joined(separator: ", "))"
+                    + DidYouMean.clause(for: value, among: axis.values))
+            }
+            guard !choice.values.isEmpty else { throw VariantError("--variants \(axis.rawValue)= lists no values; write \(axis.rawValue)=\(axis.values.prefix(2).joined(separator: ","))") }
+            byAxis[axis, default: []] += choice.values.filter { !(byAxis[axis] ?? []).contains($0) }
+        }
+        var result = [VariantAssignment(values: [])]
+        for axis in allCases {
+            guard let values = byAxis[axis] else { continue }
+            result = result.flatMap { partial in values.map { VariantAssignment(values: partial.values + [(axis, $0)]) } }
+        }
+        return result
+    }
+}
+
+/// Values for some axes, laid over a document's own: `--variants direction=rtl` makes every
+/// description right to left and leaves its text size as it says.
+public struct VariantAssignment: Sendable, CustomStringConvertible {
+    public var values: [(axis: VariantAxis, value: String)]
+
+    public init(values: [(axis: VariantAxis, value: String)]) { self.values = values }
+
+    public func applied(to variant: Variant) -> Variant {
+        values.reduce(variant) { $1.axis.applying($1.value, to: $0) }
+    }
+
+    /// The assigned values that differ from the default, in the axes' order, as names carry them:
+    /// `.AX3.rtl` in file names, ` (AX3, rtl)` in Figma names; empty for the default.
+    public var naming: Variant { applied(to: .default) }
+
+    public var description: String { naming.description }
+}
+
+/// A variant axis or value that does not exist.
+public struct VariantError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
