@@ -64,6 +64,15 @@ public struct TokenFile: Sendable {
         } catch {
             throw TokenFileError(file: name, line: error.line, column: error.column, message: error.message + " (the file is not valid JSON)")
         }
+        return try parse(root: root, name: name, collectAll: collectAll)
+    }
+
+    /// A token tree already parsed (a resolver's merged sets), read as a token file.
+    static func read(root: JSONNode, name: String, options: Options = .strict) throws(TokenFileError) -> TokenFile {
+        try parse(root: root, name: name, collectAll: options.lenient)
+    }
+
+    private static func parse(root: JSONNode, name: String, collectAll: Bool) throws(TokenFileError) -> TokenFile {
         guard root.members != nil else {
             throw TokenFileError(file: name, line: root.line, column: root.column,
                                  message: "the file is \(root.kindDescription); a token file is a JSON object of groups and tokens")

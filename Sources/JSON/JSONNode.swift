@@ -25,6 +25,10 @@ public struct JSONNode: Sendable {
     public var line: Int
     public var column: Int
 
+    public init(value: Value, line: Int, column: Int) {
+        self.value = value; self.line = line; self.column = column
+    }
+
     public subscript(key: String) -> JSONNode? {
         if case .object(let members) = value { return members.first { $0.key == key }?.node }
         return nil

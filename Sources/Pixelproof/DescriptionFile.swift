@@ -9,7 +9,7 @@ import Raster
 /// refused (with file:line:col, key path and did-you-mean) before anything is drawn.
 public enum DescriptionFile {
     /// - Parameter scale: the scale the caller will render at (`--scale`), when it overrides the file's.
-    public static func load(_ path: String, scale: Int? = nil, parser: DescriptionParser = DescriptionParser(),
+    public static func load(_ path: String, scale: Int? = nil, variant: VariantAssignment? = nil, parser: DescriptionParser = DescriptionParser(),
                             tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> Document {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch {
@@ -19,22 +19,27 @@ public enum DescriptionFile {
                                                       message: "\(reason); check the path (descriptions are .yaml, .yml or .json files)")])
         }
         let directory = FilePath.parentFolder(of: path)
-        return try load(bytes: bytes, file: path, directory: directory, scale: scale, parser: parser,
+        return try load(bytes: bytes, file: path, directory: directory, scale: scale, variant: variant, parser: parser,
                         tokenOptions: tokenOptions, warn: warn)
     }
 
     /// A description given as bytes (standard input, a test): `file` names it in messages and its
     /// extension decides the grammar (`.json` is strict JSON, anything else YAML); relative image
     /// and token paths start at `directory`.
-    public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil,
+    /// `variant` (the command line's text size, direction, pseudo-locale and token contexts) is laid
+    /// over the document's own before its tokens are loaded.
+    public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil, variant: VariantAssignment? = nil,
                             parser: DescriptionParser = DescriptionParser(), tokenOptions: TokenFile.Options = .strict,
                             warn: (String) -> Void = { _ in }) throws -> Document {
-        let document = try parser.parse(bytes, file: path, directory: directory)
+        var document = try parser.parse(bytes, file: path, directory: directory)
+        if let variant { document.variant = variant.applied(to: document.variant) }
         try document.checkCanvasLimits(scale: scale ?? document.scale ?? 1)
         let system: TokenSystem
         do { system = try TokenSystems.system(for: document, options: tokenOptions, warn: warn) } catch {
-            throw DescriptionErrors([DescriptionError(file: path, location: document.sourceMap[DescriptionPath.root.appending("system")],
-                                                      path: DescriptionPath.root.appending("system"), message: (error as? RenderError)?.message ?? "\(error)")])
+            // Named at the key the problem is about: system, tokens or context.
+            let key = DescriptionPath.root.appending((error as? RenderError)?.path ?? "system")
+            throw DescriptionErrors([DescriptionError(file: path, location: document.sourceMap[key] ?? document.sourceMap[.root.appending("system")],
+                                                      path: key, message: (error as? RenderError)?.message ?? "\(error)")])
         }
         return try checked(document, tokens: system)
     }

@@ -1,24 +1,39 @@
 import Components
 import DesignTokens
 
-/// The token system a document names: a built-in one, or a DTCG / Tokens Studio file.
+/// The token system a document names: a built-in one, a DTCG / Tokens Studio file, or a DTCG
+/// resolver with the contexts the document chooses; and a resolver (or file) laid over it by `tokens:`.
 public enum TokenSystems {
     /// With `options.lenient`, tokens a file holds that Pixelproof cannot honour are left out and
     /// `warn` hears one line for each; strict (the default), the first one is the error.
     public static func system(for document: Document, options: TokenFile.Options = .strict,
                               warn: (String) -> Void = { _ in }) throws -> TokenSystem {
+        let contexts = Dictionary(document.contexts.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
+        var system: TokenSystem
         switch document.system {
         case .ids, .ds, .web:
-            guard let system = TokenSystem.builtIn(document.system.name) else {
+            guard let builtIn = TokenSystem.builtIn(document.system.name) else {
                 throw RenderError("system", "no built-in token system \"\(document.system.name)\"")
             }
-            return system
+            system = builtIn
+            if document.tokenOverlay == nil, let first = document.contexts.first {
+                throw RenderError("context", "\(first) chooses a token context, but \(document.system.name) has only its light values; "
+                    + "name a resolver with a \(first.modifier) modifier under tokens: (tokens: theme.resolver.json)")
+            }
         case let .tokensFile(file):
-            do {
-                return try TokenSystem.load(file.resolved, options: options, warn: warn)
-            } catch {
-                throw RenderError("system", "\(file.given): \(error)")
+            // A resolver given as the system takes the contexts itself.
+            let own = document.tokenOverlay == nil ? contexts : [:]
+            do { system = try TokenSystem.load(resolverOrFile: file.resolved, contexts: own, options: options, warn: warn) } catch {
+                throw RenderError(document.tokenOverlay == nil && !contexts.isEmpty ? "context" : "system", "\(file.given): \(error)")
             }
         }
+        if let overlay = document.tokenOverlay {
+            do {
+                system = system.overlaid(by: try TokenSystem.load(resolverOrFile: overlay.resolved, contexts: contexts, options: options, warn: warn))
+            } catch {
+                throw RenderError(contexts.isEmpty ? "tokens" : "context", "\(overlay.given): \(error)")
+            }
+        }
+        return system
     }
 }

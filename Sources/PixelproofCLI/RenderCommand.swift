@@ -93,17 +93,16 @@ struct RenderJob: Sendable {
     var variant = VariantAssignment(values: [])
 
     func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
-        var document: Document
+        let document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
             let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
-            document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale,
+            document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale, variant: variant,
                                                 tokenOptions: TokenFile.Options(lenient: lenient), warn: { Console.error($0) })
         } else {
-            document = try DescriptionFile.load(input, scale: renderer.scale, tokenOptions: TokenFile.Options(lenient: lenient),
+            document = try DescriptionFile.load(input, scale: renderer.scale, variant: variant, tokenOptions: TokenFile.Options(lenient: lenient),
                                                 warn: { Console.error($0) })
         }
-        document.variant = variant.applied(to: document.variant)
         try renderer.write(document, to: output, as: format == .png ? .png : .svg)
     }
 }

@@ -69,8 +69,7 @@ struct TestCommand: ParsableCommand {
         let cases = found.flatMap { description in assignments.map { variant in
             // The golden of a variant: <name>.AX3.rtl@2x.png (the default variant's name is unchanged).
             SnapshotCase(name: description.name + variant.naming.fileSuffix) {
-                var document = try DescriptionFile.load(description.path, scale: renderer.scale)
-                document.variant = variant.applied(to: document.variant)
+                let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
                 let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
                 return (try Renderer(scale: scale, fonts: fonts).pixmap(of: document), scale)
             }

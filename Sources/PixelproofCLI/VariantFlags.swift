@@ -13,20 +13,36 @@ struct VariantFlags: ParsableArguments {
     @Option(name: .customLong("pseudo-locale"), help: ArgumentHelp("none, accented or doubleLength.", valueName: "name"))
     var pseudoLocale: String?
 
+    @Option(name: .customLong("context"), help: ArgumentHelp(
+        "A token resolver context: MODIFIER=CONTEXT, as theme=dark (repeatable).", valueName: "modifier=context"))
+    var contexts: [String] = []
+
     /// The flags given, as axis choices of one value each.
     var choices: [(axis: String, values: [String])] {
-        [("textSize", textSize), ("direction", direction), ("pseudoLocale", pseudoLocale)].compactMap { axis, value in
-            value.map { (axis, [$0]) }
+        get throws {
+            var result = [("textSize", textSize), ("direction", direction), ("pseudoLocale", pseudoLocale)].compactMap { axis, value in
+                value.map { (axis, [$0]) }
+            }
+            for written in contexts {
+                let parts = written.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[1].isEmpty, VariantAxis(rawValue: parts[0]) == nil else {
+                    throw ValidationError("--context \(written): write MODIFIER=CONTEXT, as theme=dark")
+                }
+                result.append((parts[0], [parts[1]]))
+            }
+            return result
         }
     }
 
     func validate() throws {
-        do { _ = try VariantAxis.assignments(choices) } catch { throw ValidationError(error.message) }
+        do { _ = try VariantAxis.assignments(try choices) } catch let error as VariantError { throw ValidationError(error.message) }
     }
 
     /// The one assignment the flags make (empty when none is given).
     func assignment() throws -> VariantAssignment {
-        do { return try VariantAxis.assignments(choices).first ?? VariantAssignment(values: []) } catch { throw ValidationError(error.message) }
+        do { return try VariantAxis.assignments(try choices).first ?? VariantAssignment(values: []) } catch let error as VariantError {
+            throw ValidationError(error.message)
+        }
     }
 }
 
@@ -35,7 +51,7 @@ struct VariantFlags: ParsableArguments {
 /// `NAME (AX3, rtl)`; the default variant keeps its names.
 struct VariantMatrixFlags: ParsableArguments {
     @Option(name: .customLong("variants"), help: ArgumentHelp(
-        "Render every combination: AXIS=V1,V2 (repeatable). AXIS: textSize, direction, pseudoLocale.", valueName: "axis=values"))
+        "Render every combination: AXIS=V1,V2 (repeatable). AXIS: textSize, direction, pseudoLocale, or a token resolver's modifier (theme=light,dark).", valueName: "axis=values"))
     var variants: [String] = []
 
     @OptionGroup var single: VariantFlags
@@ -51,6 +67,8 @@ struct VariantMatrixFlags: ParsableArguments {
             }
             choices.append((String(parts[0]), parts[1].split(separator: ",").map(String.init)))
         }
-        do { return try VariantAxis.assignments(single.choices + choices) } catch { throw ValidationError(error.message) }
+        do { return try VariantAxis.assignments(try single.choices + choices) } catch let error as VariantError {
+            throw ValidationError(error.message)
+        }
     }
 }

@@ -86,6 +86,18 @@ public struct DescriptionParser: Sendable {
                                 sourceMap: reader.sourceMap, file: reader.file, components: own)
         document.textSize = textSize
         document.pseudoLocale = pseudoLocale
+        document.tokenOverlay = try f.optional("tokens") { v throws(DescriptionError) in try reader.fileReference(v, what: "a token resolver or token file path") }
+        if let context = f["context"] {
+            reader.record(context)
+            guard case let .mapping(mapping) = context.node else {
+                throw reader.error(context, "expected a mapping of the resolver's modifiers and contexts ({theme: dark}), found \(reader.describe(context.node))")
+            }
+            for (key, value) in mapping {
+                let modifier = key.string ?? ""
+                let entry = context.child(value, at: context.path.appending(modifier))
+                document.contexts.append(TokenContext(modifier: modifier, context: try reader.string(entry, what: "a context name")))
+            }
+        }
         try document.checkCanvasLimits(scale: scale ?? 1, limits: limits.pixmap)
         return document
     }

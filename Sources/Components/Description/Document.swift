@@ -14,6 +14,11 @@ public struct Document: Hashable, Sendable {
     public var textSize: TextSize = .default
     /// How texts are pseudo-localized (`pseudoLocale:`, default none).
     public var pseudoLocale: PseudoLocale = .none
+    /// A token resolver (or token file) laid over `system` (`tokens:`): a token of the same name
+    /// replaces the system's, new names are added.
+    public var tokenOverlay: FileReference?
+    /// The contexts chosen for the resolver's modifiers (`context: { theme: dark }`).
+    public var contexts: [TokenContext] = []
     public var content: Node
     /// Where each value was written. Never part of equality.
     public var sourceMap: SourceMap
@@ -41,13 +46,13 @@ public struct Document: Hashable, Sendable {
 
     /// The text size, direction and pseudo-locale together; setting it overrides the document's.
     public var variant: Variant {
-        get { Variant(textSize: textSize, direction: direction, pseudoLocale: pseudoLocale) }
-        set { textSize = newValue.textSize; direction = newValue.direction; pseudoLocale = newValue.pseudoLocale }
+        get { Variant(textSize: textSize, direction: direction, pseudoLocale: pseudoLocale, contexts: contexts) }
+        set { textSize = newValue.textSize; direction = newValue.direction; pseudoLocale = newValue.pseudoLocale; contexts = newValue.contexts }
     }
 
     public static func == (lhs: Document, rhs: Document) -> Bool {
         lhs.system == rhs.system && lhs.scale == rhs.scale && lhs.canvas == rhs.canvas
-            && lhs.variant == rhs.variant && lhs.content == rhs.content
+            && lhs.variant == rhs.variant && lhs.tokenOverlay == rhs.tokenOverlay && lhs.content == rhs.content
     }
 
     public func hash(into hasher: inout Hasher) {

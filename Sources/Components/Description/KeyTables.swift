@@ -12,6 +12,8 @@ package enum KeyTables {
         KeySpec("direction", .choice(of: LayoutDirection.self), "which way leading and trailing point (default ltr)"),
         KeySpec("textSize", .choice(of: TextSize.self), "the Dynamic Type category text is drawn at (default large)"),
         KeySpec("pseudoLocale", .choice(of: PseudoLocale.self), "none (default), accented or doubleLength"),
+        KeySpec("tokens", .file, "a DTCG resolver (.resolver.json) or token file laid over the system, relative to this file"),
+        KeySpec("context", .entries(.string), "the resolver's modifiers and the context of each ({theme: dark})"),
         KeySpec("content", .node, required: true, "the node to draw"),
         KeySpec("import", .list(.file), "library files of components to use, relative to this file"),
         KeySpec("components", .entries(.mapping(componentDefinition)), "components of one's own, by name (Chip: {props, body})"),

@@ -8,9 +8,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var textSize: TextSize
     public var direction: LayoutDirection
     public var pseudoLocale: PseudoLocale
+    /// Contexts chosen for the token resolver's modifiers (`theme` → `dark`), in the order given.
+    public var contexts: [TokenContext]
 
-    public init(textSize: TextSize = .default, direction: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale = .none) {
-        self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale
+    public init(textSize: TextSize = .default, direction: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale = .none,
+                contexts: [TokenContext] = []) {
+        self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale; self.contexts = contexts
     }
 
     public static let `default` = Variant()
@@ -21,7 +24,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         if textSize != .default { parts.append(textSize.rawValue) }
         if direction != .leftToRight { parts.append(direction.rawValue) }
         if pseudoLocale != .none { parts.append(pseudoLocale.rawValue) }
-        return parts
+        // A context always shows: only the resolver knows which one is its default.
+        return parts + contexts.map(\.context)
     }
 
     /// Appended to a file or golden name before the scale: `.AX3.rtl` (empty for the default).
@@ -31,6 +35,25 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var figmaSuffix: String { nameParts.isEmpty ? "" : " (" + nameParts.joined(separator: ", ") + ")" }
 
     public var description: String { nameParts.isEmpty ? "default" : nameParts.joined(separator: ", ") }
+}
+
+/// A token resolver modifier and the context chosen for it: `theme=dark`.
+public struct TokenContext: Hashable, Sendable, CustomStringConvertible {
+    public var modifier: String
+    public var context: String
+    public init(modifier: String, context: String) { self.modifier = modifier; self.context = context }
+    public var description: String { "\(modifier)=\(context)" }
+}
+
+extension [TokenContext] {
+    /// `self` with `modifier` set to `context` (replacing an earlier choice for it).
+    func setting(_ modifier: String, to context: String) -> [TokenContext] {
+        var copy = self
+        if let i = copy.firstIndex(where: { $0.modifier == modifier }) { copy[i].context = context } else {
+            copy.append(TokenContext(modifier: modifier, context: context))
+        }
+        return copy
+    }
 }
 
 /// The axes `--variants AXIS=V1,V2` names, and the cross product it asks for.
@@ -68,10 +91,20 @@ public enum VariantAxis: String, CaseIterable, Sendable {
     /// axes' own order, the first axis outermost.
     public static func assignments(_ choices: [(axis: String, values: [String])]) throws(VariantError) -> [VariantAssignment] {
         var byAxis: [VariantAxis: [String]] = [:]
+        var contexts: [(modifier: String, values: [String])] = []
         for choice in choices {
             guard let axis = VariantAxis(rawValue: choice.axis) else {
-                throw VariantError("unknown variant axis \"\(choice.axis)\"; expected one of \(allCases.map(\.rawValue).joined(separator: ", "))"
-                    + DidYouMean.clause(for: choice.axis, among: allCases.map(\.rawValue)))
+                // Any other name is a token resolver's modifier (theme=light,dark), checked against
+                // the resolver when a description is loaded; a near-miss of a built-in axis is a typo.
+                if let near = DidYouMean.nearest(to: choice.axis, among: allCases.map(\.rawValue)) {
+                    throw VariantError("unknown variant axis \"\(choice.axis)\" (did you mean \"\(near)\"?); axes: "
+                        + allCases.map(\.rawValue).joined(separator: ", ") + ", or a token resolver's modifier")
+                }
+                guard !choice.values.isEmpty, choice.axis.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                    throw VariantError("--variants \(choice.axis)=: write a modifier and its contexts, as theme=light,dark")
+                }
+                contexts.append((choice.axis, choice.values))
+                continue
             }
             for value in choice.values where !axis.values.contains(value) {
                 throw VariantError("unknown \(axis.rawValue) \"\(value)\"; expected one of \(axis.values.joined(separator: ", "))"
@@ -85,6 +118,11 @@ public enum VariantAxis: String, CaseIterable, Sendable {
             guard let values = byAxis[axis] else { continue }
             result = result.flatMap { partial in values.map { VariantAssignment(values: partial.values + [(axis, $0)]) } }
         }
+        for (modifier, values) in contexts {
+            result = result.flatMap { partial in
+                values.map { var next = partial; next.contexts = next.contexts.setting(modifier, to: $0); return next }
+            }
+        }
         return result
     }
 }
@@ -93,11 +131,17 @@ public enum VariantAxis: String, CaseIterable, Sendable {
 /// description right to left and leaves its text size as it says.
 public struct VariantAssignment: Sendable, CustomStringConvertible {
     public var values: [(axis: VariantAxis, value: String)]
+    /// Token resolver contexts, laid over the document's.
+    public var contexts: [TokenContext] = []
 
-    public init(values: [(axis: VariantAxis, value: String)]) { self.values = values }
+    public init(values: [(axis: VariantAxis, value: String)], contexts: [TokenContext] = []) {
+        self.values = values; self.contexts = contexts
+    }
 
     public func applied(to variant: Variant) -> Variant {
-        values.reduce(variant) { $1.axis.applying($1.value, to: $0) }
+        var result = values.reduce(variant) { $1.axis.applying($1.value, to: $0) }
+        for context in contexts { result.contexts = result.contexts.setting(context.modifier, to: context.context) }
+        return result
     }
 
     /// The assigned values that differ from the default, in the axes' order, as names carry them:
