@@ -23,6 +23,12 @@ public enum DescriptionFile {
                         tokenOptions: tokenOptions, warn: warn)
     }
 
+    /// The description at `path`, parsed only: no tokens loaded, no files checked.
+    public static func parse(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> Document {
+        let bytes = try AtomicFile.read(path)
+        return try parser.parse(bytes, file: path, directory: FilePath.parentFolder(of: path))
+    }
+
     /// A description given as bytes (standard input, a test): `file` names it in messages and its
     /// extension decides the grammar (`.json` is strict JSON, anything else YAML); relative image
     /// and token paths start at `directory`.

@@ -31,9 +31,24 @@ public enum TokenSystems {
             do {
                 system = system.overlaid(by: try TokenSystem.load(resolverOrFile: overlay.resolved, contexts: contexts, options: options, warn: warn))
             } catch {
-                throw RenderError(contexts.isEmpty ? "tokens" : "context", "\(overlay.given): \(error)")
+                // The error names the file (and its line) itself.
+                throw RenderError(contexts.isEmpty ? "tokens" : "context", "\(error)")
             }
         }
         return system
+    }
+
+    /// The default context of each modifier of the resolver a document uses (its `tokens:`, or
+    /// its `system:` when that is a resolver), so names can leave defaults out; empty without one.
+    public static func defaultContexts(for document: Document) -> [String: String] {
+        let file: FileReference
+        if let overlay = document.tokenOverlay { file = overlay } else if case let .tokensFile(f) = document.system { file = f } else { return [:] }
+        return defaultContexts(ofResolver: file.resolved)
+    }
+
+    /// The default context of each modifier of the resolver at `path`; empty when it is none.
+    public static func defaultContexts(ofResolver path: String) -> [String: String] {
+        guard let resolver = try? ResolverDocument(path: path) else { return [:] }
+        return Dictionary(resolver.modifiers.compactMap { m in m.defaultContext.map { (m.name, $0) } }, uniquingKeysWith: { a, _ in a })
     }
 }

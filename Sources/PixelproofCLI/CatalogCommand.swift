@@ -26,6 +26,10 @@ struct CatalogCommand: ParsableCommand {
 
     @OptionGroup var variantFlags: VariantMatrixFlags
 
+    @Option(name: .customLong("tokens"), help: ArgumentHelp(
+        "A DTCG resolver (.resolver.json) or token file laid over every item's tokens, for --context and --variants MODIFIER=….", valueName: "file"))
+    var tokenOverlay: String?
+
     @Flag(help: "With --components: draw what can be drawn when a token file has values Pixelproof cannot honour (warns).")
     var lenient = false
 
@@ -61,11 +65,25 @@ struct CatalogCommand: ParsableCommand {
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
         if !libraries.isEmpty { return try renderLibraries(catalog) }
-        let planned = Catalog.items(try systems.flatMap { system throws in try Catalog.items(system: system) },
-                                    in: try variantFlags.assignments())
+        let planned = Catalog.items(overlaid(try systems.flatMap { system throws in try Catalog.items(system: system) }),
+                                    in: try variantFlags.assignments(), defaultContexts: defaultContexts)
         let items = try catalog.render(planned)
         try catalog.write(items, systems: systems, to: outDir)
         Console.output("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
+    }
+
+    /// The `--tokens` resolver's default contexts, left out of names.
+    private var defaultContexts: [String: String] { tokenOverlay.map(TokenSystems.defaultContexts(ofResolver:)) ?? [:] }
+
+    /// `items` with `--tokens` laid over their systems (their tokens loaded again when drawn).
+    private func overlaid(_ items: [CatalogItem]) -> [CatalogItem] {
+        guard let tokenOverlay else { return items }
+        return items.map { item in
+            var copy = item
+            copy.document.tokenOverlay = FileReference(given: tokenOverlay, relativeTo: nil)
+            copy.document.tokens = nil
+            return copy
+        }
     }
 
     /// Every library is read and checked before anything is drawn or written.
@@ -83,7 +101,7 @@ struct CatalogCommand: ParsableCommand {
                                                    tokenOptions: TokenFile.Options(lenient: lenient),
                                                    warn: { Console.error("pixelproof: warning: \($0)") })
         }
-        let rendered = try catalog.render(Catalog.items(items, in: try variantFlags.assignments()))
+        let rendered = try catalog.render(Catalog.items(overlaid(items), in: try variantFlags.assignments(), defaultContexts: defaultContexts))
         try catalog.write(rendered, systems: sheets, to: outDir)
         let components = Set(items.map { "\($0.system)/\($0.component)" }).count
         Console.output("\(rendered.count) images of \(components) component\(components == 1 ? "" : "s"), \(sheets.count) contact sheet\(sheets.count == 1 ? "" : "s") and catalog.json in \(outDir)/")

@@ -56,6 +56,13 @@ struct TestCommand: ParsableCommand {
         if let shard { _ = try Shard(parsing: shard) }
     }
 
+    /// The default contexts of the resolver a description uses, when the variant chooses contexts
+    /// (read from the description before it is tested, so its golden's name leaves them out).
+    private func defaults(_ path: String, _ variant: VariantAssignment) -> [String: String] {
+        guard !variant.contexts.isEmpty, let document = try? DescriptionFile.parse(path) else { return [:] }
+        return TokenSystems.defaultContexts(for: document)
+    }
+
     func run() throws {
         let mode = try RecordMode(record: record, update: update)
         let store = GoldenStore(folder: snapshots, mode: mode, differ: PixelDiffer(options: try diffFlags.options(exactByDefault: true)),
@@ -68,7 +75,7 @@ struct TestCommand: ParsableCommand {
         let assignments = try variantFlags.assignments()
         let cases = found.flatMap { description in assignments.map { variant in
             // The golden of a variant: <name>.AX3.rtl@2x.png (the default variant's name is unchanged).
-            SnapshotCase(name: description.name + variant.naming.fileSuffix) {
+            SnapshotCase(name: description.name + variant.naming.fileSuffix(defaultContexts: defaults(description.path, variant))) {
                 let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
                 let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
                 return (try Renderer(scale: scale, fonts: fonts).pixmap(of: document), scale)

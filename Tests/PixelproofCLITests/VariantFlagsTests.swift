@@ -50,4 +50,21 @@ import Testing
         #expect(key.code == 2)
         #expect(key.stderr.contains("b.yaml:2:11: textSize: unknown text size \"AX6\""), "\(key.stderr)")
     }
+
+    /// A resolver's modifier is an axis too; its default context keeps the plain name.
+    @Test func themeVariantsNameGoldensAfterTheirContext() throws {
+        let root = makeFolder()
+        let example = #filePath.replacingOccurrences(of: "Tests/PixelproofCLITests/VariantFlagsTests.swift", with: "docs/examples/ids-dark")
+        try FileManager.default.createDirectory(atPath: root + "/d", withIntermediateDirectories: true)
+        for file in ["theme.resolver.json", "dark.json", "screen.yaml"] {
+            try FileManager.default.copyItem(atPath: example + "/" + file, toPath: root + "/d/" + file)
+        }
+        let record = runCLI(["test", root + "/d", "--snapshots", root + "/S", "--record", "--variants", "theme=light,dark", "--quiet"])
+        #expect(record.code == 0, "\(record.stdout)\n\(record.stderr)")
+        #expect(fileExists(root + "/S/screen@2x.png") && fileExists(root + "/S/screen.dark@2x.png"))
+        #expect(readFile(root + "/S/screen@2x.png") != readFile(root + "/S/screen.dark@2x.png"))
+        let wrong = runCLI(["test", root + "/d", "--snapshots", root + "/S", "--variants", "theme=light,drak", "--quiet"])
+        #expect(wrong.code == 2)
+        #expect(wrong.stdout.contains("modifier theme has no context \"drak\""), "\(wrong.stdout)")
+    }
 }

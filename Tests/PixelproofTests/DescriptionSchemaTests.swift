@@ -19,7 +19,7 @@ import Testing
         let fm = FileManager.default
         var out: [(String, String)] = []
         for folder in ["Tests/ComponentsTests/Fixtures/good", "Tests/FuzzCorpus/description", "docs/examples",
-                       "docs/examples/own-components", "Libraries"] {
+                       "docs/examples/own-components", "docs/examples/ids-dark", "Libraries"] {
             let path = root + "/" + folder
             for file in ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
             where file.hasSuffix(".yaml") || file.hasSuffix(".yml") || file.hasSuffix(".json") {

@@ -122,4 +122,33 @@ import Testing
         }
         #expect(items.map(\.figmaName.description).contains("IDS.Button / Standard / Primary - Default (AX3, rtl)"))
     }
+
+    static let darkExample = #filePath.replacingOccurrences(of: "Tests/PixelproofTests/VariantTests.swift", with: "docs/examples/ids-dark")
+
+    /// The example resolver's theme modifier: light keeps the IDS values, dark lays its palette
+    /// over them (sampled: the canvas and the top nav's background, grayscale00).
+    @Test func aResolverGivesEachContextsColours() throws {
+        let light = try Renderer().pixmap(of: try DescriptionFile.load(Self.darkExample + "/screen.yaml"))
+        let dark = try Renderer().pixmap(of: try DescriptionFile.load(Self.darkExample + "/screen.yaml",
+                                                                      variant: VariantAssignment(values: [], contexts: [TokenContext(modifier: "theme", context: "dark")])))
+        #expect(light.color(4, 4) == Color(hex: "#ffffff")!)
+        #expect(dark.color(4, 4) == Color(hex: "#121314")!)
+        #expect(light.width == dark.width && light.height == dark.height, "colours change, layout does not")
+    }
+
+    @Test func contextsThatDoNotExistAreErrorsListingThoseThatDo() throws {
+        let folder = temporaryFolder()
+        try FileManager.default.copyItem(atPath: Self.darkExample + "/theme.resolver.json", toPath: folder + "/theme.resolver.json")
+        try FileManager.default.copyItem(atPath: Self.darkExample + "/dark.json", toPath: folder + "/dark.json")
+        func error(_ head: String) -> String {
+            let path = descriptionFile("system: ids\n\(head)canvas: { width: 100 }\ncontent: { spacer: {} }\n", named: "s.yaml", in: folder)
+            do { _ = try DescriptionFile.load(path); return "accepted" } catch { return "\(error)" }
+        }
+        let context = error("tokens: theme.resolver.json\ncontext: { theme: drak }\n")
+        #expect(context.contains("s.yaml:3:10: context: \(folder)/theme.resolver.json: ") && context.contains("modifier theme has no context \"drak\"; its contexts: light, dark (did you mean \"dark\"?)"), "\(context)")
+        let modifier = error("tokens: theme.resolver.json\ncontext: { mode: dark }\n")
+        #expect(modifier.contains("no modifier \"mode\" in this resolver; its modifiers: theme"), "\(modifier)")
+        let none = error("context: { theme: dark }\n")
+        #expect(none.contains("context: theme=dark chooses a token context, but ids has only its light values"), "\(none)")
+    }
 }

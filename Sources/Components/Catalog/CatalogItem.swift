@@ -52,7 +52,9 @@ extension Catalog {
     /// Every item in every variant of `assignments`, an item's variants side by side (one row of
     /// the contact sheet per item, one column per variant). The default variant keeps the item's
     /// names; any other appends its values: `IDS.Badge / Counter (AX3, rtl)`.
-    public static func items(_ items: [CatalogItem], in assignments: [VariantAssignment]) -> [CatalogItem] {
+    /// `defaultContexts`: the resolver's default context of each modifier, left out of names.
+    public static func items(_ items: [CatalogItem], in assignments: [VariantAssignment],
+                             defaultContexts: [String: String] = [:]) -> [CatalogItem] {
         guard assignments.count > 1 || assignments.first.map({ !$0.values.isEmpty || !$0.contexts.isEmpty }) == true else { return items }
         return items.flatMap { item in
             assignments.map { assignment in
@@ -60,7 +62,7 @@ extension Catalog {
                 copy.document.variant = assignment.applied(to: item.document.variant)
                 // Other contexts mean other tokens: loaded again when drawn.
                 if !assignment.contexts.isEmpty { copy.document.tokens = nil }
-                copy.figmaName.renderingVariant = assignment.naming.nameParts
+                copy.figmaName.renderingVariant = assignment.naming.nameParts(defaultContexts: defaultContexts)
                 copy.parameters += assignment.values.map { (key: $0.axis.rawValue, value: $0.value) }
                     + assignment.contexts.map { (key: $0.modifier, value: $0.context) }
                 if assignments.count > 1 { copy.sheetRow = item.system + "/" + item.figmaName.fileStem }

@@ -81,12 +81,8 @@ public struct DescriptionParser: Sendable {
         let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, LayoutDirection.self, what: "direction") } ?? .leftToRight
         let textSize = try f.optional("textSize") { v throws(DescriptionError) in try reader.enumeration(v, TextSize.self, what: "text size") } ?? .default
         let pseudoLocale = try f.optional("pseudoLocale") { v throws(DescriptionError) in try reader.enumeration(v, PseudoLocale.self, what: "pseudo-locale") } ?? PseudoLocale.none
-        let content = try reader.node(f.required("content", "exactly one node"), depth: 1)
-        var document = Document(system: system, scale: scale, canvas: canvas, direction: direction, content: content,
-                                sourceMap: reader.sourceMap, file: reader.file, components: own)
-        document.textSize = textSize
-        document.pseudoLocale = pseudoLocale
-        document.tokenOverlay = try f.optional("tokens") { v throws(DescriptionError) in try reader.fileReference(v, what: "a token resolver or token file path") }
+        let tokenOverlay = try f.optional("tokens") { v throws(DescriptionError) in try reader.fileReference(v, what: "a token resolver or token file path") }
+        var contexts: [TokenContext] = []
         if let context = f["context"] {
             reader.record(context)
             guard case let .mapping(mapping) = context.node else {
@@ -95,9 +91,16 @@ public struct DescriptionParser: Sendable {
             for (key, value) in mapping {
                 let modifier = key.string ?? ""
                 let entry = context.child(value, at: context.path.appending(modifier))
-                document.contexts.append(TokenContext(modifier: modifier, context: try reader.string(entry, what: "a context name")))
+                contexts.append(TokenContext(modifier: modifier, context: try reader.string(entry, what: "a context name")))
             }
         }
+        let content = try reader.node(f.required("content", "exactly one node"), depth: 1)
+        var document = Document(system: system, scale: scale, canvas: canvas, direction: direction, content: content,
+                                sourceMap: reader.sourceMap, file: reader.file, components: own)
+        document.textSize = textSize
+        document.pseudoLocale = pseudoLocale
+        document.tokenOverlay = tokenOverlay
+        document.contexts = contexts
         try document.checkCanvasLimits(scale: scale ?? 1, limits: limits.pixmap)
         return document
     }

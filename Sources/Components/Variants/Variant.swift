@@ -18,7 +18,16 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     public static let `default` = Variant()
 
-    /// The values that differ from the default, in the axes' order: `["AX3", "rtl"]`.
+    /// The values that differ from the default, in the axes' order: `["AX3", "rtl"]`; token
+    /// contexts follow, leaving out those that are their modifier's default (`defaultContexts`).
+    public func nameParts(defaultContexts: [String: String]) -> [String] {
+        var parts = nameParts
+        parts.removeLast(contexts.count)
+        return parts + contexts.filter { defaultContexts[$0.modifier] != $0.context }.map(\.context)
+    }
+
+    /// The values that differ from the default, in the axes' order: `["AX3", "rtl"]`, then every
+    /// token context given.
     public var nameParts: [String] {
         var parts: [String] = []
         if textSize != .default { parts.append(textSize.rawValue) }
@@ -30,6 +39,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     /// Appended to a file or golden name before the scale: `.AX3.rtl` (empty for the default).
     public var fileSuffix: String { nameParts.map { "." + $0 }.joined() }
+
+    /// `fileSuffix` without the contexts that are their modifier's default.
+    public func fileSuffix(defaultContexts: [String: String]) -> String {
+        nameParts(defaultContexts: defaultContexts).map { "." + $0 }.joined()
+    }
 
     /// Appended to a Figma name: ` (AX3, rtl)` (empty for the default).
     public var figmaSuffix: String { nameParts.isEmpty ? "" : " (" + nameParts.joined(separator: ", ") + ")" }
