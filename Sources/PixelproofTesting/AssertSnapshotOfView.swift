@@ -10,20 +10,45 @@ import Raster
 ///     @Test func primaryButton() {
 ///         assertSnapshot(of: IDSButton("Continue", type: .primary), width: 375, named: "ids/button-primary", scale: 2)
 ///     }
+///
+/// `variants` draws it in a text size, direction or pseudo-locale, and names the golden as
+/// `pixelproof test --variants` does (`ids/button-primary.AX3.rtl@2x.png`; the default variant
+/// keeps the plain name).
 @discardableResult
 public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                            background: ColorValue? = nil, padding: Double = 0,
-                           named name: String, scale: Int = 2, snapshotsFolder: String? = nil,
+                           named name: String, variants: [SnapshotVariant] = [], scale: Int = 2, snapshotsFolder: String? = nil,
                            options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
     let pixmap: Pixmap
+    let variant = SnapshotVariant.variant(variants)
+    let name = name + variant.fileSuffix
     do {
-        pixmap = try Renderer(scale: scale).pixmap(of: view, width: width, system: system, background: background, padding: padding)
+        let renderer = Renderer(scale: scale)
+        var document = renderer.document(of: view, width: width, system: system, background: background, padding: padding)
+        document.variant = variant
+        pixmap = try renderer.pixmap(of: document)
     } catch {
         reportFailure("snapshot \"\(name)\": the view did not render: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
         return GoldenCheck(name: name, goldenPath: "", status: .error, message: "\(error)")
     }
     return assertSnapshot(of: pixmap, named: name, scale: scale, snapshotsFolder: snapshotsFolder, options: options,
                           tolerance: tolerance, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// `assertSnapshot` for every variant of `matrix` (`SnapshotVariant.matrix(textSizes: [.large, .AX3],
+/// directions: [.leftToRight, .rightToLeft])`), one golden each.
+@discardableResult
+public func assertSnapshots(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
+                            background: ColorValue? = nil, padding: Double = 0,
+                            named name: String, matrix: [[SnapshotVariant]], scale: Int = 2, snapshotsFolder: String? = nil,
+                            options: DiffOptions = .exact, tolerance: Tolerance = .exact,
+                            fileID: String = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) -> [GoldenCheck] {
+    matrix.map { variants in
+        assertSnapshot(of: view, width: width, system: system, background: background, padding: padding, named: name,
+                       variants: variants, scale: scale, snapshotsFolder: snapshotsFolder, options: options, tolerance: tolerance,
+                       fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }

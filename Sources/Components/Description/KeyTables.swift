@@ -1,3 +1,4 @@
+import DesignTokens
 import Raster
 import Typesetting
 

@@ -1,3 +1,4 @@
+import DesignTokens
 import Diagnostics
 
 /// One rendering of a description among those the design systems ask every shared component to

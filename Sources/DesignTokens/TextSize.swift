@@ -1,5 +1,3 @@
-import Typesetting
-
 /// iOS Dynamic Type's content size categories, the user's text size setting. Text scales as a
 /// custom font does in SwiftUI (`Font.custom(_:size:relativeTo:)`, `UIFontMetrics`): every text
 /// style follows one iOS text style, chosen by its size at the default category (Large), and is
@@ -40,16 +38,18 @@ public enum TextSize: String, Hashable, Sendable, CaseIterable {
         let column = Self.allCases.firstIndex(of: self)!
         return row[column] / row[Self.allCases.firstIndex(of: .large)!]
     }
+}
 
-    /// `style` as it is drawn in this category: size, line height and letter spacing multiplied
-    /// by the factor, kept fractional (the line box is rounded later, in device px).
-    public func scaled(_ style: TextStyle) -> TextStyle {
-        guard self != .large else { return style }
-        let f = factor(forSizeAtLarge: style.size)
-        var scaled = style
-        scaled.size = style.size * f
-        scaled.lineHeight = style.lineHeight * f
-        scaled.letterSpacing = style.letterSpacing * f
+extension TypographyToken {
+    /// This style as drawn at `textSize`: size, line height and letter spacing multiplied by its
+    /// text style's factor, kept fractional (`IDSTypography.bodyRegular.scaled(for: .AX3)`), as
+    /// `Font.custom(_:size:relativeTo:)` scales a custom font in SwiftUI.
+    public func scaled(for textSize: TextSize) -> TypographyToken {
+        let f = textSize.factor(forSizeAtLarge: size)
+        var scaled = self
+        scaled.size = size * f
+        scaled.lineHeight = lineHeight * f
+        if scaled.letterSpacing.unit == .px { scaled.letterSpacing = .px(letterSpacing.value * f) }
         return scaled
     }
 }
