@@ -25,12 +25,18 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Paragraph direction; nil = from the first strong letter (UAX #9 P2/P3).
     public var direction: TextDirection?
+    /// Which way `alignment`'s leading points; nil = the paragraph's direction. A layout laid out
+    /// right to left aligns English text to the right while the text itself still reads left to
+    /// right, as SwiftUI aligns a `Text` by the environment's layout direction and orders its
+    /// characters by their own (the natural base direction: "$12.99" stays "$12.99").
+    public var alignmentDirection: TextDirection?
 
     public init(maxWidth: Double? = nil, wraps: Bool = false, maxLines: Int? = nil,
                 truncation: TextTruncation = .tail, alignment: TextAlignment = .leading,
-                direction: TextDirection? = nil) {
+                direction: TextDirection? = nil, alignmentDirection: TextDirection? = nil) {
         self.maxWidth = maxWidth; self.wraps = wraps; self.maxLines = maxLines
         self.truncation = truncation; self.alignment = alignment; self.direction = direction
+        self.alignmentDirection = alignmentDirection
     }
 
     /// One line, truncated with an ellipsis to `width`: what most component labels use.

@@ -46,7 +46,7 @@ public struct Typesetter: Sendable {
             let top = (Double(i) * style.lineHeight * scale).rounded(.down)
             let deviceBaseline = Int(top) + metrics.baseline
             let x = Typesetter.alignedX(width: piece.width, in: boxWidth, alignment: options.alignment,
-                                        direction: shaper.paragraphDirection)
+                                        direction: options.alignmentDirection ?? shaper.paragraphDirection)
             lines.append(TextLine(runs: piece.runs.map { $0.offsetBy(x) }, baseline: Double(deviceBaseline) / scale,
                                   deviceBaseline: deviceBaseline, x: x, width: piece.width, isTruncated: piece.isTruncated))
         }

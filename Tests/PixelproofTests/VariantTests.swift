@@ -151,4 +151,15 @@ import Testing
         let none = error("context: { theme: dark }\n")
         #expect(none.contains("context: theme=dark chooses a token context, but ids has only its light values"), "\(none)")
     }
+
+    /// Tabs right to left run from the right edge: the first (selected) of two fixed tabs is the
+    /// right half, underlined there; a tab's badge sits on its label's left.
+    @Test func tabsRunFromTheRightInRightToLeft() throws {
+        let tabs = "tabs: { tabs: [ { title: Delivery, badgeCount: 2 }, { title: Pickup } ], selectedIndex: 0 }"
+        let ltr = try render(document(tabs), scale: 1), rtl = try render(document(tabs, variant: "direction: rtl\n"), scale: 1)
+        let underline = ltr.height - 1
+        let dark = { (p: Pixmap, x: Int) in p.color(x, underline).r < 128 }
+        #expect(dark(ltr, 60) && !dark(ltr, 300), "left to right: the first tab is the left half")
+        #expect(dark(rtl, 300) && !dark(rtl, 60), "right to left: the first tab is the right half")
+    }
 }

@@ -42,3 +42,19 @@ struct RightToLeftTests {
         #expect(abs(line.x + line.width - 200) < 1e-9)
     }
 }
+
+/// A right-to-left layout aligns English to the right but keeps its characters in their own order,
+/// as SwiftUI does: a price reads "$12.99", not "99.12$".
+@Suite struct LayoutDirectionAlignmentTests {
+    @Test func latinTextInARightToLeftLayoutKeepsItsOrderAndAlignsRight() throws {
+        let style = TestFonts.lexend(16)
+        let plain = try TestFonts.typesetter.layout("$12.99 today", style: style, options: TextLayoutOptions(maxWidth: 200))
+        let mirrored = try TestFonts.typesetter.layout("$12.99 today", style: style,
+                                                       options: TextLayoutOptions(maxWidth: 200, alignmentDirection: .rightToLeft))
+        #expect(mirrored.direction == .leftToRight)
+        #expect(TestFonts.glyphs(mirrored).map(\.cluster) == TestFonts.glyphs(plain).map(\.cluster))
+        let line = try #require(mirrored.lines.first)
+        #expect(abs(line.x + line.width - 200) < 1e-9, "leading is the right edge")
+        #expect(plain.lines.first?.x == 0)
+    }
+}

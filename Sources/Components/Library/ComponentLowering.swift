@@ -25,7 +25,7 @@ extension Lowering {
     func label(_ text: String, style: TextStyle, color: Color, lineLimit: Int? = 1,
                truncation: TextTruncation = .tail, alignment: TextAlignment = .leading, localized: Bool = true) -> TextLeaf {
         TextLeaf(string: localized ? context.pseudoLocale.apply(text) : text, style: style, lineLimit: lineLimit, truncation: truncation, alignment: alignment,
-                 direction: context.direction == .rightToLeft ? .rightToLeft : nil, paint: .solid(color),
+                 layoutDirection: context.direction == .rightToLeft ? .rightToLeft : nil, paint: .solid(color),
                  typesetter: context.typesetter, scale: context.scale)
     }
 

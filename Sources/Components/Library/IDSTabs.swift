@@ -75,7 +75,8 @@ public struct TabsNode: ComponentDefinition {
                 badge: try tab.badgeCount.map { try BadgeNode(type: .counter, count: $0, appearance: .standard, isOutlined: false).leaf(l, at: "\(path).tabs[\(i)].badgeCount") })
         }
         return IDSTabsLeaf(tabs: drawn, selectedIndex: selectedIndex, background: try l.tokenColor("grayscale00", at: path),
-                           selectedColor: selected, height: try l.grownHeight(IDSTabsLeaf.height, text: .style("bodyEmphasized"), at: path))
+                           selectedColor: selected, height: try l.grownHeight(IDSTabsLeaf.height, text: .style("bodyEmphasized"), at: path),
+                           isRightToLeft: l.context.direction == .rightToLeft)
     }
 
     // MARK: catalog
@@ -126,6 +127,9 @@ struct IDSTabsLeaf: DrawableLeaf {
     var selectedColor: Color
     /// 40 px at Large; taller when Dynamic Type grows the labels.
     var height: Double = Self.height
+    /// Right to left, tabs run from the right edge and a badge sits on its label's left, as a
+    /// SwiftUI HStack of tabs does: every box is laid out left to right, then mirrored in the bar.
+    var isRightToLeft = false
     var isFixed: Bool { tabs.count == 2 }
 
     func size(for p: ProposedSize) -> Size { Size(width: p.width ?? 375, height: height) }
@@ -149,26 +153,32 @@ struct IDSTabsLeaf: DrawableLeaf {
             let tabWidth = isFixed ? fixedWidth : Self.tabPadding * 2 + contentWidth(tab)
             let content = isFixed ? min(contentWidth(tab, limit: fixedWidth), fixedWidth) : contentWidth(tab)
             let contentX = x + (tabWidth - content) / 2
-            drawContent(tab, x: contentX, width: content, top: frame.y, scale: scale, into: &list)
+            drawContent(tab, x: contentX, width: content, top: frame.y, in: frame, scale: scale, into: &list)
             if i == selectedIndex {
                 let line = isFixed ? Rect(x: x, y: frame.maxY - Self.underline, width: tabWidth, height: Self.underline)
                                    : Rect(x: contentX, y: frame.maxY - Self.underline, width: content, height: Self.underline)
-                list.append(.fill(Path(rect: PixelSnapping.snap(line, scale: scale)), .solid(selectedColor), .nonZero))
+                list.append(.fill(Path(rect: PixelSnapping.snap(placed(line, in: frame), scale: scale)), .solid(selectedColor), .nonZero))
             }
             x += tabWidth + (isFixed ? Self.fixedGap : 0)
         }
         list.append(.popClip)
     }
 
-    private func drawContent(_ tab: Tab, x: Double, width: Double, top: Double, scale: Double, into list: inout DisplayList) {
+    /// `box` where it goes in the bar: as laid out, or mirrored across the bar right to left.
+    private func placed(_ box: Rect, in frame: Rect) -> Rect {
+        guard isRightToLeft else { return box }
+        return Rect(x: frame.minX + frame.maxX - box.maxX, y: box.y, width: box.width, height: box.height)
+    }
+
+    private func drawContent(_ tab: Tab, x: Double, width: Double, top: Double, in frame: Rect, scale: Double, into list: inout DisplayList) {
         let badgeWidth = tab.badge.map { Self.badgeGap + $0.size(for: .unspecified).width } ?? 0
         let lineHeight = tab.text.style.lineHeight
         let textBox = Rect(x: x, y: top + (height - lineHeight) / 2, width: max(0, width - badgeWidth), height: lineHeight)
-        tab.text.draw(in: textBox, scale: scale, into: &list)
+        tab.text.draw(in: placed(textBox, in: frame), scale: scale, into: &list)
         if let badge = tab.badge {
             let size = badge.size(for: .unspecified)
             let badgeBox = Rect(x: textBox.maxX + Self.badgeGap, y: top + (height - size.height) / 2, width: size.width, height: size.height)
-            badge.draw(in: badgeBox, scale: scale, into: &list)
+            badge.draw(in: placed(badgeBox, in: frame), scale: scale, into: &list)
         }
     }
 }

@@ -108,7 +108,7 @@ package struct Lowering {
         return TextLeaf(string: context.pseudoLocale.apply(text.string), style: style, lineLimit: text.lineLimit,
                         truncation: text.truncation == .tail ? .tail : .none,
                         alignment: text.alignment,
-                        direction: context.direction == .rightToLeft ? .rightToLeft : nil,
+                        layoutDirection: context.direction == .rightToLeft ? .rightToLeft : nil,
                         paint: .solid(color), typesetter: context.typesetter, scale: context.scale)
     }
 

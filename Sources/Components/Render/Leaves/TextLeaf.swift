@@ -10,14 +10,16 @@ struct TextLeaf: DrawableLeaf {
     var lineLimit: Int?
     var truncation: TextTruncation
     var alignment: TextAlignment
-    var direction: TextDirection?
+    /// The layout's direction: right to left aligns leading text to the right; the text's own
+    /// characters are ordered by their own direction.
+    var layoutDirection: TextDirection?
     var paint: Paint
     var typesetter: Typesetter
     var scale: Double
 
     func layout(width: Double?) -> TextLayout? {
         let options = TextLayoutOptions(maxWidth: width, wraps: lineLimit != 1, maxLines: lineLimit,
-                                        truncation: truncation, alignment: alignment, direction: direction)
+                                        truncation: truncation, alignment: alignment, alignmentDirection: layoutDirection)
         return try? typesetter.layout(string, style: style, options: options, scale: scale)
     }
 
