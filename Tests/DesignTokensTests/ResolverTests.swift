@@ -128,4 +128,40 @@ import Testing
             "\($0)".contains("$ref \"gone.json\": cannot read /spec/gone.json")
         }
     }
+
+    /// Laid out as teams using Terrazzo write them: the resolver in resolvers/, token files in
+    /// ../tokens/ by tier, semantic tokens aliasing primitives in another file (aliases resolve
+    /// after the merge), a theme modifier without a default.
+    @Test func aTerrazzoStyleLayout() throws {
+        let files: [String: String] = [
+            "/ds/tokens/primitive/color.tokens.json": ##"{"palette": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#111111"}}}"##,
+            "/ds/tokens/semantic/color.tokens.json": ##"{"surface": {"$type": "color", "page": {"$value": "{theme.background}"}}}"##,
+            "/ds/tokens/themes/light.tokens.json": ##"{"theme": {"$type": "color", "background": {"$value": "{palette.white}"}}}"##,
+            "/ds/tokens/themes/dark.tokens.json": ##"{"theme": {"$type": "color", "background": {"$value": "{palette.ink}"}}}"##,
+        ]
+        let json = ##"""
+            {
+              "name": "My Design System",
+              "version": "2025.10",
+              "sets": {
+                "primitive": { "sources": [{ "$ref": "../tokens/primitive/color.tokens.json" }] },
+                "semantic": { "sources": [{ "$ref": "../tokens/semantic/color.tokens.json" }] }
+              },
+              "modifiers": {
+                "theme": { "description": "Themes", "contexts": {
+                  "light": [{ "$ref": "../tokens/themes/light.tokens.json" }],
+                  "dark": [{ "$ref": "../tokens/themes/dark.tokens.json" }] } }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/primitive" }, { "$ref": "#/sets/semantic" }, { "$ref": "#/modifiers/theme" }]
+            }
+            """##
+        let resolver = try ResolverDocument(root: try JSONNode.parse(Array(json.utf8)), file: "/ds/resolvers/ds.resolver.json",
+                                            directory: "/ds/resolvers", readFile: { path in
+            guard let text = files[FilePath.normalized(path)] else { throw FileError(path: path, action: "cannot open", reason: "No such file or directory") }
+            return Array(text.utf8)
+        })
+        #expect(try resolver.tokens(for: ["theme": "dark"]).token(fullName: "surface.page")?.value.color?.hex == "#111111")
+        #expect(try resolver.tokens(for: ["theme": "light"]).token(fullName: "surface.page")?.value.color?.hex == "#ffffff")
+        #expect { _ = try resolver.tokens(for: [:]) } throws: { "\($0)".contains("modifier theme has no default; choose a context: theme=light, theme=dark") }
+    }
 }
