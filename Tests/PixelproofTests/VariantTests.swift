@@ -162,4 +162,15 @@ import Testing
         #expect(dark(ltr, 60) && !dark(ltr, 300), "left to right: the first tab is the left half")
         #expect(dark(rtl, 300) && !dark(rtl, 60), "right to left: the first tab is the right half")
     }
+
+    /// `system:` may be a resolver by itself (its tokens are all there is).
+    @Test func aResolverCanBeTheSystem() throws {
+        let folder = temporaryFolder()
+        for file in ["theme.resolver.json", "dark.json"] {
+            try FileManager.default.copyItem(atPath: Self.darkExample + "/" + file, toPath: folder + "/" + file)
+        }
+        let path = descriptionFile("system: theme.resolver.json\ncontext: { theme: dark }\ncanvas: { width: 20, height: 20, background: grayscale00 }\ncontent: { spacer: {} }\n",
+                                   named: "s.yaml", in: folder)
+        #expect(try Renderer().pixmap(of: try DescriptionFile.load(path)).color(10, 10) == Color(hex: "#121314")!)
+    }
 }
