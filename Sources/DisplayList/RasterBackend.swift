@@ -9,13 +9,19 @@ public enum RasterBackend {
                               glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         let canvas = try Canvas(width: list.deviceWidth, height: list.deviceHeight, background: list.background ?? .transparent,
                                 limits: limits)
-        draw(list, on: canvas, glyphs: glyphs)
+        // A new canvas already holds the background: no second fill.
+        drawItems(list, on: canvas, glyphs: glyphs)
         return canvas.pixmap
     }
 
     /// Draws onto an existing canvas (cleared to the background first), so benchmarks can reuse one.
     public static func draw(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer = .shared) {
         canvas.reset(to: list.background ?? .transparent)
+        drawItems(list, on: canvas, glyphs: glyphs)
+    }
+
+    /// The items, onto the canvas as it is (with any clip already pushed).
+    static func drawItems(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer) {
         let t = Transform.scale(list.scale)
         for item in list.items {
             switch item {
