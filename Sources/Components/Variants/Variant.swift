@@ -1,8 +1,7 @@
 import DesignTokens
 
-
 /// One rendering of a description among those the design systems ask every shared component to
-/// be checked in: a text size, a layout direction and a pseudo-locale. The default variant
+/// be checked in: a text size, a layout direction, a pseudo-locale and token contexts. The default variant
 /// (Large, left to right, no pseudo-locale) is what a description draws unless told otherwise,
 /// and its names carry no suffix, so adding variants renames nothing.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
