@@ -14,7 +14,7 @@ import Raster
         var description: String { "broken.yaml:3:7: content.button.type: unknown button type \"primry\"" }
     }
 
-    func solid(_ grey: UInt8) -> () throws -> Pixmap {
+    func solid(_ grey: UInt8) -> @Sendable () throws -> Pixmap {
         { try Pixmap(width: 8, height: 8, background: Color(r: grey, g: grey, b: grey).premultiplied) }
     }
 

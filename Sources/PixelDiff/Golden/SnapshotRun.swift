@@ -1,22 +1,25 @@
+import Dispatch
 import Foundation
+import Synchronization
 import Raster
 
 /// One snapshot to check: its name (a path without extension, e.g. "buttons/primary") and how to
 /// render it. Rendering is deferred so that one failing render (a description that does not parse)
 /// becomes that snapshot's error while the others still run.
-public struct SnapshotCase {
+public struct SnapshotCase: Sendable {
     public var name: String
     /// The picture and, when the case decides it (a description's own `scale:`), its scale; nil
     /// means the run's scale.
-    public var render: () throws -> (pixmap: Pixmap, scale: Int?)
+    /// Called on any thread: cases render in parallel.
+    public var render: @Sendable () throws -> (pixmap: Pixmap, scale: Int?)
 
-    public init(name: String, render: @escaping () throws -> Pixmap) {
+    public init(name: String, render: @escaping @Sendable () throws -> Pixmap) {
         self.name = name
         self.render = { (try render(), nil) }
     }
 
     /// A case that chooses its own scale, which names its golden (`name@3x.png`).
-    public init(name: String, renderWithScale: @escaping () throws -> (pixmap: Pixmap, scale: Int?)) {
+    public init(name: String, renderWithScale: @escaping @Sendable () throws -> (pixmap: Pixmap, scale: Int?)) {
         self.name = name
         self.render = renderWithScale
     }
@@ -39,16 +42,40 @@ public struct SnapshotRun {
         self.reportFolder = reportFolder
     }
 
-    /// Runs this shard's cases in name order; `progress` sees each check as it completes.
+    /// Runs this shard's cases, rendering and comparing them on every core; `progress` sees each
+    /// check in name order, a batch at a time, so the output is the same however the threads ran.
     /// Throws only when the report folder cannot be written; everything else is in the report.
     public func run(_ cases: [SnapshotCase], progress: (GoldenCheck) -> Void = { _ in }) throws -> SnapshotReport {
         let selected = shard.map { $0.select(cases, key: \.name) } ?? cases.sorted { $0.name < $1.name }
         let writer = reportFolder.map(ReportWriter.init(folder:))
         var entries: [SnapshotReport.Entry] = []
-        for snapshot in selected {
+        // Batches of a few cases per core: all cores busy, and progress shown as batches finish.
+        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount * 4)
+        for start in stride(from: 0, to: selected.count, by: batch) {
+            let slice = Array(selected[start..<min(selected.count, start + batch)])
+            for (check, scale, seconds) in checks(of: slice) {
+                progress(check)
+                if let writer {
+                    entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
+                } else {
+                    entries.append(SnapshotReport.Entry(check, seconds: seconds))
+                }
+            }
+        }
+        let report = SnapshotReport(shard: shard?.description, results: entries)
+        try writer?.writePages(report)
+        return report
+    }
+
+    /// Each case rendered and checked against its golden (in parallel), in the cases' order.
+    private func checks(of cases: [SnapshotCase]) -> [(check: GoldenCheck, scale: Int, seconds: Double)] {
+        let done = Mutex<[Int: (check: GoldenCheck, scale: Int, seconds: Double)]>([:])
+        let (store, runScale) = (self.store, self.scale)
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+            let snapshot = cases[i]
             let start = Date()
             var check: GoldenCheck
-            var scale = self.scale
+            var scale = runScale
             do {
                 let rendered = try snapshot.render()
                 scale = rendered.scale ?? scale
@@ -57,16 +84,10 @@ public struct SnapshotRun {
                 check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
                                     status: .error, message: "\(error)")
             }
-            let seconds = Date().timeIntervalSince(start)
-            progress(check)
-            if let writer {
-                entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
-            } else {
-                entries.append(SnapshotReport.Entry(check, seconds: seconds))
-            }
+            let result = (check: check, scale: scale, seconds: Date().timeIntervalSince(start))
+            done.withLock { $0[i] = result }
         }
-        let report = SnapshotReport(shard: shard?.description, results: entries)
-        try writer?.writePages(report)
-        return report
+        let results = done.withLock { $0 }
+        return cases.indices.map { results[$0]! }
     }
 }
