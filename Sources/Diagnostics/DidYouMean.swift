@@ -21,8 +21,21 @@ public enum DidYouMean {
             let d = distance(lowered, Array(candidate.lowercased().unicodeScalars))
             if d <= budget { scored.append((d, index, candidate)) }
         }
-        scored.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+        // Between equally close names that differ from the word only in a trailing number
+        // ("AX6" among AX1 … AX5), the nearest number comes first: AX5, not AX1.
+        func numberGap(_ name: String) -> Int {
+            guard let (stem, n) = trailingNumber(name), let (wordStem, w) = trailingNumber(word), stem == wordStem else { return Int.max }
+            return abs(n - w)
+        }
+        scored.sort { ($0.distance, numberGap($0.name), $0.index) < ($1.distance, numberGap($1.name), $1.index) }
         return scored.prefix(limit).map(\.name)
+    }
+
+    /// "AX12" → ("AX", 12); nil without a trailing number (or one too long to be an ordinal).
+    static func trailingNumber(_ name: String) -> (stem: Substring, number: Int)? {
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9, let n = Int(String(digits.reversed())) else { return nil }
+        return (name.dropLast(digits.count), n)
     }
 
     /// The nearest candidate, or nil when none is close.

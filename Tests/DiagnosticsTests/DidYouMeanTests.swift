@@ -42,4 +42,12 @@ import Testing
         #expect(DidYouMean.clause(for: "primry", among: ["primary"]) == " (did you mean \"primary\"?)")
         #expect(DidYouMean.clause(for: "xyz", among: ["primary"]) == "")
     }
+
+    /// Equally close names that differ only in a trailing number: the nearest number wins.
+    @Test func theNearestOrdinalWinsATie() {
+        let sizes = ["xSmall", "small", "medium", "large", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        #expect(DidYouMean.nearest(to: "AX6", among: sizes) == "AX5")
+        #expect(DidYouMean.nearest(to: "AX0", among: sizes) == "AX1")
+        #expect(DidYouMean.nearest(to: "grayscale21", among: ["grayscale00", "grayscale20", "grayscale70"]) == "grayscale20")
+    }
 }
