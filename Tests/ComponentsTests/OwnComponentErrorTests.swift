@@ -183,4 +183,24 @@ import Files
         #expect("\(error)".contains("L0 stands for at least 11111111111 nodes"), "\(error)")
         #expect(elapsed < .seconds(1), "took \(elapsed)")
     }
+
+    /// Nesting that would only exhaust the stack is refused at once, with its chain: 5,000
+    /// components each using the next (a use adds no node level of its own), and 100 libraries
+    /// each importing the next.
+    @Test func chainsLongerThanTheNestingLimitAreRefused() throws {
+        var text = "system: ids\ncanvas: { width: 300 }\ncomponents:\n"
+        for i in 0..<5_000 { text += "  C\(i): { body: { \(i == 4_999 ? "spacer: {}" : "C\(i + 1): {}") } }\n" }
+        text += "content:\n  C0: {}\n"
+        let start = ContinuousClock.now
+        let components = try #require(Self.error(Case(name: "chain", files: ["screen.yaml": text], at: "", path: "", contains: [])))
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect("\(components)".hasPrefix("screen.yaml:4:3: components.C0: components use each other more than 64 deep (C0 → C1 → C2 → C3 → … → C64)"),
+                "\(components)")
+
+        var files = ["screen.yaml": "system: ids\nimport: [l0.yaml]\ncanvas: { width: 300 }\ncontent: { spacer: {} }\n"]
+        for i in 0..<100 { files["l\(i).yaml"] = "import: [l\(i + 1).yaml]\n" }
+        files["l100.yaml"] = "components:\n  Dot: { body: { spacer: {} } }\n"
+        let imports = try #require(Self.error(Case(name: "imports", files: files, at: "", path: "", contains: [])))
+        #expect("\(imports)".contains("libraries import each other more than 64 deep"), "\(imports)")
+    }
 }

@@ -164,4 +164,13 @@ import Testing
         #expect(try resolver.tokens(for: ["theme": "light"]).token(fullName: "surface.page")?.value.color?.hex == "#ffffff")
         #expect { _ = try resolver.tokens(for: [:]) } throws: { "\($0)".contains("modifier theme has no default; choose a context: theme=light, theme=dark") }
     }
+
+    /// A long chain of sets naming sets is refused before it exhausts the stack.
+    @Test func referenceChainsAreBounded() throws {
+        var sets: [String] = []
+        for i in 0..<200 { sets.append("\"s\(i)\": {\"sources\": [{\"$ref\": \"#/sets/s\(i + 1)\"}]}") }
+        sets.append("\"s200\": {\"sources\": []}")
+        let json = "{\"version\": \"2025.10\", \"sets\": {\(sets.joined(separator: ", "))}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s0\"}]}"
+        #expect { _ = try Self.resolver(json, files: []).tokens(for: [:]) } throws: { "\($0)".contains("$ref chain more than 64 references long") }
+    }
 }

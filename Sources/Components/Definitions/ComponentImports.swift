@@ -15,6 +15,10 @@ extension DescriptionReader {
     }
 
     private func importLibraries(_ list: Value, chain: [String], into loaded: inout LoadedLibraries) throws(DescriptionError) {
+        // Each import level is a nested read: a bounded chain keeps the stack bounded.
+        if chain.count > limits.maxNodeDepth {
+            throw error(list, "libraries import each other more than \(limits.maxNodeDepth) deep; import them side by side from one file instead")
+        }
         for item in try elements(list, what: "library file paths") {
             let reference = try fileReference(item, what: "a library file path")
             let key = FilePath.normalized(reference.resolved)
@@ -58,13 +62,16 @@ extension DescriptionReader {
 struct LoadedLibraries {
     var files: Set<String> = []
     var components: [DescribedComponent] = []
+    private var index: [String: Int] = [:]
 
     mutating func add(_ more: [DescribedComponent], reader: DescriptionReader) throws(DescriptionError) {
         for component in more {
-            if let first = components.first(where: { $0.name == component.name }) {
+            if let i = index[component.name] {
+                let first = components[i]
                 throw reader.sourceMap.error(file: reader.file, location: component.location, path: component.definitionPath,
                                              message: "component \(component.name) is defined twice, at \(first.place) and here; names are shared by a description and everything it imports, so rename one")
             }
+            index[component.name] = components.count
             components.append(component)
         }
     }

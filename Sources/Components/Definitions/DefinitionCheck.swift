@@ -7,17 +7,18 @@ import Yams
 extension DescriptionReader {
     func checkDefinitions(_ components: [DescribedComponent]) throws(DescriptionError) {
         var uses: [String: [String]] = [:]
+        let known = Set(components.map(\.name))
         for component in components {
             let body = Value(node: component.body.node, path: component.definitionPath.appending("body"),
                              scope: Scope(file: component.file, directory: component.directory))
             var used: [String] = []
-            try checkBody(body, of: component, known: components.map(\.name), uses: &used)
+            try checkBody(body, of: component, known: known, uses: &used)
             uses[component.name] = used
         }
         try checkCycles(components, uses: uses)
     }
 
-    private func checkBody(_ value: Value, of component: DescribedComponent, known: [String],
+    private func checkBody(_ value: Value, of component: DescribedComponent, known: Set<String>,
                            uses: inout [String]) throws(DescriptionError) {
         switch value.node {
         case let .scalar(scalar):
@@ -48,7 +49,7 @@ extension DescriptionReader {
                 }
                 if Self.isComponentName(name) {
                     guard known.contains(name) else {
-                        throw unknownName(value.child(key, at: entryValue.path), name, what: "component", allowed: known)
+                        throw unknownName(value.child(key, at: entryValue.path), name, what: "component", allowed: known.sorted())
                     }
                     uses.append(name)
                 }
@@ -87,7 +88,7 @@ extension DescriptionReader {
         }
     }
 
-    private func checkSwitch(_ mapping: Yams.Node.Mapping, at value: Value, of component: DescribedComponent, known: [String],
+    private func checkSwitch(_ mapping: Yams.Node.Mapping, at value: Value, of component: DescribedComponent, known: Set<String>,
                              uses: inout [String]) throws(DescriptionError) {
         let f = try fields(value, allowed: ["$switch", "cases", "default"], what: "$switch")
         let nameValue = f["$switch"]!
@@ -131,6 +132,14 @@ extension DescriptionReader {
                                       message: "components use each other in a cycle: \(cycle.joined(separator: " → ")); a component cannot contain itself")
             }
             guard !done.contains(name) else { return }
+            // Uses nest like nodes: a chain longer than the nesting limit could never be drawn,
+            // and following it further would only exhaust the stack.
+            if chain.count >= limits.maxNodeDepth {
+                let first = components.first { $0.name == chain[0] }!
+                let shown = chain.prefix(4).joined(separator: " → ") + " → … → " + name
+                throw sourceMap.error(file: file, location: first.location, path: first.definitionPath,
+                                      message: "components use each other more than \(limits.maxNodeDepth) deep (\(shown)); flatten them")
+            }
             for used in uses[name] ?? [] { try visit(used, chain: chain + [name]) }
             done.insert(name)
         }

@@ -46,12 +46,12 @@ extension DescriptionReader {
         let kind = keyScalar.string
         let kindValue = value.child(keyNode, at: value.path.appending(kind))
         let bodyValue = value.child(body, at: value.path.appending(kind))
-        guard allowedKinds.contains(kind) else { throw unknownKind(kindValue, kind) }
         if let described = components.described(kind) {
             // The use is not a node of its own: its body takes its place (and is counted).
             nodeCount -= 1
             return try use(described, props: bodyValue, keyAt: kindValue, at: value.path, depth: depth)
         }
+        guard Node.primitiveKinds.contains(kind) || components.kinds(in: system).contains(kind) else { throw unknownKind(kindValue, kind) }
         let next = depth + 1
         switch kind {
         case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)

@@ -10,10 +10,13 @@ public struct ComponentRegistry: Sendable {
     let definitions: [any ComponentDefinition.Type]
     /// Components of one's own, in the order they were defined.
     public let described: [DescribedComponent]
+    /// `described` by name, so a use is found at once however many components a library has.
+    private let describedIndex: [String: Int]
 
     init(_ definitions: [any ComponentDefinition.Type], described: [DescribedComponent] = []) {
         self.definitions = definitions
         self.described = described
+        self.describedIndex = Dictionary(described.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public static let builtIn = ComponentRegistry([
@@ -37,7 +40,7 @@ public struct ComponentRegistry: Sendable {
 
     /// The component of one's own called `name`.
     public func described(_ name: String) -> DescribedComponent? {
-        described.first { $0.name == name }
+        describedIndex[name].map { described[$0] }
     }
 
     /// The component kinds `system` offers, in the order messages list them.

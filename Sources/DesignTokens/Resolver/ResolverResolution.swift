@@ -87,6 +87,10 @@ extension ResolverDocument {
         if chain.contains(key) {
             throw error(node, path, "$ref cycle: " + (chain + [key]).joined(separator: " → ") + "; a reference cannot lead back to itself")
         }
+        // A chain of references (or of sets naming sets) is followed by recursion: bounded.
+        if chain.count >= 64 {
+            throw error(node, path, "$ref chain more than 64 references long (from \(chain[0])); refer to the tokens more directly")
+        }
         var document = root
         if !filePart.isEmpty {
             if let cached = cache[resolvedFile] {
