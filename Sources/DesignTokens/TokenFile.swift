@@ -116,7 +116,7 @@ public struct TokenFile: Sendable {
     public static func read(path: String, options: Options = .strict) throws(TokenFileError) -> TokenFile {
         // Bounded: a token file is text a design tool exported, never gigabytes.
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path, maxBytes: maxFileBytes) } catch {
+        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFileBytes) } catch {
             if error.reason.isEmpty {
                 throw TokenFileError(file: path, message: "the token file \(error.action) (16 MiB); split it into several files")
             }

@@ -92,6 +92,17 @@ public enum AtomicFile {
         return bytes
     }
 
+    /// `read`, for files a description names (imported libraries, token files a resolver refers
+    /// to): only a regular file, so a FIFO or a device (`/dev/stdin`) is refused instead of
+    /// waiting forever for bytes.
+    public static func readRegularFile(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw FileError(path: path, action: "cannot read", reason: "not a regular file (a pipe or a device)")
+        }
+        return try read(path, maxBytes: maxBytes)
+    }
+
     private static func tooLarge(_ path: String, size: String, _ maxBytes: Int) -> FileError {
         FileError(path: path, action: "is \(size), larger than the limit of \(maxBytes) bytes", reason: "")
     }

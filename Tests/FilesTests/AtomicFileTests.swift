@@ -70,3 +70,20 @@ import Darwin
         #expect(error?.description == "/nonexistent/folder/x.yaml: cannot open: No such file or directory")
     }
 }
+
+/// Files a description names are read only when they are regular files: a FIFO would make the
+/// read wait forever for a writer.
+@Suite struct RegularFileReadTests {
+    @Test func aPipeIsRefusedWithoutWaiting() throws {
+        var template = Array("/tmp/pixelproof-fifo-XXXXXX".utf8CString)
+        _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fifo = folder + "/library.yaml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect { _ = try AtomicFile.readRegularFile(fifo, maxBytes: 1 << 20) } throws: {
+            "\($0)".contains("not a regular file")
+        }
+        try AtomicFile.write(Array("components: {}\n".utf8), to: folder + "/plain.yaml")
+        #expect(try AtomicFile.readRegularFile(folder + "/plain.yaml", maxBytes: 1 << 20).count == 15)
+    }
+}

@@ -15,7 +15,7 @@ extension TokenSystem {
     public static func load(resolverOrFile path: String, contexts: [String: String], options: TokenFile.Options = .strict,
                             warn: (String) -> Void = { _ in }) throws(TokenFileError) -> TokenSystem {
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path, maxBytes: TokenFile.maxFileBytes) } catch {
+        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: TokenFile.maxFileBytes) } catch {
             throw TokenFileError(file: path, message: "cannot read the token file (\(error.message)); check that the path exists and is readable")
         }
         if let root = try? JSONNode.parse(bytes), ResolverDocument.isResolver(root) {

@@ -26,7 +26,7 @@ public struct ResolverDocument: Sendable {
     /// Whether a JSON tree is a resolver document rather than a token file.
     public static func isResolver(_ root: JSONNode) -> Bool { root["resolutionOrder"] != nil }
 
-    public init(path: String, readFile: @escaping @Sendable (String) throws -> [UInt8] = { try AtomicFile.read($0, maxBytes: TokenFile.maxFileBytes) }) throws(TokenFileError) {
+    public init(path: String, readFile: @escaping @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }) throws(TokenFileError) {
         let bytes: [UInt8]
         do { bytes = try readFile(path) } catch {
             throw TokenFileError(file: path, message: "cannot read the resolver document (\(error)); check the path")
@@ -39,7 +39,7 @@ public struct ResolverDocument: Sendable {
     }
 
     public init(root: JSONNode, file: String, directory: String,
-                readFile: @escaping @Sendable (String) throws -> [UInt8] = { try AtomicFile.read($0, maxBytes: TokenFile.maxFileBytes) }) throws(TokenFileError) {
+                readFile: @escaping @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }) throws(TokenFileError) {
         self.root = root; self.file = file; self.directory = directory; self.readFile = readFile
         try check()
     }
