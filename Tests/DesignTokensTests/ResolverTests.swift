@@ -173,4 +173,11 @@ import Testing
         let json = "{\"version\": \"2025.10\", \"sets\": {\(sets.joined(separator: ", "))}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s0\"}]}"
         #expect { _ = try Self.resolver(json, files: []).tokens(for: [:]) } throws: { "\($0)".contains("$ref chain more than 64 references long") }
     }
+
+    @Test func parseTellsAResolverFromATokenFile() throws {
+        let none: @Sendable (String) throws -> [UInt8] = { _ in [] }
+        #expect(try ResolverDocument.parse(Array(Self.composing.utf8), file: "r.json", directory: "/spec", readFile: none)?.modifiers.count == 1)
+        #expect(try ResolverDocument.parse(Array(Self.file("a.json").utf8), file: "a.json", directory: "/spec", readFile: none) == nil)
+        #expect(try ResolverDocument.parse(Array("not json".utf8), file: "x", directory: "/", readFile: none) == nil)
+    }
 }

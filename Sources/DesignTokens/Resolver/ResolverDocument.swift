@@ -26,6 +26,14 @@ public struct ResolverDocument: Sendable {
     /// Whether a JSON tree is a resolver document rather than a token file.
     public static func isResolver(_ root: JSONNode) -> Bool { root["resolutionOrder"] != nil }
 
+    /// The resolver document `bytes` hold, checked; nil when they are JSON of another kind (a
+    /// token file) or not JSON at all.
+    public static func parse(_ bytes: [UInt8], file: String, directory: String,
+                             readFile: @escaping @Sendable (String) throws -> [UInt8]) throws(TokenFileError) -> ResolverDocument? {
+        guard let root = try? JSONNode.parse(bytes), isResolver(root) else { return nil }
+        return try ResolverDocument(root: root, file: file, directory: directory, readFile: readFile)
+    }
+
     public init(path: String, readFile: @escaping @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }) throws(TokenFileError) {
         let bytes: [UInt8]
         do { bytes = try readFile(path) } catch {
