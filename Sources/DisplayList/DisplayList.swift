@@ -44,6 +44,15 @@ public struct GlyphRuns: Sendable {
     public var advance: Double { runs.reduce(0) { $0 + $1.advance } }
     /// The largest font size of the runs, logical px.
     public var size: Double { runs.map(\.size).max() ?? 0 }
+
+    /// Whether any glyph can touch device rows `rows` at `scale`: its baselines ± 3 em.
+    public func mayReach(_ rows: Range<Int>, scale: Double) -> Bool {
+        let ys = runs.flatMap { $0.glyphs.map(\.position.y) }
+        guard let low = ys.min(), let high = ys.max() else { return false }
+        let reach = 3 * size
+        let top = (origin.y + low - reach) * scale, bottom = (origin.y + high + reach) * scale
+        return bottom >= Double(rows.lowerBound) && top <= Double(rows.upperBound)
+    }
 }
 
 /// A picture to draw: its size in logical px, its scale, its background and its items in drawing order.

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Typesetting
 
@@ -7,6 +8,17 @@ public enum RasterBackend {
     /// A new pixmap of the list's device size. Throws `RasterError` when the canvas is over the limits.
     public static func pixmap(of list: DisplayList, limits: PixmapLimits = .default,
                               glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
+        // A large picture is drawn in bands on every core: the same bytes, sooner.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if cores > 1, list.deviceWidth * list.deviceHeight >= bandedFromPixels {
+            return try pixmapInBands(of: list, bands: cores, limits: limits, glyphs: glyphs)
+        }
+        return try pixmapWhole(of: list, limits: limits, glyphs: glyphs)
+    }
+
+    /// `list` drawn on one canvas by this thread.
+    public static func pixmapWhole(of list: DisplayList, limits: PixmapLimits = .default,
+                                   glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         let canvas = try Canvas(width: list.deviceWidth, height: list.deviceHeight, background: list.background ?? .transparent,
                                 limits: limits)
         // A new canvas already holds the background: no second fill.
@@ -34,6 +46,9 @@ public enum RasterBackend {
             case let .shadows(.path(shape), shadows):
                 for s in shadows.reversed() { canvas.drawShadow(of: shape, s, transform: t) }
             case let .glyphs(text, paint):
+                // A band skips text wholly outside its rows before building any glyph mask (the
+                // masks would be clipped away; 3 em around the baselines holds every glyph).
+                if canvas.storedRows.count < canvas.height, !text.mayReach(canvas.storedRows, scale: list.scale) { continue }
                 canvas.fill(masks: glyphs.masks(for: text.runs, at: text.origin, scale: list.scale), paint: paint, paintTransform: t)
             case let .image(pixels, rect):
                 canvas.drawImage(pixels, in: rect, transform: t)

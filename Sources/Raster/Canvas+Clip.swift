@@ -37,7 +37,7 @@ extension Canvas {
             full = pooled
             full.withUnsafeMutableBufferPointer { f in
                 for y in dirty.y0..<dirty.y1 {
-                    (f.baseAddress! + y * w + dirty.x0).update(repeating: 0, count: dirty.width)
+                    (f.baseAddress! + (y - rowOrigin) * w + dirty.x0).update(repeating: 0, count: dirty.width)
                 }
             }
         } else {
@@ -47,7 +47,7 @@ extension Canvas {
         mask.withUnsafeBufferPointer { m in
             full.withUnsafeMutableBufferPointer { f in
                 for row in 0..<box.height {
-                    let dst = f.baseAddress! + (box.y0 + row) * w + box.x0
+                    let dst = f.baseAddress! + (box.y0 - rowOrigin + row) * w + box.x0
                     let src = m.baseAddress! + row * bw
                     if antiAliased {
                         dst.update(from: src, count: bw)

@@ -61,8 +61,30 @@ public final class Canvas {
 
     public init(pixmap: Pixmap) { self.pixmap = pixmap }
 
+    /// A band of a `width` × `height` canvas: only `rows` are stored (`pixmap` is those rows) and
+    /// drawn; coordinates stay those of the whole canvas, so a band draws exactly the bytes the
+    /// whole canvas has in those rows. For drawing one picture on several threads.
+    public init(width: Int, height: Int, rows: Range<Int>, background: Color = .transparent,
+                limits: PixmapLimits = .default) throws(RasterError) {
+        try limits.check(width: width, height: height)
+        pixmap = try Pixmap(width: width, height: rows.count, background: background.premultiplied, limits: limits)
+        rowOrigin = rows.lowerBound
+        wholeHeight = height
+    }
+
+    /// The canvas row stored first in `pixmap` (0 unless this is a band).
+    public private(set) var rowOrigin = 0
+    private var wholeHeight: Int?
+
     public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    public var height: Int { wholeHeight ?? pixmap.height }
+    /// The canvas rows this canvas stores and draws (all of them, unless it is a band).
+    public var storedRows: Range<Int> { rowOrigin..<(rowOrigin + pixmap.height) }
+
+    /// Pixel (x, y) of the canvas is at `base + (y * width + x) * 4` where `base` is the
+    /// storage's start moved back by this many bytes, the band's first row (rows above it are
+    /// never touched: every draw is clipped to `canvasBox`).
+    var bandShift: Int { rowOrigin * pixmap.width * 4 }
 
     /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
     public func reset(to color: Color) {
@@ -71,7 +93,7 @@ public final class Canvas {
         pixmap.fill(color.premultiplied)
     }
 
-    var canvasBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height) }
+    var canvasBox: PixelBox { PixelBox(x0: 0, y0: rowOrigin, x1: pixmap.width, y1: rowOrigin + pixmap.height) }
     var clipBox: PixelBox { clips.last?.bounds ?? canvasBox }
 
     // MARK: - Drawing
@@ -157,7 +179,7 @@ public final class Canvas {
             clipMask.withUnsafeBufferPointer { k in
                 for row in 0..<box.height {
                     Blend.multiply(c.baseAddress! + row * box.width,
-                                   k.baseAddress! + (box.y0 + row) * canvasWidth + box.x0, box.width)
+                                   k.baseAddress! + (box.y0 - rowOrigin + row) * canvasWidth + box.x0, box.width)
                 }
             }
         }
@@ -258,13 +280,14 @@ public final class Canvas {
 
     /// Runs `body` on the bytes of the pixmap drawing currently goes to (the top layer).
     func withTarget(marking box: PixelBox, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        let shift = bandShift
         if layers.isEmpty {
-            pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+            pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
         } else {
             let top = layers.count - 1
             layers[top].dirty = layers[top].dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
                                                                 x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
-            layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+            layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
         }
     }
 
@@ -285,26 +308,27 @@ public final class Canvas {
         guard let layer = layers.popLast() else { return }
         defer {
             var recycled = layer.pixmap
-            if let d = layer.dirty { Canvas.clear(&recycled, box: d) }
+            if let d = layer.dirty { Canvas.clear(&recycled, box: d, rowOrigin: rowOrigin) }
             layerPool.append(recycled)
         }
         guard let box = layer.dirty, layer.opacity > 0 else { return }
         let stride = pixmap.width * 4
+        let srcOrigin = bandShift
         layer.pixmap.bytes.withUnsafeBufferPointer { src in
             withTarget(marking: box) { dst in
                 for y in box.y0..<box.y1 {
                     let offset = y * stride + box.x0 * 4
-                    Blend.layerRow(dst + offset, src.baseAddress! + offset, box.width, layer.opacity)
+                    Blend.layerRow(dst + offset, src.baseAddress! - srcOrigin + offset, box.width, layer.opacity)
                 }
             }
         }
     }
 
-    static func clear(_ p: inout Pixmap, box: PixelBox) {
+    static func clear(_ p: inout Pixmap, box: PixelBox, rowOrigin: Int = 0) {
         let stride = p.width * 4
         p.bytes.withUnsafeMutableBufferPointer { b in
             for y in box.y0..<box.y1 {
-                (b.baseAddress! + y * stride + box.x0 * 4).update(repeating: 0, count: box.width * 4)
+                (b.baseAddress! + (y - rowOrigin) * stride + box.x0 * 4).update(repeating: 0, count: box.width * 4)
             }
         }
     }

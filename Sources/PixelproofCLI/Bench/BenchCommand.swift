@@ -9,12 +9,12 @@ package struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Print Pixelproof's speed figures (thread CPU time, medians; run a release build).",
         discussion: """
-        Suites: scenes (the six shared benchmark scenes, with the peers' figures beside them), catalog (one IDS item at 2x render + encode, the whole catalog), diff (3840 x 2160 pairs), png (encode and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS).
+        Suites: scenes (the six shared benchmark scenes, with the peers' figures beside them), catalog (one IDS item at 2x render + encode, the whole catalog), bands (a 4K screen drawn whole and in bands on all cores), diff (3840 x 2160 pairs), png (encode and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS).
         """)
 
-    static let allSuites = ["scenes", "catalog", "diff", "png", "scaling", "memory"]
+    static let allSuites = ["scenes", "catalog", "bands", "diff", "png", "scaling", "memory"]
 
-    @Argument(help: "Suites to run (default: all): scenes, catalog, diff, png, scaling, memory.")
+    @Argument(help: "Suites to run (default: all): scenes, catalog, bands, diff, png, scaling, memory.")
     var suites: [String] = []
 
     @Option(help: "scripts/bench/scenes.json (default: found next to the package).")
@@ -47,6 +47,7 @@ package struct BenchCommand: ParsableCommand {
             }
         }
         if chosen.contains("catalog") { emit(try CatalogBench.run()) }
+        if chosen.contains("bands") { emit(try BandsBench.run()) }
         if chosen.contains("diff") { emit(try DiffBench.section()) }
         if chosen.contains("png") { emit(try PNGBench.section()) }
         if chosen.contains("scaling") { for s in try ScalingBench.run() { emit(s) } }

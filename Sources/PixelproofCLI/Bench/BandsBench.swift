@@ -1,0 +1,50 @@
+import Components
+import DisplayList
+import Foundation
+import Pixelproof
+import Raster
+
+/// One large picture on all cores: a screen of cards with shadows, gradients and text (1280 x 720
+/// logical px; at 3x a 4K picture), drawn whole on one thread and in bands on every core, at three
+/// sizes to show where bands start to pay. Wall time (the point is the picture arriving sooner).
+enum BandsBench {
+    static let screen = """
+        system: web
+        canvas: { width: 1280, height: 720, background: "#f8fafc", padding: 32 }
+        content:
+          vstack:
+            spacing: 24
+            children:
+        """
+
+    static func document() throws -> Document {
+        var text = screen + "\n"
+        for row in 0..<3 {
+            text += "      - hstack:\n          spacing: 24\n          children:\n"
+            for column in 0..<4 {
+                text += """
+                            - card: { padding: medium, children: [ { text: { string: "Card \(row * 4 + column + 1)", style: heading-3 } }, { text: { string: "Seasonal produce from stores near you, delivered in as little as an hour.", style: body-regular } }, { button: { label: Add, type: primary } } ] }
+
+                """
+            }
+        }
+        return try DescriptionFile.load(bytes: Array(text.utf8), file: "bands.yaml", directory: ".")
+    }
+
+    static func run() throws -> BenchSection {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var section = BenchSection(suite: "bands", title: "A 1280 x 720 screen at 1x, 2x, 3x (4K): whole and in bands (wall ms, median of 7, \(cores) cores)",
+                                   header: ["scale", "megapixels", "whole ms", "bands ms", "speed-up", "same bytes"])
+        let document = try document()
+        for scale in [1, 2, 3] {
+            let list = try Renderer(scale: scale).displayList(of: document)
+            var whole = try RasterBackend.pixmapWhole(of: list)
+            let one = try Stopwatch.median(warmups: 2, runs: 7) { whole = try RasterBackend.pixmapWhole(of: list) }
+            var banded = whole
+            let many = try Stopwatch.median(warmups: 2, runs: 7) { banded = try RasterBackend.pixmapInBands(of: list, bands: cores) }
+            section.add([.text("\(scale)x"), .number(Double(whole.width * whole.height) / 1e6, decimals: 1), .ms(one.wallMs), .ms(many.wallMs),
+                         .number(one.wallMs / many.wallMs, decimals: 2), .text(banded == whole ? "yes" : "NO")])
+        }
+        return section
+    }
+}
