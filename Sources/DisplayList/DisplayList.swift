@@ -47,8 +47,9 @@ public struct GlyphRuns: Sendable {
 
     /// Whether any glyph can touch device rows `rows` at `scale`: its baselines ± 3 em.
     public func mayReach(_ rows: Range<Int>, scale: Double) -> Bool {
-        let ys = runs.flatMap { $0.glyphs.map(\.position.y) }
-        guard let low = ys.min(), let high = ys.max() else { return false }
+        var low = Double.infinity, high = -Double.infinity
+        for run in runs { for glyph in run.glyphs { low = min(low, glyph.position.y); high = max(high, glyph.position.y) } }
+        guard low <= high else { return false }
         let reach = 3 * size
         let top = (origin.y + low - reach) * scale, bottom = (origin.y + high + reach) * scale
         return bottom >= Double(rows.lowerBound) && top <= Double(rows.upperBound)

@@ -22,9 +22,8 @@ public enum ComponentLibrary {
                                                options: tokenOptions, warn: warn) } catch {
             throw RenderError("--system", (error as? RenderError)?.message ?? "\(error)")
         }
-        let name = sheet ?? FilePath.fileName(of: path).split(separator: ".").dropLast().joined(separator: ".")
         let items = try parser.variants(of: bytes, file: path, directory: FilePath.parentFolder(of: path), system: reference,
-                                        sheet: name.isEmpty ? "components" : name)
+                                        sheet: sheet ?? sheetName(of: path))
         var errors: [DescriptionError] = []
         let checked = items.compactMap { item -> CatalogItem? in
             do {
@@ -33,7 +32,7 @@ public enum ComponentLibrary {
                 return item
             } catch let problems as DescriptionErrors {
                 // Every variant draws the same body: report each problem once.
-                for problem in problems.errors where !errors.contains(where: { "\($0)" == "\(problem)" }) { errors.append(problem) }
+                for problem in problems.errors where !errors.contains(problem) { errors.append(problem) }
                 return nil
             } catch {
                 errors.append(DescriptionError(file: path, location: nil, path: .root, message: "\(error)"))
@@ -42,6 +41,12 @@ public enum ComponentLibrary {
         }
         if !errors.isEmpty { throw DescriptionErrors(errors) }
         return checked
+    }
+
+    /// What a library's pictures are grouped under: its file name without extension.
+    public static func sheetName(of path: String) -> String {
+        let stem = FilePath.stem(of: path)
+        return stem.isEmpty ? "components" : stem
     }
 
     /// `ids`, `ds`, `web`, or a tokens file path (as the command line gives it, from the current folder).

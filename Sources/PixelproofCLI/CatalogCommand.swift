@@ -91,8 +91,7 @@ struct CatalogCommand: ParsableCommand {
         var items: [CatalogItem] = []
         var sheets: [String] = []
         for path in libraries {
-            var name = FilePath.fileName(of: path).split(separator: ".").dropLast().joined(separator: ".")
-            if name.isEmpty { name = "components" }
+            let name = ComponentLibrary.sheetName(of: path)
             // Two libraries of one name (ui/chips.yaml, web/chips.yaml) get two folders.
             var unique = name, n = 2
             while sheets.contains(unique) { unique = "\(name)-\(n)"; n += 1 }

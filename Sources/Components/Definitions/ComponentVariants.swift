@@ -27,11 +27,9 @@ extension DescriptionParser {
 
     /// The components of a library file, or of a description's `import:` and `components:`.
     private func ownComponents(of bytes: [UInt8], file: String, directory: String?) throws(DescriptionError) -> [DescribedComponent] {
-        guard let text = String(validating: bytes, as: UTF8.self), let root = try? Yams.compose(yaml: text),
-              case let .mapping(mapping) = root, mapping["content"] != nil else {
-            return try library(bytes, file: file, directory: directory)
-        }
-        return try parse(bytes, file: file, directory: directory).components
+        // Anything that is not a library is read as a description (whose errors then say why).
+        LibraryFile.isLibrary(bytes) ? try library(bytes, file: file, directory: directory)
+                                     : try parse(bytes, file: file, directory: directory).components
     }
 
     private func variant(_ component: DescribedComponent, values: [(name: String, value: String)], all: [DescribedComponent],

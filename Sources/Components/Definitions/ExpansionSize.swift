@@ -32,7 +32,7 @@ extension DescriptionReader {
                 if let described = components.described(name) {
                     total = Self.adding(total, leastExpansion(of: described))
                 } else {
-                    if value.mapping != nil, allowedKinds.contains(name) { total = Self.adding(total, 1) }
+                    if value.mapping != nil, isBuiltInKind(name) { total = Self.adding(total, 1) }
                     total = Self.adding(total, leastNodes(in: value))
                 }
             }

@@ -8,6 +8,11 @@ extension DescriptionReader {
     /// The node kinds allowed under the current system, in the order messages list them.
     var allowedKinds: [String] { Node.primitiveKinds + components.kinds(in: system) + components.describedNames }
 
+    /// A primitive, or a built-in component of this document's system.
+    func isBuiltInKind(_ kind: String) -> Bool {
+        Node.primitiveKinds.contains(kind) || components.kinds(in: system).contains(kind)
+    }
+
     /// Reads one node. `depth` is 1 for the document's content.
     func node(_ value: Value, depth: Int) throws(DescriptionError) -> Node {
         record(value)
@@ -51,7 +56,7 @@ extension DescriptionReader {
             nodeCount -= 1
             return try use(described, props: bodyValue, keyAt: kindValue, at: value.path, depth: depth)
         }
-        guard Node.primitiveKinds.contains(kind) || components.kinds(in: system).contains(kind) else { throw unknownKind(kindValue, kind) }
+        guard isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
         let next = depth + 1
         switch kind {
         case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)

@@ -18,27 +18,22 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     public static let `default` = Variant()
 
-    /// The values that differ from the default, in the axes' order: `["AX3", "rtl"]`; token
-    /// contexts follow, leaving out those that are their modifier's default (`defaultContexts`).
+    /// The values that differ from the default, in the axes' order (`["AX3", "rtl"]`), then the
+    /// token contexts given, leaving out those that are their modifier's default (only the
+    /// resolver knows which: `defaultContexts`, empty when it is not at hand).
     public func nameParts(defaultContexts: [String: String]) -> [String] {
-        var parts = nameParts
-        parts.removeLast(contexts.count)
-        return parts + contexts.filter { defaultContexts[$0.modifier] != $0.context }.map(\.context)
-    }
-
-    /// The values that differ from the default, in the axes' order: `["AX3", "rtl"]`, then every
-    /// token context given.
-    public var nameParts: [String] {
         var parts: [String] = []
         if textSize != .default { parts.append(textSize.rawValue) }
         if direction != .leftToRight { parts.append(direction.rawValue) }
         if pseudoLocale != .none { parts.append(pseudoLocale.rawValue) }
-        // A context always shows: only the resolver knows which one is its default.
-        return parts + contexts.map(\.context)
+        return parts + contexts.filter { defaultContexts[$0.modifier] != $0.context }.map(\.context)
     }
 
+    /// `nameParts` with every context given.
+    public var nameParts: [String] { nameParts(defaultContexts: [:]) }
+
     /// Appended to a file or golden name before the scale: `.AX3.rtl` (empty for the default).
-    public var fileSuffix: String { nameParts.map { "." + $0 }.joined() }
+    public var fileSuffix: String { fileSuffix(defaultContexts: [:]) }
 
     /// `fileSuffix` without the contexts that are their modifier's default.
     public func fileSuffix(defaultContexts: [String: String]) -> String {

@@ -23,6 +23,9 @@ public struct ResolverDocument: Sendable {
     public private(set) var modifiers: [Modifier] = []
     var readFile: @Sendable (String) throws -> [UInt8]
 
+    /// Reads what a reference names from disk: a regular file, at most a token file's size.
+    public static let readFromDisk: @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }
+
     /// Whether a JSON tree is a resolver document rather than a token file.
     public static func isResolver(_ root: JSONNode) -> Bool { root["resolutionOrder"] != nil }
 
@@ -34,7 +37,7 @@ public struct ResolverDocument: Sendable {
         return try ResolverDocument(root: root, file: file, directory: directory, readFile: readFile)
     }
 
-    public init(path: String, readFile: @escaping @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }) throws(TokenFileError) {
+    public init(path: String, readFile: @escaping @Sendable (String) throws -> [UInt8] = ResolverDocument.readFromDisk) throws(TokenFileError) {
         let bytes: [UInt8]
         do { bytes = try readFile(path) } catch {
             throw TokenFileError(file: path, message: "cannot read the resolver document (\(error)); check the path")
@@ -47,7 +50,7 @@ public struct ResolverDocument: Sendable {
     }
 
     public init(root: JSONNode, file: String, directory: String,
-                readFile: @escaping @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }) throws(TokenFileError) {
+                readFile: @escaping @Sendable (String) throws -> [UInt8] = ResolverDocument.readFromDisk) throws(TokenFileError) {
         self.root = root; self.file = file; self.directory = directory; self.readFile = readFile
         try check()
     }

@@ -68,9 +68,11 @@ public enum FigmaExportMatcher {
     public static func match(files: [String], components: [Component]) -> Result {
         var byName: [String: Component] = [:]
         var byVariant: [String: [Component]] = [:]
-        for c in components where byName[key(c.figmaName)] == nil {
-            byName[key(c.figmaName)] = c
-            let parts = key(c.figmaName).split(separator: "/", omittingEmptySubsequences: false)
+        for c in components {
+            let name = key(c.figmaName)
+            guard byName[name] == nil else { continue }
+            byName[name] = c
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false)
             if parts.count > 1, let variant = parts.last, variant.contains("=") { byVariant[String(variant), default: []].append(c) }
         }
         var pairs: [Pair] = []
