@@ -62,18 +62,6 @@ public struct CatalogRenderer: Sendable {
         }
     }
 
-    /// The folders (systems or libraries) of `items`, in their first appearance's order.
-    static func sheets(of items: [RenderedItem]) -> [String] {
-        var seen: Set<String> = []
-        return items.map(\.item.system).filter { seen.insert($0).inserted }
-    }
-
-    /// Writes the PNGs, a contact sheet per system (or library) and the manifest under `folder`
-    /// (atomically, file by file).
-    public func write(_ items: [RenderedItem], to folder: String) throws {
-        try write(items, systems: Self.sheets(of: items), to: folder)
-    }
-
     /// Writes the PNGs, contact sheets and manifest under `folder` (atomically, file by file).
     /// The sheets are drawn first, so a problem with one leaves nothing written.
     public func write(_ items: [RenderedItem], systems: [String], to folder: String) throws {

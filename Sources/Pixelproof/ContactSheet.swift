@@ -53,8 +53,9 @@ enum ContactSheet {
             throw RenderError("", "the contact sheet of \(title) does not fit in \(limits.maxSide) px even for one row at 1x")
         }
         let half = rows.count / 2
-        return try pages(of: rows[..<half].flatMap { $0 }, title: title + " (part)", scale: scale, fonts: fonts, limits: limits)
-            + pages(of: rows[half...].flatMap { $0 }, title: title + " (part)", scale: scale, fonts: fonts, limits: limits)
+        // The file names number the pages (ids-contact-sheet-1.png, …); each page keeps the title.
+        return try pages(of: rows[..<half].flatMap { $0 }, title: title, scale: scale, fonts: fonts, limits: limits)
+            + pages(of: rows[half...].flatMap { $0 }, title: title, scale: scale, fonts: fonts, limits: limits)
     }
 
     private static func fits(_ list: DisplayList, _ limits: PixmapLimits) -> Bool {
