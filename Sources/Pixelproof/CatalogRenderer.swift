@@ -120,7 +120,7 @@ extension CatalogRenderer {
 }
 
 extension Renderer {
-    func withScale(_ scale: Int) -> Renderer {
+    public func withScale(_ scale: Int) -> Renderer {
         var copy = self
         copy.scale = scale
         return copy

@@ -46,6 +46,13 @@ public enum TokenSystems {
         return defaultContexts(ofResolver: file.resolved)
     }
 
+    /// The modifiers of the resolver a document uses, with their contexts; empty without one.
+    public static func modifiers(for document: Document) -> [ResolverDocument.Modifier] {
+        let file: FileReference
+        if let overlay = document.tokenOverlay { file = overlay } else if case let .tokensFile(f) = document.system { file = f } else { return [] }
+        return (try? ResolverDocument(path: file.resolved))?.modifiers ?? []
+    }
+
     /// The default context of each modifier of the resolver at `path`; empty when it is none.
     public static func defaultContexts(ofResolver path: String) -> [String: String] {
         guard let resolver = try? ResolverDocument(path: path) else { return [:] }

@@ -35,7 +35,12 @@ public struct GoldenStore: Sendable {
 
     /// Compares `actual` with the golden of `name`, writing the golden when the mode says so.
     public func check(_ actual: Pixmap, name: String, scale: Int) -> GoldenCheck {
-        let golden = path(for: name, scale: scale)
+        check(actual, name: name, golden: path(for: name, scale: scale), scale: scale)
+    }
+
+    /// Compares `actual` with the golden at `golden` (a path a report recorded), with the same
+    /// rules: `pixelproof review` accepts a snapshot through here with `.update(.all)`.
+    public func check(_ actual: Pixmap, name: String, golden: String, scale: Int) -> GoldenCheck {
         var result = GoldenCheck(name: name, goldenPath: golden, status: .passed)
         guard FileManager.default.fileExists(atPath: golden) else {
             if mode.writesMissing() {

@@ -62,7 +62,8 @@ public struct SnapshotRun {
                 }
             }
         }
-        let report = SnapshotReport(shard: shard?.description, results: entries)
+        let report = SnapshotReport(shard: shard?.description, workingDirectory: FileManager.default.currentDirectoryPath,
+                                    results: entries)
         try writer?.writePages(report)
         return report
     }

@@ -1,6 +1,6 @@
 /// Escaping for the HTML and XML reports.
-enum Markup {
-    static func escape(_ text: String) -> String {
+package enum Markup {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)
         for ch in text.unicodeScalars {

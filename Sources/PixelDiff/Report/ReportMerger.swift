@@ -9,6 +9,7 @@ public enum ReportMerger {
         guard !folders.isEmpty else { throw ReportError("no report folders given; pass the folders each shard's --report wrote") }
         var results: [SnapshotReport.Entry] = []
         var shards: [String] = []
+        var workingDirectory: String?
         var seen: [String: String] = [:]
         let writer = ReportWriter(folder: output)
         for folder in folders {
@@ -18,6 +19,7 @@ public enum ReportMerger {
             }
             let report = try SnapshotReport.decode(try AtomicFile.read(summaryPath), file: summaryPath)
             if let shard = report.shard { shards.append(shard) }
+            workingDirectory = workingDirectory ?? report.workingDirectory
             for entry in report.results {
                 if let other = seen[entry.name] {
                     throw ReportError("snapshot \"\(entry.name)\" is in both \(other) and \(folder); merge reports of different shards of one run")
@@ -32,7 +34,8 @@ public enum ReportMerger {
                 results.append(entry)
             }
         }
-        let report = SnapshotReport(shard: shards.isEmpty ? nil : shards.sorted().joined(separator: "+"), results: results)
+        let report = SnapshotReport(shard: shards.isEmpty ? nil : shards.sorted().joined(separator: "+"),
+                                    workingDirectory: workingDirectory, results: results)
         try writer.writePages(report)
         return report
     }

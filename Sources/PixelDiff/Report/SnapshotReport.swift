@@ -61,10 +61,14 @@ public struct SnapshotReport: Hashable, Sendable {
     public var format = 1
     /// "i/n" when the run was one shard, or the shards merged ("1/3+2/3+3/3").
     public var shard: String?
+    /// The folder the run started in: relative golden paths start there (`pixelproof review`
+    /// finds the goldens to accept through it, from wherever it is started).
+    public var workingDirectory: String?
     public var results: [Entry]
 
-    public init(shard: String? = nil, results: [Entry]) {
+    public init(shard: String? = nil, workingDirectory: String? = nil, results: [Entry]) {
         self.shard = shard
+        self.workingDirectory = workingDirectory
         self.results = results.sorted { $0.name < $1.name }
     }
 
@@ -77,6 +81,7 @@ public struct SnapshotReport: Hashable, Sendable {
     public var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("format", .int(format))]
         if let shard { members.append(("shard", .string(shard))) }
+        if let workingDirectory { members.append(("workingDirectory", .string(workingDirectory))) }
         members += [("total", .int(results.count)), ("passed", .int(count(.passed))), ("failed", .int(count(.failed))),
                     ("recorded", .int(count(.recorded))), ("updated", .int(count(.updated))), ("errors", .int(count(.error))),
                     ("results", .array(results.map(\.jsonValue)))]
@@ -97,7 +102,7 @@ public struct SnapshotReport: Hashable, Sendable {
             guard let entry = Entry(node) else { throw refuse("line \(node.line): an entry needs name, golden and a known status") }
             results.append(entry)
         }
-        var report = SnapshotReport(shard: root["shard"]?.string, results: results)
+        var report = SnapshotReport(shard: root["shard"]?.string, workingDirectory: root["workingDirectory"]?.string, results: results)
         report.format = root["format"]?.integer ?? 1
         return report
     }
