@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Pixelproof: a headless renderer and visual-regression tool for design-system components.
 // The layers follow docs/ARCHITECTURE.md; each module depends only on the ones below it.
 import PackageDescription
@@ -15,6 +15,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The local review server and live catalog (`pixelproof review`, `pixelproof serve`) only:
+        // the rendering library never depends on it. Default traits off: no swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
     ],
     targets: [
         // C libraries from the system, each behind a shim header (see docs/ARCHITECTURE.md).
@@ -43,7 +50,17 @@ let package = Package(
         .target(name: "Pixelproof", dependencies: ["Components", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
         .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
+        // The browser side: review of a test report (accept / reject goldens) and the live catalog.
+        .target(name: "Review", dependencies: [
+            "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
         .target(name: "PixelproofCLI", dependencies: [
+            "Review",
             "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -69,6 +86,11 @@ let package = Package(
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
+        .testTarget(name: "ReviewTests", dependencies: [
+            "Review", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

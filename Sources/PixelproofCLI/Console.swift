@@ -24,17 +24,30 @@ public enum Console {
         print(message, terminator: terminator)
     }
 
+    /// One line on stdout written at once, past `print`'s buffer: a server's URL, which the
+    /// program that started it reads before the server's first request.
+    public static func outputNow(_ message: String) {
+        if let sink = sinks?.output { sink(message); return }
+        write(message + "\n", to: 1)
+    }
+
     public static func error(_ message: String, newline: Bool = true) {
         if let sink = sinks?.error {
             if newline { sink(message) }
             return
         }
-        let line = !newline || message.hasSuffix("\n") ? message : message + "\n"
+        write(!newline || message.hasSuffix("\n") ? message : message + "\n", to: 2)
+    }
+
+    /// A line on stderr, whatever sinks are bound (for output that must not reach stdout).
+    public static func standardError(_ message: String) { write(message.hasSuffix("\n") ? message : message + "\n", to: 2) }
+
+    private static func write(_ line: String, to descriptor: Int32) {
         var bytes = Array(line.utf8)
         bytes.withUnsafeMutableBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = write(2, raw.baseAddress! + offset, raw.count - offset)
+                let n = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if n <= 0 { break }
                 offset += n
             }
@@ -49,3 +62,9 @@ public enum Console {
     /// True when stderr is a terminal (progress lines are shown only then).
     public static var stderrIsTerminal: Bool { isatty(2) != 0 }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -1,6 +1,7 @@
 import Files
 import Dispatch
 import PNGCodec
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +14,11 @@ import Darwin
 /// with 128 + the signal's number, as a shell expects.
 public enum Interruption {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let handedOver = Atomic<Bool>(false)
+
+    /// From now on the signals are the server's to handle: `pixelproof review` and `serve` stop
+    /// their server gracefully (closing open pages' connections) and exit 0 instead.
+    public static func handOverToServer() { handedOver.store(true, ordering: .sequentiallyConsistent) }
 
     /// Installs the handlers (the `pixelproof` executable does this once at start).
     public static func install() {
@@ -20,6 +26,7 @@ public enum Interruption {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                if handedOver.load(ordering: .sequentiallyConsistent) { return }
                 AtomicFile.removeTemporaryFiles()
                 Console.error("pixelproof: interrupted; every file written so far is complete, none is half-written")
                 exit(128 + signalNumber)

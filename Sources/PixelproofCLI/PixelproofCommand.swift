@@ -19,6 +19,8 @@ public struct PixelproofCommand: ParsableCommand {
         RenderCommand.self,
         CatalogCommand.self,
         TestCommand.self,
+        ReviewCommand.self,
+        ServeCommand.self,
         DiffCommand.self,
         CompareCommand.self,
         MergeReportsCommand.self,

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Dispatch
+import Review
+import Synchronization
+
+/// `--host` and `--port` for the commands that serve pages, and the one way they run a server:
+/// the URL first on stdout, notes on stderr, and a clean stop on Ctrl-C or SIGTERM (exit 0).
+struct ServerFlags: ParsableArguments {
+    @Option(help: "The address to listen on. Anything but a loopback address makes the pages reachable from other machines.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The port to listen on. (default: a free one)")
+    var port: Int = 0
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535, not \(port)") }
+        guard !host.isEmpty else { throw ValidationError("--host must name an address, as 127.0.0.1") }
+    }
+
+    /// Runs `serve` with a server on the flags' address until a signal stops it.
+    func run(_ what: String, _ serve: @escaping @Sendable (LocalServer) async throws -> Void) throws {
+        let server = LocalServer(host: host, port: port)
+        if !LocalServer.isLoopback(host) {
+            Console.error("pixelproof: warning: --host \(host) makes \(what) reachable from other machines: anyone who can reach "
+                          + "this port can see its pictures (accepting still needs the token in the page)")
+        }
+        Interruption.handOverToServer()
+        let failure = Mutex<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { try await serve(server) } catch { failure.withLock { $0 = error } }
+            done.signal()
+        }
+        done.wait()
+        if let error = failure.withLock({ $0 }) {
+            Console.error("pixelproof: \(error)")
+            throw ExitCode(2)
+        }
+        Console.error("pixelproof: stopped")
+    }
+}

@@ -1,0 +1,95 @@
+import Components
+import Dispatch
+import Foundation
+import PNGCodec
+import Pixelproof
+import Synchronization
+
+extension LiveCatalog {
+    /// One thing to draw: a description, or one variant of a library's component.
+    private enum Job {
+        case description(name: String, path: String, file: String)
+        case component(CatalogItem, library: String, file: String)
+        case failed(CatalogCard)
+    }
+
+    /// The descriptions under the folders, as `pixelproof test` finds them.
+    func descriptionFiles() -> [SnapshotDiscovery.Description] {
+        (try? SnapshotDiscovery.find(in: folders.map(\.root))) ?? []
+    }
+
+    /// Every card of the folders in `assignment`, in order: descriptions by name, then each
+    /// library's component variants. A file that cannot be read or drawn is a card with its error.
+    func draw(_ assignment: VariantAssignment) -> [CatalogCard] {
+        let jobs = plan(assignment)
+        let results = Mutex<[Int: CatalogCard]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let card = draw(jobs[i], assignment)
+            results.withLock { $0[i] = card }
+        }
+        let all = results.withLock { $0 }
+        return jobs.indices.map { all[$0]! }
+    }
+
+    private func plan(_ assignment: VariantAssignment) -> [Job] {
+        var jobs: [Job] = []
+        do {
+            jobs = try SnapshotDiscovery.find(in: folders.map(\.root)).map { .description(name: $0.name, path: $0.path, file: relative($0.path)) }
+        } catch {
+            jobs.append(.failed(CatalogCard(name: "(folders)", file: "", error: "\(error)")))
+        }
+        for library in libraryFiles() {
+            let name = ComponentLibrary.sheetName(of: library)
+            do {
+                let items = try ComponentLibrary.variants(library, system: librarySystem)
+                jobs += Catalog.items(items, in: [assignment]).map { .component($0, library: name, file: relative(library)) }
+            } catch {
+                jobs.append(.failed(CatalogCard(name: name, file: relative(library), library: name, error: "\(error)")))
+            }
+        }
+        return jobs
+    }
+
+    private func draw(_ job: Job, _ assignment: VariantAssignment) -> CatalogCard {
+        switch job {
+        case let .failed(card):
+            return card
+        case let .description(name, path, file):
+            var card = CatalogCard(name: name, file: file)
+            do {
+                let document = try DescriptionFile.load(path, scale: renderer.scale, variant: assignment)
+                let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
+                let pixmap = try renderer.withScale(scale).pixmap(of: document)
+                card.png = try PNGEncoder.default.encode(pixmap, scale: Double(scale))
+                (card.width, card.height) = (pixmap.width / scale, pixmap.height / scale)
+            } catch { card.error = "\(error)" }
+            return card
+        case let .component(item, library, file):
+            var card = CatalogCard(name: item.figmaName.description, file: file, library: library)
+            do {
+                let scale = renderer.scale ?? SnapshotDiscovery.defaultScale
+                let pixmap = try renderer.withScale(scale).pixmap(of: item.document)
+                card.png = try PNGEncoder.default.encode(pixmap, scale: Double(scale))
+                (card.width, card.height) = (pixmap.width / scale, pixmap.height / scale)
+            } catch { card.error = "\(error)" }
+            return card
+        }
+    }
+
+    /// Library files (only `import:` and `components:`) under the folders, by path.
+    func libraryFiles() -> [String] {
+        FileStamps.scan(folders.map(\.root)).stamps.keys.filter { path in
+            let ext = (path as NSString).pathExtension.lowercased()
+            guard ext == "yaml" || ext == "yml", let data = FileManager.default.contents(atPath: path) else { return false }
+            return LibraryFile.isLibrary(Array(data))
+        }.sorted()
+    }
+
+    /// `path` relative to the served folder that holds it.
+    func relative(_ path: String) -> String {
+        for folder in folders where folder.contains(path) {
+            return String(path.dropFirst(folder.root.count)).drop { $0 == "/" }.description
+        }
+        return path
+    }
+}

@@ -1,0 +1,157 @@
+import Files
+import Foundation
+import JSON
+import PNGCodec
+import PixelDiff
+import Synchronization
+
+/// A report folder under review: its snapshots, the decisions taken so far (kept in
+/// `<report>/review.json`, so a reviewer can stop and come back), and the two actions.
+///
+/// Accepting goes through `GoldenStore` with `--update all`'s rule: the golden is written
+/// atomically, and only when its pixels differ from the new picture (no churn from metadata).
+/// Rejecting leaves the golden as the run found it; if this review had accepted the snapshot, the
+/// golden the run compared against (the report's copy) is put back, or a newly recorded one removed.
+public final class ReviewSession: Sendable {
+    public let folder: ServedFolder
+    private let state: Mutex<[ReviewItem]>
+    private let indexByName: [String: Int]
+
+    /// Reads `<reportFolder>/summary.json`. Relative golden paths start at the folder the run
+    /// started in (recorded in the summary), else at `root`.
+    public init(reportFolder: String, root: String = FileManager.default.currentDirectoryPath) throws(ServerError) {
+        folder = try ServedFolder(reportFolder)
+        let summary = folder.root + "/summary.json"
+        let report: SnapshotReport
+        do { report = try SnapshotReport.decode(try AtomicFile.read(summary), file: summary) } catch {
+            throw ServerError("\(reportFolder): \(error is ReportError ? "\(error)" : "no summary.json (\(error))"); "
+                              + "pass a folder written by `pixelproof test --report DIR`")
+        }
+        let base = report.workingDirectory ?? root
+        let saved = ReviewSession.savedDecisions(folder.root)
+        let items = report.results.map { entry in
+            ReviewItem(entry: entry, goldenPath: entry.golden.hasPrefix("/") ? entry.golden : base + "/" + entry.golden,
+                       decision: saved[entry.name])
+        }
+        state = Mutex(items)
+        indexByName = Dictionary(items.enumerated().map { ($1.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public var items: [ReviewItem] { state.withLock { $0 } }
+
+    /// The list the page shows, with counts per kind.
+    public var jsonValue: JSONValue {
+        let items = self.items
+        let counts = ReviewKind.allCases.map { kind in (kind.rawValue, JSONValue.int(items.filter { $0.kind == kind }.count)) }
+        return .object([("counts", .object(counts)), ("items", .array(items.enumerated().map { $1.jsonValue(index: $0) }))])
+    }
+
+    /// The golden of the snapshot at `index` (for snapshots whose pictures the report did not copy).
+    public func goldenBytes(index: Int) -> [UInt8]? {
+        guard let item = items[safe: index], item.goldenPath.hasSuffix(".png") else { return nil }
+        return try? AtomicFile.read(item.goldenPath)
+    }
+
+    /// What one decision did, for the page.
+    public struct Outcome: Sendable {
+        public var name: String
+        public var decision: ReviewDecision?
+        /// "written", "unchanged", "restored", "removed", or nil when nothing was touched.
+        public var golden: String?
+        public var error: String?
+        /// Done, but something to know (the decision could not be saved for a later review).
+        public var warning: String?
+
+        var jsonValue: JSONValue {
+            var members: [(String, JSONValue)] = [("name", .string(name)), ("decision", decision.map { .string($0.rawValue) } ?? .null)]
+            if let golden { members.append(("golden", .string(golden))) }
+            if let error { members.append(("error", .string(error))) }
+            if let warning { members.append(("warning", .string(warning))) }
+            return .object(members)
+        }
+    }
+
+    /// Accepts or rejects each named snapshot, one at a time, saving the decisions after each.
+    public func decide(_ decision: ReviewDecision, names: [String]) -> [Outcome] {
+        names.map { name in
+            state.withLock { items in
+                guard let index = indexByName[name] else {
+                    return Outcome(name: name, error: "no snapshot named \"\(name)\" in this report")
+                }
+                guard items[index].canDecide else {
+                    return Outcome(name: name, error: "\(items[index].kind.rawValue) snapshot: there is no new picture to \(decision == .accepted ? "accept" : "reject")")
+                }
+                var outcome = decision == .accepted ? accept(items[index]) : reject(items[index])
+                if outcome.error == nil {
+                    items[index].decision = decision
+                    do { try saveDecisions(items) } catch {
+                        outcome.warning = "done, but not remembered for a later review: cannot write review.json (\(error))"
+                    }
+                }
+                return outcome
+            }
+        }
+    }
+
+    private func accept(_ item: ReviewItem) -> Outcome {
+        let name = item.entry.name
+        guard let actualPath = item.entry.images?.actual.flatMap(folder.file) else {
+            return Outcome(name: name, error: "the report has no new picture for \"\(name)\" (was it moved?)")
+        }
+        let decoded: DecodedPNG
+        do { decoded = try PNGFile.read(actualPath) } catch {
+            return Outcome(name: name, error: "cannot read \(actualPath): \(error)")
+        }
+        let scale = ReviewSession.scale(ofGolden: item.goldenPath) ?? decoded.info.scale ?? 2
+        // `--update all`: written when any pixel differs, left alone when only metadata would.
+        let store = GoldenStore(folder: FilePath.parentFolder(of: item.goldenPath), mode: .update(.all))
+        let check = store.check(decoded.pixmap, name: name, golden: item.goldenPath, scale: scale)
+        switch check.status {
+        case .passed: return Outcome(name: name, decision: .accepted, golden: "unchanged")
+        case .recorded, .updated: return Outcome(name: name, decision: .accepted, golden: "written")
+        case .failed, .error: return Outcome(name: name, error: check.message ?? "cannot write \(item.goldenPath)")
+        }
+    }
+
+    private func reject(_ item: ReviewItem) -> Outcome {
+        let name = item.entry.name
+        guard item.decision == .accepted else { return Outcome(name: name, decision: .rejected) }
+        do {
+            if let original = item.entry.images?.expected.flatMap(folder.file) {
+                try AtomicFile.write(try AtomicFile.read(original), to: item.goldenPath)
+                return Outcome(name: name, decision: .rejected, golden: "restored")
+            }
+            // Accepting a new snapshot recorded its first golden: rejecting takes it away again.
+            try FileManager.default.removeItem(atPath: item.goldenPath)
+            return Outcome(name: name, decision: .rejected, golden: "removed")
+        } catch {
+            return Outcome(name: name, error: "cannot put back \(item.goldenPath): \(error)")
+        }
+    }
+
+    /// 2 for `…/name@2x.png`.
+    static func scale(ofGolden path: String) -> Int? {
+        guard path.hasSuffix("x.png"), let at = path.lastIndex(of: "@") else { return nil }
+        return Int(path[path.index(after: at)..<path.index(path.endIndex, offsetBy: -5)])
+    }
+
+    static func savedDecisions(_ folder: String) -> [String: ReviewDecision] {
+        guard let bytes = try? AtomicFile.read(folder + "/review.json"), let root = try? JSONNode.parse(bytes),
+              let members = root["decisions"]?.members else { return [:] }
+        var result: [String: ReviewDecision] = [:]
+        for member in members {
+            if let decision = member.node.string.flatMap(ReviewDecision.init(rawValue:)) { result[member.key] = decision }
+        }
+        return result
+    }
+
+    private func saveDecisions(_ items: [ReviewItem]) throws {
+        let decisions = items.compactMap { item in item.decision.map { (item.entry.name, JSONValue.string($0.rawValue)) } }
+        let value = JSONValue.object([("format", .int(1)), ("decisions", .object(decisions))])
+        try AtomicFile.write(Array(value.pretty.utf8), to: folder.root + "/review.json")
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

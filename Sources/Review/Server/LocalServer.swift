@@ -1,0 +1,99 @@
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// The one local web server behind `pixelproof review` and `pixelproof serve`: Hummingbird on
+/// 127.0.0.1 (by default) at a free port or `--port`, every request through `RequestGuard`, and a
+/// clean stop on SIGINT or SIGTERM (open event streams are ended first, then the listener closes).
+public final class LocalServer: Sendable {
+    public let host: String
+    public let port: Int
+    /// This run's write token; pages carry it in `<meta name="pixelproof-token">`.
+    public let token: WriteToken
+    let hosts: AllowedHosts
+    private let running = Mutex<ServiceGroup?>(nil)
+
+    public init(host: String = "127.0.0.1", port: Int = 0, token: WriteToken = .random()) {
+        self.host = host; self.port = port; self.token = token
+        hosts = AllowedHosts(anyHost: !LocalServer.isLoopback(host))
+    }
+
+    /// Whether `host` is reachable from this machine only.
+    public static func isLoopback(_ host: String) -> Bool {
+        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+    }
+
+    /// A router whose routes are all behind the host and token checks; add the routes to it.
+    public func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: RequestGuard(token: token, hosts: hosts))
+        return router
+    }
+
+    /// Serves `router` until SIGINT or SIGTERM. `announce` gets the URL once the port is bound.
+    /// `background` runs beside the server (the file watcher); `events` are ended on the stop.
+    public func run(_ router: Router<BasicRequestContext>, events: EventBroadcaster? = nil, background: [any Service] = [],
+                    announce: @escaping @Sendable (String) -> Void) async throws {
+        var logger = Logger(label: "pixelproof", factory: { StreamLogHandler.standardError(label: $0) })
+        logger.logLevel = .critical
+        let (host, hosts) = (self.host, self.hosts)
+        let app = Application(router: router, configuration: .init(address: .hostname(host, port: port), serverName: nil),
+                              onServerRunning: { channel in
+                                  let bound = channel.localAddress?.port ?? 0
+                                  hosts.bind(port: bound)
+                                  announce(LocalServer.url(host: host, port: bound))
+                              }, logger: logger)
+        // Shut down in reverse order: the event streams close first, so no page holds the server open.
+        let services: [any Service] = [app] + background + (events.map { [EventStreamCloser(events: $0)] } ?? [])
+        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint],
+                                                      logger: logger))
+        running.withLock { $0 = group }
+        defer { running.withLock { $0 = nil } }
+        do {
+            try await group.run()
+        } catch {
+            throw ServerError("cannot serve on \(host):\(port): \(error); choose another --port, or leave it out for a free one")
+        }
+    }
+
+    /// Stops the server as SIGTERM would (for tests and embedders).
+    public func stop() async {
+        await running.withLock { $0 }?.triggerGracefulShutdown()
+    }
+
+    /// `http://127.0.0.1:PORT/`, with an IPv6 address in brackets.
+    public static func url(host: String, port: Int) -> String {
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shown):\(port)/"
+    }
+}
+
+/// Ends every open event stream when the server begins to stop.
+struct EventStreamCloser: Service {
+    let events: EventBroadcaster
+    func run() async throws {
+        try? await gracefulShutdown()
+        events.finish()
+    }
+}
+
+/// Calls `tick` every `interval` until the server stops (the live catalog's file watcher).
+public struct RepeatingTask: Service {
+    public let interval: Duration
+    public let tick: @Sendable () async -> Void
+
+    public init(every interval: Duration, _ tick: @escaping @Sendable () async -> Void) {
+        self.interval = interval; self.tick = tick
+    }
+
+    public func run() async throws {
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                try await Task.sleep(for: interval)
+                await tick()
+            }
+        }
+    }
+}

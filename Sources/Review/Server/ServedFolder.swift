@@ -1,0 +1,57 @@
+import Foundation
+
+/// A folder the server may read from, and the one rule for turning a request's path into a file:
+/// the path must name something inside the folder. `..`, `.`, empty and absolute components are
+/// refused before the file system is asked, and a symbolic link that leads outside is refused after
+/// it is resolved, so no request reads a file the user did not hand to the server.
+public struct ServedFolder: Sendable, Hashable {
+    /// The folder, absolute, with symbolic links resolved.
+    public let root: String
+
+    public init(_ path: String) throws(ServerError) {
+        guard let resolved = ServedFolder.realPath(path) else {
+            throw ServerError("\(path): no such folder; pass a folder that exists")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ServerError("\(path): not a folder; pass a folder")
+        }
+        root = resolved
+    }
+
+    /// The file that `relative` (a request path below the folder, percent-encoded or not) names,
+    /// or nil when it would leave the folder or does not exist.
+    public func file(_ relative: String) -> String? {
+        guard let components = ServedFolder.components(relative) else { return nil }
+        let joined = ([root] + components).joined(separator: "/")
+        guard let resolved = ServedFolder.realPath(joined), contains(resolved) else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        return resolved
+    }
+
+    /// Whether `path` (absolute, resolved) is the folder or below it.
+    public func contains(_ path: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// The components of a relative request path, each percent-decoded; nil when any is unsafe.
+    static func components(_ relative: String) -> [String]? {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("\\") else { return nil }
+        var result: [String] = []
+        for raw in relative.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let part = String(raw).removingPercentEncoding else { return nil }
+            // A decoded "/" or "\" would smuggle a separator past the split; NUL ends C strings early.
+            guard !part.isEmpty, part != ".", part != "..", !part.contains("/"), !part.contains("\\"),
+                  !part.contains("\u{0}") else { return nil }
+            result.append(part)
+        }
+        return result
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

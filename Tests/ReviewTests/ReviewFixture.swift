@@ -1,0 +1,41 @@
+import Files
+import Foundation
+import PixelDiff
+import Raster
+
+/// A golden run as a reviewer meets it: goldens recorded, then a run where `ids/b` changed, `ids/new`
+/// has no golden, `ids/a` passed and `ids/broken` failed to render, with its report folder.
+struct ReviewFixture {
+    let root = NSTemporaryDirectory() + "pixelproof-review-\(UUID().uuidString)"
+    var snapshots: String { root + "/Snapshots" }
+    var report: String { root + "/report" }
+    func golden(_ name: String) -> String { snapshots + "/\(name)@2x.png" }
+
+    struct BrokenDescription: Error, CustomStringConvertible {
+        var description: String { "broken.yaml:3:7: content.button.type: unknown button type \"primry\"" }
+    }
+
+    static func solid(_ grey: UInt8, size: Int = 8) -> @Sendable () throws -> Pixmap {
+        { try Pixmap(width: size, height: size, background: Color(r: grey, g: grey, b: grey).premultiplied) }
+    }
+
+    init() throws {
+        let store = GoldenStore(folder: snapshots, mode: .record)
+        _ = try SnapshotRun(store: store).run([SnapshotCase(name: "ids/a", render: Self.solid(10)),
+                                               SnapshotCase(name: "ids/b", render: Self.solid(20))])
+        _ = try SnapshotRun(store: GoldenStore(folder: snapshots), reportFolder: report).run([
+            SnapshotCase(name: "ids/a", render: Self.solid(10)),
+            SnapshotCase(name: "ids/b", render: Self.solid(200)),
+            SnapshotCase(name: "ids/new", render: Self.solid(90)),
+            SnapshotCase(name: "ids/broken", render: { throw BrokenDescription() }),
+        ])
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+
+    func bytes(_ path: String) -> [UInt8]? { try? AtomicFile.read(path) }
+
+    func modified(_ path: String) -> Date? {
+        try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+}
