@@ -13,7 +13,7 @@ public enum CatalogSnapshots {
     /// One case per item of `systems` in every variant of `assignments`, drawn at `scale`.
     public static func cases(systems: [String], in assignments: [VariantAssignment] = [], defaultContexts: [String: String] = [:],
                              renderer: Renderer, scale: Int) throws -> [SnapshotCase] {
-        let items = Catalog.items(try systems.flatMap { system throws in try Catalog.items(system: system) },
+        let items = Catalog.items(try Catalog.items(systems: systems),
                                   in: assignments, defaultContexts: defaultContexts)
         let drawing = renderer.withScale(scale)
         return CatalogRenderer.plan(items).map { item, file in
