@@ -71,15 +71,17 @@ public struct PNGDecoder: Hashable, Sendable {
     /// Straight-alpha RGBA8, exactly as the file stores it (after expanding palettes, gray and 16-bit
     /// channels): what a pixel differ compares, with no premultiply round trip.
     public func decodeStraight(_ bytes: [UInt8]) throws(PNGError) -> (rgba: [UInt8], info: PNGInfo) {
+        if let size = PNGDecoder.headerSize(bytes), size.width * size.height <= maxPixels {
+            return try decodeInPlace(bytes, count: size.width * size.height * 4)
+        }
+        // No plain header, or too large: libpng reads the header and says what is wrong.
         var cinfo = cpngsafe_info()
         var out: UnsafeMutablePointer<UInt8>? = nil
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { data in
             cpngsafe_decode(data.baseAddress, data.count, UInt64(max(0, maxPixels)), &cinfo, &out, &message, message.count)
         }
-        let info = PNGInfo(width: Int(cinfo.width), height: Int(cinfo.height), bitDepth: Int(cinfo.bit_depth),
-                           colorType: Int(cinfo.color_type), isInterlaced: cinfo.interlaced != 0,
-                           pixelsPerMetre: cinfo.ppm_x > 0 ? Int(cinfo.ppm_x) : nil)
+        let info = PNGInfo(cinfo)
         if status == Int32(CPNGSAFE_TOO_LARGE) {
             throw PNGError(.tooLarge(width: info.width, height: info.height, limit: maxPixels), message: "image over the pixel limit")
         }
@@ -88,5 +90,45 @@ public struct PNGDecoder: Hashable, Sendable {
         }
         defer { cpngsafe_free(out) }
         return (Array(UnsafeBufferPointer(start: out, count: info.width * info.height * 4)), info)
+    }
+}
+
+extension PNGDecoder {
+    /// Width and height from the IHDR chunk, which a PNG file must begin with (signature, chunk
+    /// length 13, "IHDR"), so the pixels can be decoded straight into an array of their size.
+    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        guard bytes.count >= 24, bytes[0..<16].elementsEqual(start) else { return nil }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20)
+        return width > 0 && height > 0 ? (width, height) : nil
+    }
+
+    /// Decodes into a new array of `count` bytes, filled by libpng in place (no copy of the pixels).
+    private func decodeInPlace(_ bytes: [UInt8], count: Int) throws(PNGError) -> (rgba: [UInt8], info: PNGInfo) {
+        var cinfo = cpngsafe_info()
+        var message = [CChar](repeating: 0, count: 256)
+        var status = Int32(CPNGSAFE_ERROR)
+        let rgba = [UInt8](unsafeUninitializedCapacity: count) { dest, initialized in
+            status = bytes.withUnsafeBufferPointer { data in
+                cpngsafe_decode_into(data.baseAddress, data.count, UInt64(max(0, maxPixels)), &cinfo,
+                                     dest.baseAddress, count, &message, message.count)
+            }
+            initialized = status == Int32(CPNGSAFE_OK) ? count : 0
+        }
+        guard status == Int32(CPNGSAFE_OK) else {
+            if status == Int32(CPNGSAFE_TOO_LARGE) {
+                throw PNGError(.tooLarge(width: Int(cinfo.width), height: Int(cinfo.height), limit: maxPixels), message: "image over the pixel limit")
+            }
+            throw PNGError(.codec, message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return (rgba, PNGInfo(cinfo))
+    }
+}
+
+extension PNGInfo {
+    init(_ c: cpngsafe_info) {
+        self.init(width: Int(c.width), height: Int(c.height), bitDepth: Int(c.bit_depth), colorType: Int(c.color_type),
+                  isInterlaced: c.interlaced != 0, pixelsPerMetre: c.ppm_x > 0 ? Int(c.ppm_x) : nil)
     }
 }

@@ -7,11 +7,16 @@ import Raster
 enum CatalogImages {
     static func pixmap(named name: String) -> Pixmap? {
         switch name {
-        case "avatar-retailer": return try? avatar()
-        case "image-placeholder": return try? landscape()
+        case "avatar-retailer": return drawnAvatar
+        case "image-placeholder": return drawnLandscape
         default: return nil
         }
     }
+
+    /// Drawn once a process, on first use: the pixels never change, and a catalog run shows them
+    /// in many items.
+    private static let drawnAvatar = try? avatar()
+    private static let drawnLandscape = try? landscape()
 
     static func avatar() throws -> Pixmap {
         let canvas = try Canvas(width: 192, height: 144, background: Color(hex: "#2f7d32")!)

@@ -28,7 +28,7 @@ public struct CatalogRenderer: Sendable {
 
     /// Renders every item of `systems` (in parallel; the result is in catalog order).
     public func render(systems: [String]) throws -> [RenderedItem] {
-        try render(systems.flatMap { system throws in try Catalog.items(system: system) })
+        try render(Catalog.items(systems: systems))
     }
 
     /// Renders `items` (in parallel; the result is in their order), each under a folder named
@@ -52,7 +52,7 @@ public struct CatalogRenderer: Sendable {
 
     /// Every item of `systems` with its file name, unique per folder even where case is ignored.
     static func plan(systems: [String]) throws -> [(CatalogItem, String)] {
-        plan(try systems.flatMap { system throws in try Catalog.items(system: system) })
+        plan(try Catalog.items(systems: systems))
     }
 
     static func plan(_ items: [CatalogItem]) -> [(CatalogItem, String)] {

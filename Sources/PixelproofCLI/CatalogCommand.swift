@@ -65,7 +65,7 @@ struct CatalogCommand: ParsableCommand {
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
         if !libraries.isEmpty { return try renderLibraries(catalog) }
-        let planned = Catalog.items(overlaid(try systems.flatMap { system throws in try Catalog.items(system: system) }),
+        let planned = Catalog.items(overlaid(try Catalog.items(systems: systems)),
                                     in: try variantFlags.assignments(), defaultContexts: defaultContexts)
         let items = try catalog.render(planned)
         try catalog.write(items, systems: systems, to: outDir)

@@ -4,7 +4,8 @@ import PixelDiff
 import Pixelproof
 import Typesetting
 
-/// `pixelproof test [DIR...]`: golden-image tests of description files.
+/// `pixelproof test [DIR...] [--catalog SYSTEM]`: golden-image tests of description files and of
+/// the component catalog.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -12,11 +13,16 @@ struct TestCommand: ParsableCommand {
         discussion: """
         The golden of DIR/buttons/primary.yaml is <snapshots>/buttons/primary@<scale>x.png. Verifying never writes a golden; --record writes missing and changed ones (an unchanged golden keeps its bytes and its mtime). A description that does not parse is that test's error; the others still run. Goldens compare exactly by default: any changed pixel fails (--threshold and --max-diff-pixels relax it). Each description renders at its own `scale:` (2 when it has none) unless --scale is given.
 
+        --catalog ids|web|generic|all tests the component catalog the same way: the golden of each item is <snapshots>/catalog/<system>/<Figma name>@<scale>x.png (what `pixelproof catalog` names it, under catalog/). With --catalog and no folders, only the catalog is tested.
+
         Exit 0 when every test passes (or was recorded), 1 when any picture differs, 2 when a description is bad (does not parse, unknown token, missing font or file) or on bad arguments.
         """)
 
     @Argument(help: "Folders of description files (.yaml, .yml, .json). Default: the current folder.")
     var folders: [String] = []
+
+    @Option(help: ArgumentHelp("Test the component catalog too: ids, web, generic or all.", valueName: "system"))
+    var catalog: String?
 
     @Option(help: "Where the goldens are.")
     var snapshots: String = "Snapshots"
@@ -54,6 +60,9 @@ struct TestCommand: ParsableCommand {
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
         _ = try RecordMode(record: record, update: update)
         if let shard { _ = try Shard(parsing: shard) }
+        if let catalog, catalog != "all" && !Catalog.systems.contains(catalog) {
+            throw ValidationError("unknown catalog system \"\(catalog)\"; expected one of \((Catalog.systems + ["all"]).joined(separator: ", "))")
+        }
     }
 
     /// The default contexts of the resolver a description uses, when the variant chooses contexts
@@ -70,10 +79,15 @@ struct TestCommand: ParsableCommand {
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
-        let roots = folders.isEmpty ? ["."] : folders
+        // With --catalog alone, no folder is searched for descriptions.
+        let roots = folders.isEmpty ? (catalog == nil ? ["."] : []) : folders
         let found = try SnapshotDiscovery.find(in: roots, skipping: [snapshots] + (report.map { [$0] } ?? []))
         let assignments = try variantFlags.assignments()
-        let cases = found.flatMap { description in assignments.map { variant in
+        let catalogCases = try catalog.map { system in
+            try CatalogSnapshots.cases(systems: system == "all" ? Catalog.systems : [system], in: assignments,
+                                       renderer: Renderer(fonts: fonts), scale: scale ?? SnapshotDiscovery.defaultScale)
+        } ?? []
+        let cases = catalogCases + found.flatMap { description in assignments.map { variant in
             // The golden of a variant: <name>.AX3.rtl@2x.png (the default variant's name is unchanged).
             SnapshotCase(name: description.name + variant.naming.fileSuffix(defaultContexts: defaults(description.path, variant))) {
                 let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)

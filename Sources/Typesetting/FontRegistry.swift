@@ -14,8 +14,9 @@ public final class FontRegistry: Sendable {
     public let folders: [String]
     /// Faces found there, in folder order then file name order.
     public let faces: [FontFace]
-    /// System faces used only for characters the resolved face lacks.
-    public let fallbackFaces: [FontFace]
+    /// System faces used only for characters the resolved face lacks (scanned on first use).
+    public var fallbackFaces: [FontFace] { systemFallbacks.faces }
+    let systemFallbacks: SystemFallbackFaces
     public let skipped: [SkippedFile]
     public let diagnostics: TypesettingDiagnostics
     /// Which families stand in for missing ones.
@@ -35,14 +36,9 @@ public final class FontRegistry: Sendable {
         for folder in folders {
             faces += FontRegistry.scan(folder, skipped: &skipped)
         }
-        var fallbacks: [FontFace] = []
-        if systemFallbacks {
-            var ignored: [SkippedFile] = []
-            let system = FontLocations.systemFallbackFolders.filter { !folders.contains($0) }
-            fallbacks = FontRegistry.fallbackChoice(system.flatMap { FontRegistry.scan($0, skipped: &ignored) })
-        }
+        self.systemFallbacks = SystemFallbackFaces(
+            folders: systemFallbacks ? FontLocations.systemFallbackFolders.filter { !folders.contains($0) } : [])
         self.faces = faces
-        self.fallbackFaces = fallbacks
         self.skipped = skipped
         for file in skipped { diagnostics.report("skipped font file \(file.path): \(file.reason)") }
     }
@@ -78,7 +74,7 @@ public final class FontRegistry: Sendable {
         let weight = face.weightAxis?.clamp(request.weight) ?? Double(face.weight)
         let others = FontRegistry.fallbackChoice(faces.filter { $0.family != face.family })
         return ResolvedFont(face: face, weight: weight, request: request, isStandIn: standIn,
-                            fallbacks: others + fallbackFaces)
+                            otherFamilies: others, systemFallbacks: systemFallbacks)
     }
 
     /// CSS-like matching within a family: italic as asked when possible, then a variable face whose

@@ -20,8 +20,11 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     public let request: FontRequest
     /// True when the requested family is not installed and a stand-in is drawn instead.
     public let isStandIn: Bool
-    /// Faces tried, in order, for characters `face` lacks.
-    public let fallbacks: [FontFace]
+    /// Faces tried, in order, for characters `face` lacks: the registry's other families, then
+    /// the system's (read only when a character first needs them).
+    public var fallbacks: [FontFace] { otherFamilies + systemFallbacks.faces }
+    let otherFamilies: [FontFace]
+    let systemFallbacks: SystemFallbackFaces
 
     public var description: String {
         let at = face.isVariable ? " wght \(FontAxis.format(weight))" : ""

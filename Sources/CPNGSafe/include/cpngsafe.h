@@ -37,6 +37,11 @@ typedef struct {
 int cpngsafe_decode(const uint8_t *data, size_t len, uint64_t max_pixels,
                     cpngsafe_info *info, uint8_t **out, char *errbuf, size_t errbuf_len);
 
+/* cpngsafe_decode into the caller's buffer, which must hold exactly width*height*4 bytes (read
+ * from the IHDR chunk first): the caller's array is filled in place, with no copy. */
+int cpngsafe_decode_into(const uint8_t *data, size_t len, uint64_t max_pixels, cpngsafe_info *info,
+                         uint8_t *dest, size_t dest_len, char *errbuf, size_t errbuf_len);
+
 void cpngsafe_free(void *p);
 
 /* The libpng and zlib versions linked, for --version and bench reports. */

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// One picture of the catalog: a component in one variant and state, as a description document.
 public struct CatalogItem: Sendable {
     public var system: String
@@ -31,6 +34,20 @@ public enum Catalog {
         case "generic": return try GenericCatalog.items()
         default: return []
         }
+    }
+
+    /// The items of `systems`, in their order. The systems are planned side by side: the web
+    /// and generic items each parse a shipped library, the longest part of planning a catalog run.
+    public static func items(systems: [String]) throws(RenderError) -> [CatalogItem] {
+        let planned = Mutex<[Int: Result<[CatalogItem], RenderError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: systems.count) { i in
+            let result = Result { () throws(RenderError) in try items(system: systems[i]) }
+            planned.withLock { $0[i] = result }
+        }
+        let results = planned.withLock { $0 }
+        var all: [CatalogItem] = []
+        for i in systems.indices { all += try results[i]!.get() }
+        return all
     }
 
     /// A document of `content` on a canvas: `width` nil hugs nothing (the caller measures), the

@@ -63,7 +63,16 @@ public struct GoldenStore: Sendable {
             result.actual = actual
             return result
         }
-        let comparison = differ.compare(expected, RGBAImage(actual), drawDiff: true)
+        // Most goldens are unchanged: the same pixels pass as the differ would pass them (nothing
+        // mismatched, no delta), without building the straight image or running the differ.
+        if expected.hasPixels(of: actual) {
+            result.metrics = DiffMetrics(width: actual.width, height: actual.height, mismatched: 0, antialiased: 0, maxDelta: 0, bbox: nil)
+            return result
+        }
+        let actualImage = RGBAImage(actual)
+        // The diff image is drawn only for a failure, by comparing once more (the counts are the
+        // same either way; drawing costs a buffer the size of the picture).
+        var comparison = differ.compare(expected, actualImage, drawDiff: false)
         result.metrics = comparison.metrics
         if tolerance.accepts(comparison) {
             let identical = comparison.metrics?.maxDelta == 0
@@ -77,6 +86,7 @@ public struct GoldenStore: Sendable {
         }
         result.status = .failed
         result.actual = actual
+        comparison = differ.compare(expected, actualImage, drawDiff: true)
         result.diffImage = comparison.diffImage
         switch comparison {
         case let .sizesDiffer(mismatch): result.message = "\(mismatch.description) (golden \(golden))"

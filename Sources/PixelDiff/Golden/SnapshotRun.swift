@@ -43,23 +43,41 @@ public struct SnapshotRun {
     }
 
     /// Runs this shard's cases, rendering and comparing them on every core; `progress` sees each
-    /// check in name order, a batch at a time, so the output is the same however the threads ran.
+    /// check in name order, on the calling thread, as soon as it and every check before it are
+    /// done, so the output is the same however the threads ran.
     /// Throws only when the report folder cannot be written; everything else is in the report.
     public func run(_ cases: [SnapshotCase], progress: (GoldenCheck) -> Void = { _ in }) throws -> SnapshotReport {
         let selected = shard.map { $0.select(cases, key: \.name) } ?? cases.sorted { $0.name < $1.name }
         let writer = reportFolder.map(ReportWriter.init(folder:))
         var entries: [SnapshotReport.Entry] = []
-        // Batches of a few cases per core: all cores busy, and progress shown as batches finish.
-        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount * 4)
-        for start in stride(from: 0, to: selected.count, by: batch) {
-            let slice = Array(selected[start..<min(selected.count, start + batch)])
-            for (check, scale, seconds) in checks(of: slice) {
-                progress(check)
+        // One pool over all the cases (no batches waiting for their slowest case); the calling
+        // thread takes each check in order as its slot is signalled. The pool is led by a thread of
+        // its own, as the calling thread led it before: led from a dispatch queue it would fill
+        // every queue thread, and the signal handlers (Ctrl-C) would wait for the whole run.
+        let finished = Mutex<[Int: Outcome]>([:])
+        let slots = selected.map { _ in DispatchSemaphore(value: 0) }
+        let (store, runScale) = (self.store, self.scale)
+        Thread.detachNewThread {
+            DispatchQueue.concurrentPerform(iterations: selected.count) { i in
+                let outcome = Self.check(selected[i], store: store, scale: runScale)
+                finished.withLock { $0[i] = outcome }
+                slots[i].signal()
+            }
+        }
+        for i in selected.indices {
+            slots[i].wait()
+            let (check, scale, seconds) = finished.withLock { $0.removeValue(forKey: i)! }
+            progress(check)
+            do {
                 if let writer {
                     entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
                 } else {
                     entries.append(SnapshotReport.Entry(check, seconds: seconds))
                 }
+            } catch {
+                // Let the remaining cases finish before giving up, so no check outlives the run.
+                for slot in slots[(i + 1)...] { slot.wait() }
+                throw error
             }
         }
         let report = SnapshotReport(shard: shard?.description, workingDirectory: FileManager.default.currentDirectoryPath,
@@ -68,27 +86,21 @@ public struct SnapshotRun {
         return report
     }
 
-    /// Each case rendered and checked against its golden (in parallel), in the cases' order.
-    private func checks(of cases: [SnapshotCase]) -> [(check: GoldenCheck, scale: Int, seconds: Double)] {
-        let done = Mutex<[Int: (check: GoldenCheck, scale: Int, seconds: Double)]>([:])
-        let (store, runScale) = (self.store, self.scale)
-        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
-            let snapshot = cases[i]
-            let start = Date()
-            var check: GoldenCheck
-            var scale = runScale
-            do {
-                let rendered = try snapshot.render()
-                scale = rendered.scale ?? scale
-                check = store.check(rendered.pixmap, name: snapshot.name, scale: scale)
-            } catch {
-                check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
-                                    status: .error, message: "\(error)")
-            }
-            let result = (check: check, scale: scale, seconds: Date().timeIntervalSince(start))
-            done.withLock { $0[i] = result }
+    private typealias Outcome = (check: GoldenCheck, scale: Int, seconds: Double)
+
+    /// One case rendered and checked against its golden; a failed render is the case's error.
+    private static func check(_ snapshot: SnapshotCase, store: GoldenStore, scale runScale: Int) -> Outcome {
+        let start = Date()
+        var check: GoldenCheck
+        var scale = runScale
+        do {
+            let rendered = try snapshot.render()
+            scale = rendered.scale ?? scale
+            check = store.check(rendered.pixmap, name: snapshot.name, scale: scale)
+        } catch {
+            check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
+                                status: .error, message: "\(error)")
         }
-        let results = done.withLock { $0 }
-        return cases.indices.map { results[$0]! }
+        return (check, scale, Date().timeIntervalSince(start))
     }
 }
