@@ -95,6 +95,10 @@ public final class ReviewSession: Sendable {
 
     private func accept(_ item: ReviewItem) -> Outcome {
         let name = item.entry.name
+        // The path comes from summary.json: never write anything but a PNG golden through it.
+        guard item.goldenPath.hasSuffix(".png"), !folder.contains(FilePath.parentFolder(of: item.goldenPath)) else {
+            return Outcome(name: name, error: "the report names \(item.entry.golden) as the golden, which is not a PNG outside the report folder")
+        }
         guard let actualPath = item.entry.images?.actual.flatMap(folder.file) else {
             return Outcome(name: name, error: "the report has no new picture for \"\(name)\" (was it moved?)")
         }
