@@ -1,27 +1,13 @@
-import PixelDiff
-
 /// The live catalog page: a grid of every description's and library component's picture, with
 /// the variant controls (text size, direction, pseudo-locale, token contexts) above, drawn again
 /// when the server reports a saved file (server-sent events on `/events`).
 enum CatalogPage {
     static func html(title: String) -> String {
-        #"""
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8">
-        <title>\#(Markup.escape(title))</title>
-        <style>\#(PageStyle.css)\#(css)</style></head>
-        <body>
-        <header>
-          <h1>\#(Markup.escape(title))</h1>
+        Page.document(title: title, css: css, header: #"""
           <form id="variants" aria-label="Variant"></form>
           <span class="spacer"></span>
           <span id="status" class="muted">connecting…</span>
-        </header>
-        <main id="catalog"><p class="muted">Drawing…</p></main>
-        <div id="toast" role="status"></div>
-        <script>\#(script)</script>
-        </body></html>
-        """#
+        """#, body: #"<main id="catalog"><p class="muted">Drawing…</p></main>"#, script: script)
     }
 
     static let css = #"""
@@ -40,14 +26,6 @@ enum CatalogPage {
     """#
 
     static let script = #"""
-    'use strict';
-    const $ = (id) => document.getElementById(id);
-    function el(tag, props, children) {
-      const node = document.createElement(tag);
-      Object.assign(node, props || {});
-      for (const child of children || []) node.append(child);
-      return node;
-    }
     let last = {};
     const labels = { textSize: 'Text size', direction: 'Direction', pseudoLocale: 'Pseudo-locale' };
 
@@ -117,8 +95,7 @@ enum CatalogPage {
       source.addEventListener('change', (e) => {
         const change = JSON.parse(e.data);
         draw(change.files);
-        const t = $('toast'); t.textContent = 'Saved: ' + change.files.join(', '); t.classList.add('shown');
-        clearTimeout(listen.timer); listen.timer = setTimeout(() => t.classList.remove('shown'), 2000);
+        toast('Saved: ' + change.files.join(', '));
       });
       source.onerror = () => { $('status').dataset.live = 'no'; $('status').textContent = 'server stopped or unreachable; retrying…'; };
     }

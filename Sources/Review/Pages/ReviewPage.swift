@@ -1,25 +1,15 @@
-import PixelDiff
-
 /// The review page: the snapshots on the left (filters, selection, decisions), the chosen one on
 /// the right (side by side, flip, wipe; zoom to pixels with the changed region outlined) and the
 /// Accept / Reject actions, all driven by `/api/report`, `/api/accept` and `/api/reject`.
 enum ReviewPage {
     static func html(token: WriteToken, title: String) -> String {
-        #"""
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8">
-        <meta name="pixelproof-token" content="\#(token.value)">
-        <title>\#(Markup.escape(title))</title>
-        <style>\#(PageStyle.css)\#(css)</style></head>
-        <body>
-        <header>
-          <h1>\#(Markup.escape(title))</h1>
+        Page.document(title: title, meta: #"<meta name="pixelproof-token" content="\#(token.value)">"#, css: css, header: #"""
           <nav id="filters" aria-label="Filter"></nav>
           <span class="spacer"></span>
           <span id="selection" class="muted"></span>
           <button id="accept-selected" class="primary" disabled>Accept selected</button>
           <button id="reject-selected" class="danger" disabled>Reject selected</button>
-        </header>
+        """#, body: #"""
         <main>
           <aside><label class="muted"><input type="checkbox" id="check-all"> select all shown</label><ul id="list"></ul></aside>
           <section id="detail"><p class="muted">No snapshot to show.</p></section>
@@ -27,10 +17,7 @@ enum ReviewPage {
         <p id="keys" class="muted"><kbd>j</kbd>/<kbd>k</kbd> next / previous · <kbd>a</kbd> accept · <kbd>r</kbd> reject ·
           <kbd>f</kbd> flip · <kbd>1</kbd> <kbd>2</kbd> <kbd>3</kbd> side by side / flip / wipe · <kbd>z</kbd> zoom to the change ·
           <kbd>x</kbd> select</p>
-        <div id="toast" role="status"></div>
-        <script>\#(script)</script>
-        </body></html>
-        """#
+        """#, script: script)
     }
 
     static let css = #"""
@@ -59,23 +46,11 @@ enum ReviewPage {
     """#
 
     static let script = #"""
-    'use strict';
     const token = document.querySelector('meta[name=pixelproof-token]').content;
     const kinds = [['changed', 'Changed'], ['new', 'New'], ['error', 'Errors'], ['passed', 'Passed'], ['recorded', 'Recorded'], ['all', 'All']];
     let report = { counts: {}, items: [] }, filter = null, current = null, checked = new Set();
     let mode = 'side', zoom = 'fit', showing = 'actual', wipe = 50;
 
-    const $ = (id) => document.getElementById(id);
-    function el(tag, props, children) {
-      const node = document.createElement(tag);
-      Object.assign(node, props || {});
-      for (const child of children || []) node.append(child);
-      return node;
-    }
-    function toast(text) {
-      const t = $('toast'); t.textContent = text; t.classList.add('shown');
-      clearTimeout(toast.timer); toast.timer = setTimeout(() => t.classList.remove('shown'), 2500);
-    }
     function shown() { return report.items.filter((i) => filter === 'all' || i.kind === filter); }
     function item() { return report.items.find((i) => i.name === current); }
 

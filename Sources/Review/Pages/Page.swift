@@ -1,6 +1,48 @@
-/// The look both pages share: system fonts, IDS-like neutrals, checkerboard behind pictures (so
-/// transparency shows), and pictures drawn pixel for pixel when zoomed.
-enum PageStyle {
+import PixelDiff
+
+/// What both pages share: the document around them, the look (system fonts, IDS-like neutrals, a
+/// checkerboard behind pictures so transparency shows, pictures drawn pixel for pixel when
+/// zoomed) and the few script helpers.
+enum Page {
+    /// A whole page: `header` inside the sticky bar after the title, `body` below it, then a toast
+    /// line and the script (after the shared helpers). `meta` goes into the head (the write token).
+    static func document(title: String, meta: String = "", css: String, header: String, body: String, script: String) -> String {
+        #"""
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        \#(meta)
+        <title>\#(Markup.escape(title))</title>
+        <style>\#(Page.css)\#(css)</style></head>
+        <body>
+        <header>
+          <h1>\#(Markup.escape(title))</h1>
+          \#(header)
+        </header>
+        \#(body)
+        <div id="toast" role="status"></div>
+        <script>\#(helpers)\#(script)</script>
+        </body></html>
+        """#
+    }
+
+    /// `$(id)`, `el(tag, props, children)` (DOM nodes, never HTML strings, so names from files
+    /// cannot inject markup) and `toast(text)`.
+    static let helpers = #"""
+    'use strict';
+    const $ = (id) => document.getElementById(id);
+    function el(tag, props, children) {
+      const node = document.createElement(tag);
+      Object.assign(node, props || {});
+      for (const child of children || []) node.append(child);
+      return node;
+    }
+    function toast(text) {
+      const t = $('toast'); t.textContent = text; t.classList.add('shown');
+      clearTimeout(toast.timer); toast.timer = setTimeout(() => t.classList.remove('shown'), 2500);
+    }
+
+    """#
+
     static let css = #"""
     :root { --ink: #242529; --muted: #6b6d74; --line: #e8e9eb; --bg: #f6f7f8; --accent: #0a5546;
             --green: #108910; --red: #de3534; --violet: #6b46c1; --amber: #b25e00; }
