@@ -54,9 +54,14 @@ enum CatalogPage {
       return q.toString();
     }
 
+    let latest = 0;
     async function draw(changedFiles) {
+      // Draws can overlap (a variant changed while a save is being drawn): only the newest
+      // request's answer is shown, whatever order the answers arrive in.
+      const ticket = ++latest;
       const response = await fetch('/api/catalog?' + query());
       const body = await response.json();
+      if (ticket !== latest) return;
       const main = $('catalog');
       if (!response.ok) { main.replaceChildren(el('pre', { className: 'error', textContent: body.error })); return; }
       const groups = new Map();
