@@ -165,9 +165,23 @@ def review(browser, work):
         assert digest(goldens["row"]) == before["row"], "rejecting changed the golden"
         step(page, "review-accepted-and-rejected")
 
+        # j and k move through the list.
+        page.keyboard.press("k")
+        expect(page.locator("#detail h2")).to_have_text("button")
+        page.keyboard.press("j")
+        expect(page.locator("#detail h2")).to_have_text("row")
+
+        # A selection is accepted at once: the new snapshot gets its first golden.
         page.locator("#filters button[data-filter=new]").click()
         expect(page.locator("#detail h2")).to_have_text("new")
-        step(page, "review-new-snapshot")
+        page.locator("#check-all").check()
+        expect(page.locator("#selection")).to_have_text("1 selected")
+        step(page, "review-new-snapshot-selected")
+        page.locator("#accept-selected").click()
+        expect(page.locator("#list li[data-name=new] .badge")).to_have_text("accepted")
+        new_golden = os.path.join(work, "Snapshots", "new@2x.png")
+        assert os.path.exists(new_golden), "accepting the selection did not record the new golden"
+        assert digest(goldens["row"]) == before["row"] and digest(goldens["badge"]) == before["badge"]
 
         # The decisions survive a reload (kept in R/review.json).
         page.reload()

@@ -100,7 +100,10 @@ struct TestCommand: ParsableCommand {
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
             + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"
         Console.output(summary)
-        if let report { Console.output("report: \(report)/index.html") }
+        if let report {
+            Console.output("report: \(report)/index.html")
+            if !result.failures.isEmpty { Console.output("to accept or reject each change in the browser: pixelproof review \(report)") }
+        }
         // A bad description is bad input (2), as everywhere else; a changed picture is a failure (1).
         if result.count(.error) > 0 { throw ExitCode(2) }
         if !result.succeeded { throw ExitCode(1) }

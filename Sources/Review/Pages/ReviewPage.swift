@@ -35,7 +35,7 @@ enum ReviewPage {
     .toolbar { display: flex; gap: 8px; align-items: center; margin: 12px 0; flex-wrap: wrap; }
     .toolbar .spacer { flex: 1; }
     .stages { display: flex; gap: 16px; align-items: flex-start; }
-    .stages figure { margin: 0; flex: 1 1 0; min-width: 0; }
+    .stages figure { margin: 0; flex: 1 1 0; min-width: 0; max-width: 720px; }
     .stages figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
     .stage { position: relative; overflow: auto; max-height: 70vh; border: 1px solid var(--line); }
     .stage .frame { position: relative; display: inline-block; vertical-align: top; line-height: 0; }
@@ -86,7 +86,7 @@ enum ReviewPage {
           box, el('span', { className: 'name', textContent: i.name, title: i.name }),
           el('span', { className: 'badge ' + (i.decision || i.kind), textContent: i.decision || i.kind })]);
         li.dataset.name = i.name;
-        li.onclick = () => { current = i.name; render(); };
+        li.onclick = () => show(i.name);
         list.append(li);
       }
       $('check-all').checked = shown().some((i) => i.canDecide) && shown().filter((i) => i.canDecide).every((i) => checked.has(i.name));
@@ -202,6 +202,13 @@ enum ReviewPage {
       });
     }
 
+    // Another snapshot starts fitted: its change may be anywhere (z zooms to it).
+    function show(name) {
+      if (name !== current) { zoom = 'fit'; showing = 'actual'; }
+      current = name;
+      render();
+    }
+
     function toggle(name) {
       if (checked.has(name)) checked.delete(name); else checked.add(name);
       renderList(); renderSelection();
@@ -228,8 +235,7 @@ enum ReviewPage {
         at = Math.min(Math.max(at + step, 0), list.length - 1);
         if (!undecided || !list[at].decision || n === list.length - 1) break;
       }
-      if (list[at]) current = list[at].name;
-      render();
+      if (list[at]) show(list[at].name); else render();
       const li = document.querySelector('#list li.current'); if (li) li.scrollIntoView({ block: 'nearest' });
     }
 
