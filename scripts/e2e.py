@@ -15,6 +15,7 @@ from playwright.sync_api import expect, sync_playwright
 PIXELPROOF = os.environ["PIXELPROOF"]
 CHROMIUM = os.environ["CHROMIUM"]
 OUT = sys.argv[1]
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 BUTTON = """system: ids
 scale: 2
@@ -198,11 +199,13 @@ def serve(browser, work):
     screens = os.path.join(work, "Screens")
     os.remove(os.path.join(screens, "new.yaml"))
     write(os.path.join(screens, "chips.yaml"), CHIPS)
+    # The repository's dark-theme example: a description whose tokens come from a resolver.
+    shutil.copytree(os.path.join(REPOSITORY, "docs", "examples", "ids-dark"), os.path.join(screens, "dark"))
     process, url = start(["serve", "Screens"], work)
     try:
         page = browser.new_page(viewport={"width": 1200, "height": 900})
         page.goto(url)
-        expect(page.locator(".card")).to_have_count(5)
+        expect(page.locator(".card")).to_have_count(6)
         wait_for_pictures(page, ".card img")
         expect(page.locator("#status")).to_have_attribute("data-live", "yes")
         step(page, "serve-catalog")
@@ -215,6 +218,14 @@ def serve(browser, work):
         expect(page.locator("#catalog")).to_have_attribute("data-variant", "AX3|rtl||")
         wait_for_pictures(page, ".card img")
         step(page, "serve-rtl-ax3")
+        # The resolver's theme modifier is a control of its own.
+        dark = page.locator(".card[data-name='dark/screen'] img")
+        light = dark.get_attribute("src")
+        page.locator("#variant-theme").select_option("dark")
+        expect(dark).not_to_have_attribute("src", light)
+        wait_for_pictures(page, ".card img")
+        step(page, "serve-dark-theme")
+        page.locator("#variant-theme").select_option("")
         page.locator("#variant-direction").select_option("ltr")
         page.locator("#variant-textSize").select_option("")
         expect(page.locator("#catalog")).to_have_attribute("data-variant", "|||")

@@ -58,6 +58,23 @@ import Testing
         #expect(throws: VariantError.self) { try CatalogVariant(contexts: ["theme"]).checked() }
     }
 
+    @Test func aTokenContextAppliesToTheDescriptionsWhoseResolverHasIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(Self.button, "button.yaml")
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/examples/ids-dark").path
+        try FileManager.default.copyItem(atPath: example, toPath: root + "/dark")
+        let catalog = try catalog()
+        let light = catalog.cards(for: try CatalogVariant().checked()).cards
+        let dark = catalog.cards(for: try CatalogVariant(contexts: ["theme=dark"]).checked()).cards
+        #expect(light.map(\.name) == ["button", "dark/screen"] && dark.map(\.name) == light.map(\.name))
+        #expect(dark.allSatisfy { $0.error == nil })
+        #expect(dark[0].png == light[0].png, "a description without a resolver is left as it is")
+        #expect(dark[1].png != light[1].png, "the resolver's description is drawn dark")
+        let unknown = catalog.cards(for: try CatalogVariant(contexts: ["theme=dusk"]).checked()).cards
+        #expect(unknown[0].error == nil && unknown[1].error?.contains("no context \"dusk\"") == true)
+    }
+
     @Test func aSavedFileIsDrawnAgainAndAnnounced() async throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try write(Self.button, "button.yaml")

@@ -42,7 +42,8 @@ extension LiveCatalog {
             let name = ComponentLibrary.sheetName(of: library)
             do {
                 let items = try ComponentLibrary.variants(library, system: librarySystem)
-                jobs += Catalog.items(items, in: [assignment]).map { .component($0, library: name, file: relative(library)) }
+                let withoutContexts = VariantAssignment(values: assignment.values)
+                jobs += Catalog.items(items, in: [withoutContexts]).map { .component($0, library: name, file: relative(library)) }
             } catch {
                 jobs.append(.failed(CatalogCard(name: name, file: relative(library), library: name, error: "\(error)")))
             }
@@ -57,7 +58,7 @@ extension LiveCatalog {
         case let .description(name, path, file):
             var card = CatalogCard(name: name, file: file)
             do {
-                let document = try DescriptionFile.load(path, scale: renderer.scale, variant: assignment)
+                let document = try DescriptionFile.load(path, scale: renderer.scale, variant: own(assignment, path))
                 let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
                 let pixmap = try renderer.withScale(scale).pixmap(of: document)
                 card.png = try PNGEncoder.default.encode(pixmap, scale: Double(scale))
@@ -65,6 +66,8 @@ extension LiveCatalog {
             } catch { card.error = "\(error)" }
             return card
         case let .component(item, library, file):
+            // A library is drawn with --system's tokens, which have no resolver: contexts are the
+            // descriptions' business (Catalog.items left them out of the assignment below).
             var card = CatalogCard(name: item.figmaName.description, file: file, library: library)
             do {
                 let scale = renderer.scale ?? SnapshotDiscovery.defaultScale
@@ -74,6 +77,16 @@ extension LiveCatalog {
             } catch { card.error = "\(error)" }
             return card
         }
+    }
+
+    /// `assignment` with only the token contexts the description's own resolver has a modifier
+    /// for: choosing theme=dark in the page darkens the descriptions that can be dark and leaves
+    /// the others as they are, instead of refusing them. A context the modifier lacks still fails
+    /// (as `--context` does), with the contexts it has.
+    func own(_ assignment: VariantAssignment, _ path: String) -> VariantAssignment {
+        guard !assignment.contexts.isEmpty else { return assignment }
+        let modifiers = Set(((try? DescriptionFile.parse(path)).map(TokenSystems.modifiers(for:)) ?? []).map(\.name))
+        return VariantAssignment(values: assignment.values, contexts: assignment.contexts.filter { modifiers.contains($0.modifier) })
     }
 
     /// Library files (only `import:` and `components:`) under the folders, by path.

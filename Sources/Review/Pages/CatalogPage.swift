@@ -29,8 +29,12 @@ enum CatalogPage {
     let last = {};
     const labels = { textSize: 'Text size', direction: 'Direction', pseudoLocale: 'Pseudo-locale' };
 
+    // An axis's first value is its default (sent as nothing); a token modifier gets a "default"
+    // entry first, which leaves each description in its own (or its resolver's default) context.
     function select(name, label, values, context) {
-      const s = el('select', { name: name, id: 'variant-' + name }, values.map((v, i) => el('option', { value: i === 0 && !context ? '' : v, textContent: v })));
+      const options = context ? [el('option', { value: '', textContent: 'default' })] : [];
+      const s = el('select', { name: name, id: 'variant-' + name },
+        options.concat(values.map((v, i) => el('option', { value: i === 0 && !context ? '' : v, textContent: v }))));
       if (context) s.dataset.context = name;
       s.onchange = draw;
       return el('label', { textContent: label + ' ' }, [s]);
@@ -48,7 +52,7 @@ enum CatalogPage {
     function query() {
       const q = new URLSearchParams();
       for (const s of $('variants').querySelectorAll('select')) {
-        if (s.dataset.context) q.append('context', s.name + '=' + s.value);
+        if (s.dataset.context) { if (s.value) q.append('context', s.name + '=' + s.value); }
         else if (s.value) q.set(s.name, s.value);
       }
       return q.toString();
