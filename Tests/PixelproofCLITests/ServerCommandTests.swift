@@ -3,6 +3,10 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Darwin)
+import Darwin
+private let streamSocket = SOCK_STREAM
 #endif
 
 /// `pixelproof review` and `pixelproof serve` as a user starts them: the URL on the first line of
@@ -28,7 +32,7 @@ import Glibc
         let folder = makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Take a port, then ask for it.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, streamSocket, 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -4,6 +4,14 @@ import Review
 import ServiceLifecycle
 #if canImport(Glibc)
 import Glibc
+let streamSocket = Int32(SOCK_STREAM.rawValue)
+let sendFlags = Int32(MSG_NOSIGNAL)
+let sendBytes = Glibc.send
+#elseif canImport(Darwin)
+import Darwin
+let streamSocket = SOCK_STREAM
+let sendFlags: Int32 = 0
+let sendBytes = Darwin.send
 #endif
 
 /// A reply as a test sees it.
@@ -19,7 +27,7 @@ struct HTTPReply {
 enum LocalHTTP {
     static func send(port: Int, method: String = "GET", path: String, headers: [String: String] = [:],
                      body: [UInt8] = [], host: String? = nil) throws -> HTTPReply {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, streamSocket, 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         defer { close(fd) }
         var address = sockaddr_in()
@@ -36,7 +44,7 @@ enum LocalHTTP {
         let bytes = Array(request.utf8) + body
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[sent...].withUnsafeBytes { sendBytes(fd, $0.baseAddress, $0.count, sendFlags) }
             if n <= 0 { break }
             sent += n
         }
