@@ -87,9 +87,7 @@ enum Blend {
         case 255 where opaque:
             (d + start).update(from: src + start, count: count)
         default:
-            let m = UInt32(truncatingIfNeeded: span.value)
-            let p = d + start, s = src + start
-            for i in 0..<count { p[i] = over(scale(s[i], m), p[i]) }
+            overSpan(d + start, src + start, count, coverage: UInt32(truncatingIfNeeded: span.value))
         }
     }
 
@@ -112,13 +110,28 @@ enum Blend {
             return
         case 255 where opaque:
             Shader.linearRow(table, f0, step, count, into: d + start)
+        case 255 where Shader.onTable(f0, step, count):
+            linearOverSpan(d + start, table, f0, step, count)
         default:
             // Shaded first, then blended in a separate loop that vectorises (fused, the table
             // loads kept it scalar: the gradients scene took 38 ms against 31 before spans).
             Shader.linearRow(table, f0, step, count, into: scratch)
             let m = UInt32(truncatingIfNeeded: span.value)
             let p = d + start
-            for i in 0..<count { p[i] = over(scale(scratch[i], m), p[i]) }
+            overSpan(p, scratch, count, coverage: m)
+        }
+    }
+
+    /// Source-over of `count` shaded pixels at one coverage `m`. At full coverage (the inside of a
+    /// translucent gradient) the source needs no scaling: exact rounding of s·255/255 is s, so
+    /// the loop skips half its multiplies for the same bytes (Blend2D likewise picks its
+    /// composite loop for a constant full mask separately from the masked one).
+    @inline(__always)
+    static func overSpan(_ p: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ count: Int, coverage m: UInt32) {
+        if m == 255 {
+            for i in 0..<count { p[i] = over(s[i], p[i]) }
+        } else {
+            for i in 0..<count { p[i] = over(scale(s[i], m), p[i]) }
         }
     }
 

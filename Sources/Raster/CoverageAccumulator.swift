@@ -222,7 +222,6 @@ final class CoverageAccumulator {
         if ay == by { return }
         let dir: Double = ay < by ? 1 : -1
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
-        let dxdy = (x1 - x0) / (y1 - y0)
         var row = Int(y0)
         // ⌈y1⌉ without libm's ceil (y1 >= 0 here, so truncation is the floor).
         let floorY1 = Int(y1)
@@ -232,39 +231,54 @@ final class CoverageAccumulator {
         // touched-block flags).
         let lastRow = min(Double(floorY1) < y1 ? floorY1 &+ 1 : floorY1, height)
         row = max(row, 0)
+        guard row < lastRow else { return }
+        if row &+ 1 == lastRow {
+            // Within one row (most pieces of a flattened curve): the segment is the piece, and
+            // its slope, a division, is not needed.
+            let dy = min(Double(row &+ 1), y1) - max(Double(row), y0)
+            addPiece(row: row, x0, x1, dy * dir, stride: stride, acc: acc, marks: marks)
+            return
+        }
+        let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
         while row < lastRow {
             let top = max(Double(row), y0), bottom = min(Double(row &+ 1), y1)
             let dy = bottom - top
             let xNext = row &+ 1 >= lastRow ? x1 : x0 + dxdy * (bottom - y0)
-            let d = dy * dir
-            let line = acc + row &* stride
-            let xl = min(x, xNext), xr = max(x, xNext)
-            let cl = Int(xl)
-            marks.mark(row: row, from: cl, to: Int(xr) &+ 1)
-            if xr <= Double(cl &+ 1) {
-                // Inside one column: the part right of the line's mid-x stays in the cell.
-                let frac = (xl + xr) * 0.5 - Double(cl)
-                line[cl] += Float(d * (1 - frac))
-                line[cl &+ 1] += Float(d * frac)
-            } else {
-                // Across several columns: each column gets the share of dy proportional to the
-                // x-extent of the line inside it.
-                let perX = d / (xr - xl)
-                var c = cl
-                var left = xl
-                while left < xr {
-                    let right = min(Double(c &+ 1), xr)
-                    let dd = perX * (right - left)
-                    let frac = (left + right) * 0.5 - Double(c)
-                    line[c] += Float(dd * (1 - frac))
-                    line[c &+ 1] += Float(dd * frac)
-                    left = right
-                    c &+= 1
-                }
-            }
+            addPiece(row: row, x, xNext, dy * dir, stride: stride, acc: acc, marks: marks)
             x = xNext
             row &+= 1
+        }
+    }
+
+    /// The part of a segment inside one row, from x `xa` to `xb`, of signed height `d`.
+    @inline(__always)
+    static func addPiece(row: Int, _ xa: Double, _ xb: Double, _ d: Double,
+                         stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
+        let line = acc + row &* stride
+        let xl = min(xa, xb), xr = max(xa, xb)
+        let cl = Int(xl)
+        marks.mark(row: row, from: cl, to: Int(xr) &+ 1)
+        if xr <= Double(cl &+ 1) {
+            // Inside one column: the part right of the line's mid-x stays in the cell.
+            let frac = (xl + xr) * 0.5 - Double(cl)
+            line[cl] += Float(d * (1 - frac))
+            line[cl &+ 1] += Float(d * frac)
+        } else {
+            // Across several columns: each column gets the share of dy proportional to the
+            // x-extent of the line inside it.
+            let perX = d / (xr - xl)
+            var c = cl
+            var left = xl
+            while left < xr {
+                let right = min(Double(c &+ 1), xr)
+                let dd = perX * (right - left)
+                let frac = (left + right) * 0.5 - Double(c)
+                line[c] += Float(dd * (1 - frac))
+                line[c &+ 1] += Float(dd * frac)
+                left = right
+                c &+= 1
+            }
         }
     }
 

@@ -105,10 +105,8 @@ enum Shader {
                           into out: UnsafeMutablePointer<UInt32>) {
         let top = GradientRamp.size - 1
         var f = start
-        // Positions are linear in i: when both ends are on the table, so is every pixel between,
-        // and the loop is a shift and a load (no clamps).
-        let last = start &+ Int64(truncatingIfNeeded: count &- 1) &* step
-        if start >= 0, last >= 0, start &>> 16 <= Int64(top), last &>> 16 <= Int64(top) {
+        // Every position on the table: the loop is a shift and a load (no clamps).
+        if onTable(start, step, count) {
             for i in 0..<count {
                 out[i] = table[Int(truncatingIfNeeded: f &>> 16)]
                 f &+= step
@@ -119,6 +117,15 @@ enum Shader {
             out[i] = table[min(max(Int(truncatingIfNeeded: f &>> 16), 0), top)]
             f &+= step
         }
+    }
+
+    /// Positions are linear in i: when both ends of the run are on the table, so is every
+    /// pixel between.
+    @inline(__always)
+    static func onTable(_ start: Int64, _ step: Int64, _ count: Int) -> Bool {
+        let top = Int64(GradientRamp.size - 1)
+        let last = start &+ Int64(truncatingIfNeeded: count &- 1) &* step
+        return start >= 0 && last >= 0 && start &>> 16 <= top && last &>> 16 <= top
     }
 
     /// Bilinear filtering with edge pixels repeated, on premultiplied values.
