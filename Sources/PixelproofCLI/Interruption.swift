@@ -15,6 +15,7 @@ import Darwin
 public enum Interruption {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     private static let handedOver = Atomic<Bool>(false)
+    private static let signalsSeen = Atomic<Int>(0)
 
     /// From now on the signals are the server's to handle: `pixelproof review` and `serve` stop
     /// their server gracefully (closing open pages' connections) and exit 0 instead.
@@ -26,7 +27,8 @@ public enum Interruption {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                if handedOver.load(ordering: .sequentiallyConsistent) { return }
+                // The server stops gracefully on the first signal; a second one ends it at once.
+                if handedOver.load(ordering: .sequentiallyConsistent) && signalsSeen.add(1, ordering: .sequentiallyConsistent).newValue < 2 { return }
                 AtomicFile.removeTemporaryFiles()
                 Console.error("pixelproof: interrupted; every file written so far is complete, none is half-written")
                 exit(128 + signalNumber)

@@ -22,7 +22,7 @@ struct ServerFlags: ParsableArguments {
         let server = LocalServer(host: host, port: port)
         if !LocalServer.isLoopback(host) {
             Console.error("pixelproof: warning: --host \(host) makes \(what) reachable from other machines: anyone who can reach "
-                          + "this port can see its pictures (accepting still needs the token in the page)")
+                          + "this port can open the page, see its pictures and (with the token the page carries) accept or reject")
         }
         Interruption.handOverToServer()
         let failure = Mutex<(any Error)?>(nil)

@@ -39,6 +39,8 @@ public struct ReportWriter: Sendable {
 
     /// index.html, junit.xml and summary.json for `report`.
     public func writePages(_ report: SnapshotReport) throws {
+        // Decisions a review took on an earlier run in this folder are not about these pictures.
+        try? FileManager.default.removeItem(atPath: absolute("review.json"))
         try writeFile(try report.jsonBytes(), relative: "summary.json")
         try writeFile(Array(JUnitReport.render(report, reportFolder: folder).utf8), relative: "junit.xml")
         try writeFile(Array(HTMLReport.render(report).utf8), relative: "index.html")

@@ -9,7 +9,9 @@ public struct CatalogCard: Sendable {
     /// The library a component variant belongs to; nil for descriptions.
     public var library: String?
     /// The PNG (nil when it could not be drawn).
-    public var png: [UInt8]?
+    public var png: [UInt8]? { didSet { key = png.map(LiveCatalog.key) } }
+    /// A hash of `png`, its URL's name (an unchanged picture keeps its URL).
+    public private(set) var key: String?
     public var width = 0
     public var height = 0
     /// What is wrong with the file, as `pixelproof render` would say it.

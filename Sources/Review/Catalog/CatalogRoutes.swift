@@ -44,7 +44,7 @@ public enum CatalogRoutes {
     /// catalog again, drawn anew).
     public static func watch(_ catalog: LiveCatalog, events: EventBroadcaster, log: @escaping @Sendable (String) -> Void) -> RepeatingTask {
         RepeatingTask(every: .milliseconds(250)) {
-            let changed = catalog.refresh()
+            let changed = await Offload.run { catalog.refresh() }
             guard !changed.isEmpty else { return }
             let files = changed.map { JSONValue.string(catalog.relative($0)) }
             log("changed: " + changed.map(catalog.relative).joined(separator: ", "))

@@ -65,7 +65,7 @@ public final class LiveCatalog: Sendable {
     public func image(key: String) -> [UInt8]? {
         drawn.withLock { kept in
             for entry in kept.values {
-                if let card = entry.cards.first(where: { $0.png.map(LiveCatalog.key) == key }) { return card.png }
+                if let card = entry.cards.first(where: { $0.key == key }) { return card.png }
             }
             return nil
         }
@@ -74,7 +74,7 @@ public final class LiveCatalog: Sendable {
     /// The catalog as the page reads it: generation, variant, and each card with its picture URL.
     public func jsonValue(for variant: CatalogVariant) -> JSONValue {
         let (generation, cards) = self.cards(for: variant)
-        let items = cards.map { card in card.jsonValue(image: card.png.map { "/images/\(LiveCatalog.key($0)).png" }) }
+        let items = cards.map { card in card.jsonValue(image: card.key.map { "/images/\($0).png" }) }
         let errors = cards.filter { $0.error != nil }.count
         return .object([("generation", .int(generation)), ("variant", .string(variant.key)), ("errors", .int(errors)),
                         ("items", .array(items))])

@@ -45,7 +45,6 @@ enum CatalogPage {
       const form = $('variants');
       for (const [axis, values] of Object.entries(v.axes)) form.append(select(axis, labels[axis] || axis, values, false));
       for (const [modifier, contexts] of Object.entries(v.contexts)) form.append(select(modifier, modifier, contexts, true));
-      await draw();
       listen();
     }
 
@@ -55,7 +54,8 @@ enum CatalogPage {
         if (s.dataset.context) { if (s.value) q.append('context', s.name + '=' + s.value); }
         else if (s.value) q.set(s.name, s.value);
       }
-      return q.toString();
+      // The server reads %20 as a space but not '+' (a context named "high contrast").
+      return q.toString().replace(/\+/g, '%20');
     }
 
     let latest = 0;
@@ -100,7 +100,8 @@ enum CatalogPage {
 
     function listen() {
       const source = new EventSource('/events');
-      source.onopen = () => { $('status').dataset.live = 'yes'; };
+      // Drawn on every (re)connection: a save while the stream was down is not missed.
+      source.onopen = () => { $('status').dataset.live = 'yes'; draw(); };
       source.addEventListener('change', (e) => {
         const change = JSON.parse(e.data);
         draw(change.files);

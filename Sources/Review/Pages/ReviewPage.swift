@@ -214,7 +214,15 @@ enum ReviewPage {
       renderList(); renderSelection();
     }
 
+    let busy = false;
     async function decide(action, names) {
+      // One decision at a time: a double click or a held key must not move past unseen snapshots.
+      if (busy) return;
+      busy = true;
+      try { await send(action, names); } finally { busy = false; }
+    }
+
+    async function send(action, names) {
       const response = await fetch('/api/' + action, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pixelproof-Token': token },
         body: JSON.stringify({ names: names }) });
       const body = await response.json();
@@ -243,7 +251,7 @@ enum ReviewPage {
     $('accept-selected').onclick = () => decide('accept', [...checked]);
     $('reject-selected').onclick = () => decide('reject', [...checked]);
     document.addEventListener('keydown', (e) => {
-      if (e.target.matches('input[type=text], select, textarea') || e.metaKey || e.ctrlKey || e.altKey) return;
+      if (e.repeat || e.target.matches('input[type=text], select, textarea') || e.metaKey || e.ctrlKey || e.altKey) return;
       const i = item();
       switch (e.key) {
         case 'j': next(1); break;

@@ -15,6 +15,9 @@ import Synchronization
 public final class ReviewSession: Sendable {
     public let folder: ServedFolder
     private let state: Mutex<[ReviewItem]>
+    /// Serializes decisions; holds, for each snapshot this server's accept wrote, whether a
+    /// golden existed before (what a reject may put back).
+    private let deciding = Mutex<[String: Bool]>([:])
     private let indexByName: [String: Int]
 
     /// Reads `<reportFolder>/summary.json`. Relative golden paths start at the folder the run
@@ -72,31 +75,53 @@ public final class ReviewSession: Sendable {
     }
 
     /// Accepts or rejects each named snapshot, one at a time, saving the decisions after each.
+    /// Decisions are serialized by their own lock (taken on Dispatch threads only); the list's lock
+    /// is held just to read an item and to record its decision, so the page's reads never wait
+    /// on a PNG decode or a golden write.
     public func decide(_ decision: ReviewDecision, names: [String]) -> [Outcome] {
-        names.map { name in
-            state.withLock { items in
+        deciding.withLock { acceptedHere in
+            names.map { name in
                 guard let index = indexByName[name] else {
                     return Outcome(name: name, error: "no snapshot named \"\(name)\" in this report")
                 }
-                guard items[index].canDecide else {
-                    return Outcome(name: name, error: "\(items[index].kind.rawValue) snapshot: there is no new picture to \(decision == .accepted ? "accept" : "reject")")
+                let item = state.withLock { $0[index] }
+                guard item.canDecide else {
+                    return Outcome(name: name, error: "\(item.kind.rawValue) snapshot: there is no new picture to \(decision == .accepted ? "accept" : "reject")")
                 }
-                var outcome = decision == .accepted ? accept(items[index]) : reject(items[index])
-                if outcome.error == nil {
+                var outcome: Outcome
+                if decision == .accepted {
+                    let existed = FileManager.default.fileExists(atPath: item.goldenPath)
+                    outcome = accept(item)
+                    if outcome.golden == "written", acceptedHere[name] == nil { acceptedHere[name] = existed }
+                } else {
+                    outcome = reject(item, goldenExisted: acceptedHere[name])
+                    if outcome.error == nil { acceptedHere[name] = nil }
+                }
+                guard outcome.error == nil else { return outcome }
+                let items = state.withLock { items in
                     items[index].decision = decision
-                    do { try saveDecisions(items) } catch {
-                        outcome.warning = "done, but not remembered for a later review: cannot write review.json (\(error))"
-                    }
+                    return items
+                }
+                do { try saveDecisions(items) } catch {
+                    outcome.warning = "done, but not remembered for a later review: cannot write review.json (\(error))"
                 }
                 return outcome
             }
         }
     }
 
+    /// Whether the report's golden path may be written: a `.png` outside the report folder (the
+    /// path comes from summary.json, which a report from elsewhere could fill with anything).
+    private func writable(_ item: ReviewItem) -> Bool {
+        guard item.goldenPath.hasSuffix(".png") else { return false }
+        let parent = FilePath.parentFolder(of: item.goldenPath)
+        let resolved = ServedFolder.realPath(parent) ?? parent
+        return !folder.contains(resolved)
+    }
+
     private func accept(_ item: ReviewItem) -> Outcome {
         let name = item.entry.name
-        // The path comes from summary.json: never write anything but a PNG golden through it.
-        guard item.goldenPath.hasSuffix(".png"), !folder.contains(FilePath.parentFolder(of: item.goldenPath)) else {
+        guard writable(item) else {
             return Outcome(name: name, error: "the report names \(item.entry.golden) as the golden, which is not a PNG outside the report folder")
         }
         guard let actualPath = item.entry.images?.actual.flatMap(folder.file) else {
@@ -117,16 +142,20 @@ public final class ReviewSession: Sendable {
         }
     }
 
-    private func reject(_ item: ReviewItem) -> Outcome {
+    /// `goldenExisted`: set when this server's accept wrote the golden (whether one was there
+    /// before). Only then is anything put back; a decision read from review.json touches no file.
+    private func reject(_ item: ReviewItem, goldenExisted: Bool?) -> Outcome {
         let name = item.entry.name
-        guard item.decision == .accepted else { return Outcome(name: name, decision: .rejected) }
+        guard let existed = goldenExisted, writable(item) else { return Outcome(name: name, decision: .rejected) }
         do {
-            if let original = item.entry.images?.expected.flatMap(folder.file) {
-                try AtomicFile.write(try AtomicFile.read(original), to: item.goldenPath)
+            if existed, let original = item.entry.images?.expected.flatMap(folder.file) {
+                let bytes = try AtomicFile.read(original)
+                if (try? AtomicFile.read(item.goldenPath)) != bytes { try AtomicFile.write(bytes, to: item.goldenPath) }
                 return Outcome(name: name, decision: .rejected, golden: "restored")
             }
-            // Accepting a new snapshot recorded its first golden: rejecting takes it away again.
-            try FileManager.default.removeItem(atPath: item.goldenPath)
+            guard !existed else { return Outcome(name: name, decision: .rejected) }
+            // Accepting a new snapshot recorded its first golden: rejecting takes that file away.
+            if unlink(item.goldenPath) != 0 && errno != ENOENT { throw FileError(path: item.goldenPath, action: "cannot remove", reason: String(cString: strerror(errno))) }
             return Outcome(name: name, decision: .rejected, golden: "removed")
         } catch {
             return Outcome(name: name, error: "cannot put back \(item.goldenPath): \(error)")

@@ -22,8 +22,14 @@ public final class LocalServer: Sendable {
 
     /// Whether `host` is reachable from this machine only.
     public static func isLoopback(_ host: String) -> Bool {
-        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+        if ["localhost", "::1", "[::1]"].contains(host.lowercased()) { return true }
+        // 127.0.0.0/8, written as four numbers (127.evil.example is a name, not a loopback address).
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
+
+    /// The host as a URL shows it: an IPv6 address in brackets.
+    static func shown(_ host: String) -> String { host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host }
 
     /// A router whose routes are all behind the host and token checks; add the routes to it.
     public func makeRouter() -> Router<BasicRequestContext> {
@@ -42,13 +48,15 @@ public final class LocalServer: Sendable {
         let app = Application(router: router, configuration: .init(address: .hostname(host, port: port), serverName: nil),
                               onServerRunning: { channel in
                                   let bound = channel.localAddress?.port ?? 0
-                                  hosts.bind(port: bound)
+                                  hosts.bind(host: LocalServer.shown(host), port: bound)
                                   announce(LocalServer.url(host: host, port: bound))
                               }, logger: logger)
         // Shut down in reverse order: the event streams close first, so no page holds the server open.
         let services: [any Service] = [app] + background + (events.map { [EventStreamCloser(events: $0)] } ?? [])
-        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint],
-                                                      logger: logger))
+        var configuration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // A stop never hangs: what has not finished 5 s after the signal is cancelled.
+        configuration.maximumGracefulShutdownDuration = .seconds(5)
+        let group = ServiceGroup(configuration: configuration)
         running.withLock { $0 = group }
         defer { running.withLock { $0 = nil } }
         do {
@@ -65,8 +73,7 @@ public final class LocalServer: Sendable {
 
     /// `http://127.0.0.1:PORT/`, with an IPv6 address in brackets.
     public static func url(host: String, port: Int) -> String {
-        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return "http://\(shown):\(port)/"
+        "http://\(shown(host)):\(port)/"
     }
 }
 

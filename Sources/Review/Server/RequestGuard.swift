@@ -32,8 +32,12 @@ final class AllowedHosts: Sendable {
 
     init(anyHost: Bool) { self.anyHost = anyHost }
 
-    func bind(port: Int) {
-        names.withLock { $0 = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"] }
+    /// `host` is the address listened on, as the announced URL shows it.
+    func bind(host: String, port: Int) {
+        var allowed: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "\(host.lowercased()):\(port)"]
+        // A browser leaves the port out of Host when it is the scheme's default.
+        if port == 80 { allowed.formUnion(["127.0.0.1", "localhost", "[::1]", host.lowercased()]) }
+        names.withLock { $0 = allowed }
     }
 
     func allows(_ host: String?) -> Bool {
