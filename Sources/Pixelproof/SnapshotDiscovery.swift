@@ -25,28 +25,13 @@ public enum SnapshotDiscovery {
     /// as they would share a golden.
     public static func find(in folders: [String], extensions: Set<String> = defaultExtensions,
                             skipping skipped: [String] = []) throws -> [Description] {
-        let fm = FileManager.default
-        let skippedPaths = Set(skipped.map(standardized))
         var found: [String: Description] = [:]
         for folder in folders {
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ReportError("\(folder): no such folder; pass folders that hold description files")
-            }
-            guard let walker = fm.enumerator(atPath: folder) else {
-                throw ReportError("\(folder): cannot list its files; check its permissions")
-            }
-            while let relative = walker.nextObject() as? String {
-                let full = folder + "/" + relative
-                let last = (relative as NSString).lastPathComponent
-                if last.hasPrefix(".") || last == ".build" || skippedPaths.contains(standardized(full)) {
-                    if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
-                    continue
-                }
+            try walk(folder, skipping: skipped) { relative, full, _ in
                 let ext = (relative as NSString).pathExtension.lowercased()
-                guard extensions.contains(ext) else { continue }
-                if ext == "json" && !looksLikeDescription(full) { continue }
-                if isLibrary(full) { continue }
+                guard extensions.contains(ext) else { return }
+                if ext == "json" && !looksLikeDescription(full) { return }
+                if isLibrary(full) { return }
                 let name = (relative as NSString).deletingPathExtension
                 if let other = found[name] {
                     throw ReportError("\(other.path) and \(full) would share the golden of \"\(name)\"; rename one")
@@ -55,6 +40,45 @@ public enum SnapshotDiscovery {
             }
         }
         return found.values.sorted { $0.name < $1.name }
+    }
+
+    /// The library files of components (only `import:` and `components:`, .yaml or .yml) under
+    /// `folders`, by path: the files `find` leaves out, which `catalog --components` draws.
+    public static func libraries(in folders: [String]) throws -> [String] {
+        var found: [String] = []
+        for folder in folders {
+            try walk(folder) { relative, full, _ in
+                let ext = (relative as NSString).pathExtension.lowercased()
+                if (ext == "yaml" || ext == "yml") && isLibrary(full) { found.append(full) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Visits every file under `folder` (relative path, full path, attributes), the one rule for
+    /// what a walk skips: hidden files and folders, `.build`, and the `skipping` paths.
+    public static func walk(_ folder: String, skipping skipped: [String] = [],
+                            _ visit: (_ relative: String, _ full: String, _ attributes: [FileAttributeKey: Any]) throws -> Void) throws {
+        let fm = FileManager.default
+        let skippedPaths = Set(skipped.map(standardized))
+        var isFolder: ObjCBool = false
+        guard fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ReportError("\(folder): no such folder; pass folders that hold description files")
+        }
+        guard let walker = fm.enumerator(atPath: folder) else {
+            throw ReportError("\(folder): cannot list its files; check its permissions")
+        }
+        while let relative = walker.nextObject() as? String {
+            let full = folder + "/" + relative
+            let last = (relative as NSString).lastPathComponent
+            let attributes = walker.fileAttributes ?? [:]
+            let isDirectory = (attributes[.type] as? FileAttributeType) == .typeDirectory
+            if last.hasPrefix(".") || last == ".build" || skippedPaths.contains(standardized(full)) {
+                if isDirectory { walker.skipDescendants() }
+                continue
+            }
+            if !isDirectory { try visit(relative, full, attributes) }
+        }
     }
 
     /// A JSON file is a description when its top level has `content`; tokens files, reports and

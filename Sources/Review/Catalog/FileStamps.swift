@@ -1,4 +1,5 @@
 import Foundation
+import Pixelproof
 
 /// The modification time and size of every file under some folders: two scans compared give the
 /// files saved, added or removed in between. Polling (every quarter second) works the same on
@@ -13,22 +14,15 @@ public struct FileStamps: Sendable, Equatable {
 
     public init() {}
 
-    /// Every regular file under `folders`; hidden files and folders and `.build` are left out.
+    /// Every regular file under `folders`, walked as `pixelproof test` walks them (hidden files
+    /// and folders and `.build` left out); a folder that went away has no files.
     public static func scan(_ folders: [String]) -> FileStamps {
         var result = FileStamps()
-        let fm = FileManager.default
         for folder in folders {
-            guard let walker = fm.enumerator(atPath: folder) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let last = (relative as NSString).lastPathComponent
-                let attributes = walker.fileAttributes
-                if last.hasPrefix(".") || last == ".build" {
-                    if (attributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
-                    continue
-                }
-                guard (attributes?[.type] as? FileAttributeType) == .typeRegular else { continue }
-                result.stamps[folder + "/" + relative] = Stamp(modified: attributes?[.modificationDate] as? Date ?? .distantPast,
-                                                               size: (attributes?[.size] as? NSNumber)?.intValue ?? 0)
+            try? SnapshotDiscovery.walk(folder) { _, full, attributes in
+                guard (attributes[.type] as? FileAttributeType) == .typeRegular else { return }
+                result.stamps[full] = Stamp(modified: attributes[.modificationDate] as? Date ?? .distantPast,
+                                            size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
             }
         }
         return result

@@ -38,7 +38,7 @@ extension LiveCatalog {
         } catch {
             jobs.append(.failed(CatalogCard(name: "(folders)", file: "", error: "\(error)")))
         }
-        for library in libraryFiles() {
+        for library in (try? SnapshotDiscovery.libraries(in: folders.map(\.root))) ?? [] {
             let name = ComponentLibrary.sheetName(of: library)
             do {
                 let items = try ComponentLibrary.variants(library, system: librarySystem)
@@ -59,22 +59,16 @@ extension LiveCatalog {
             var card = CatalogCard(name: name, file: file)
             do {
                 let document = try DescriptionFile.load(path, scale: renderer.scale, variant: own(assignment, path))
-                let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
-                let pixmap = try renderer.withScale(scale).pixmap(of: document)
-                card.png = try PNGEncoder.default.encode(pixmap, scale: Double(scale))
-                (card.width, card.height) = (pixmap.width / scale, pixmap.height / scale)
+                try card.draw(document, scale: renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale, with: renderer)
             } catch { card.error = "\(error)" }
             return card
         case let .component(item, library, file):
             // A library is drawn with --system's tokens, which have no resolver: contexts are the
             // descriptions' business (Catalog.items left them out of the assignment below).
             var card = CatalogCard(name: item.figmaName.description, file: file, library: library)
-            do {
-                let scale = renderer.scale ?? SnapshotDiscovery.defaultScale
-                let pixmap = try renderer.withScale(scale).pixmap(of: item.document)
-                card.png = try PNGEncoder.default.encode(pixmap, scale: Double(scale))
-                (card.width, card.height) = (pixmap.width / scale, pixmap.height / scale)
-            } catch { card.error = "\(error)" }
+            do { try card.draw(item.document, scale: renderer.scale ?? SnapshotDiscovery.defaultScale, with: renderer) } catch {
+                card.error = "\(error)"
+            }
             return card
         }
     }
@@ -89,20 +83,20 @@ extension LiveCatalog {
         return VariantAssignment(values: assignment.values, contexts: assignment.contexts.filter { modifiers.contains($0.modifier) })
     }
 
-    /// Library files (only `import:` and `components:`) under the folders, by path.
-    func libraryFiles() -> [String] {
-        FileStamps.scan(folders.map(\.root)).stamps.keys.filter { path in
-            let ext = (path as NSString).pathExtension.lowercased()
-            guard ext == "yaml" || ext == "yml", let data = FileManager.default.contents(atPath: path) else { return false }
-            return LibraryFile.isLibrary(Array(data))
-        }.sorted()
-    }
-
     /// `path` relative to the served folder that holds it.
     func relative(_ path: String) -> String {
         for folder in folders where folder.contains(path) {
             return String(path.dropFirst(folder.root.count)).drop { $0 == "/" }.description
         }
         return path
+    }
+}
+
+extension CatalogCard {
+    /// The card's picture: `document` drawn at `scale`, as PNG, with its size in logical px.
+    mutating func draw(_ document: Document, scale: Int, with renderer: Renderer) throws {
+        let pixmap = try renderer.withScale(scale).pixmap(of: document)
+        png = try PNGEncoder.default.encode(pixmap, scale: Double(scale))
+        (width, height) = (pixmap.width / scale, pixmap.height / scale)
     }
 }
