@@ -29,8 +29,6 @@ public final class EventBroadcaster: Sendable {
         for continuation in subscribers.withLock({ Array(($0 ?? [:]).values) }) { continuation.yield(message) }
     }
 
-    public var subscriberCount: Int { subscribers.withLock { $0?.count ?? 0 } }
-
     public func finish() {
         let open = subscribers.withLock { open -> [AsyncStream<String>.Continuation] in
             defer { open = nil }
