@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Description files (.yaml, .yml, .json); - reads one from standard input (with -o).")
     var files: [String]
 
-    @Option(name: .customLong("format-in"), help: "The grammar of a description on standard input: yaml or json. (default: yaml)")
+    @Option(name: .customLong("format-in"), help: "The grammar of a description on standard input: yaml or json.")
     var formatIn: InputFormat = .yaml
 
     @Option(name: .shortAndLong, help: "Output file (only with one input).")

@@ -26,7 +26,7 @@ extension Canvas {
     public func pushClip(_ path: Path, fillRule: FillRule = .nonZero, antiAliased: Bool = true,
                          transform: Transform = .identity) {
         Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
-        let w = pixmap.width
+        let w = width
         guard let box = coverFlat(flat, rule: fillRule, into: &mask) else {
             clips.append(Clip(bounds: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil))
             return
@@ -41,7 +41,7 @@ extension Canvas {
                 }
             }
         } else {
-            full = [UInt8](repeating: 0, count: w * pixmap.height)
+            full = [UInt8](repeating: 0, count: w * storedRows.count)
         }
         let bw = box.width
         mask.withUnsafeBufferPointer { m in

@@ -22,7 +22,7 @@ extension Canvas {
                                          x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
         }
         guard let dirty else { return }
-        let stride = pixmap.width * 4
+        let stride = width * 4
         withTarget(marking: dirty) { bytes in
             if color.a == 0 { return }
             for m in masks {

@@ -6,8 +6,19 @@
 /// largest draw and are reused, so drawing allocates nothing in the steady state. It is a class
 /// because of that state; use one canvas per thread.
 public final class Canvas {
-    /// The base pixmap (what the layers finally land on).
-    public private(set) var pixmap: Pixmap
+    /// The base pixmap (what the layers finally land on): rows `storedRows` of the canvas.
+    public var pixmap: Pixmap {
+        guard let callerRows else { return ownPixels }
+        let count = width * storedRows.count * 4
+        return try! Pixmap(width: width, height: storedRows.count,
+                           premultipliedBytes: Array(UnsafeBufferPointer(start: callerRows, count: count)),
+                           limits: PixmapLimits(maxSide: .max, maxPixels: .max))
+    }
+    /// The canvas's own pixels; empty when it draws into rows its caller owns.
+    private var ownPixels: Pixmap
+    /// The first stored row's bytes in memory its caller owns (a band of a picture drawn on
+    /// several threads, `Canvas.pixmapInBands`), or nil when the canvas owns `ownPixels`.
+    private let callerRows: UnsafeMutablePointer<UInt8>?
     /// Curve flattening tolerance in device pixels.
     public var tolerance: Double = Flattener.defaultTolerance
     /// Shadow blurs with sigma (device px) below this use a direct Gaussian kernel, from it on
@@ -17,7 +28,9 @@ public final class Canvas {
     /// Shadow blurs with a larger sigma (device px) are computed at 1/f of the resolution, with
     /// f chosen so that sigma there is half this value, and upsampled bilinearly: memory and
     /// time then stay bounded whatever the blur. For measurements only, like the one above.
-    @_spi(Measurement) public var reducedResolutionFromSigma: Double = 6
+    @_spi(Measurement) public var reducedResolutionFromSigma: Double = Canvas.defaultReducedResolutionFromSigma
+    /// docs/RASTER.md says how it was chosen (error against an exact blur, and time).
+    public static let defaultReducedResolutionFromSigma = 6.0
 
     struct Clip {
         var bounds: PixelBox
@@ -56,44 +69,57 @@ public final class Canvas {
 
     public init(width: Int, height: Int, background: Color = .transparent,
                 limits: PixmapLimits = .default) throws(RasterError) {
-        pixmap = try Pixmap(width: width, height: height, background: background.premultiplied, limits: limits)
+        ownPixels = try Pixmap(width: width, height: height, background: background.premultiplied, limits: limits)
+        callerRows = nil
+        self.width = width
+        self.height = height
+        storedRows = 0..<height
     }
 
-    public init(pixmap: Pixmap) { self.pixmap = pixmap }
-
-    /// A band of a `width` × `height` canvas: only `rows` are stored (`pixmap` is those rows) and
-    /// drawn; coordinates stay those of the whole canvas, so a band draws exactly the bytes the
-    /// whole canvas has in those rows. For drawing one picture on several threads.
-    public init(width: Int, height: Int, rows: Range<Int>, background: Color = .transparent,
-                limits: PixmapLimits = .default) throws(RasterError) {
-        try limits.check(width: width, height: height)
-        pixmap = try Pixmap(width: width, height: rows.count, background: background.premultiplied, limits: limits)
-        rowOrigin = rows.lowerBound
-        wholeHeight = height
+    public init(pixmap: Pixmap) {
+        ownPixels = pixmap
+        callerRows = nil
+        width = pixmap.width
+        height = pixmap.height
+        storedRows = 0..<pixmap.height
     }
 
-    /// The canvas row stored first in `pixmap` (0 unless this is a band).
-    public private(set) var rowOrigin = 0
-    private var wholeHeight: Int?
+    /// A band of a `width` × `height` canvas whose pixels are `rows` of a picture at `rowBytes`
+    /// (the first of those rows, 4 × `width` bytes a row), owned by the caller for the canvas's
+    /// life. Coordinates stay those of the whole canvas and every draw is clipped to `rows`, so
+    /// the band writes exactly the bytes the whole canvas has there and nothing outside them.
+    init(width: Int, height: Int, rows: Range<Int>, drawingInto rowBytes: UnsafeMutablePointer<UInt8>) {
+        ownPixels = Pixmap(emptyOfWidth: width)
+        callerRows = rowBytes
+        self.width = width
+        self.height = height
+        storedRows = rows
+    }
 
-    public var width: Int { pixmap.width }
-    public var height: Int { wholeHeight ?? pixmap.height }
+    public let width: Int
+    public let height: Int
     /// The canvas rows this canvas stores and draws (all of them, unless it is a band).
-    public var storedRows: Range<Int> { rowOrigin..<(rowOrigin + pixmap.height) }
+    public let storedRows: Range<Int>
+    /// The canvas row stored first (0 unless this is a band).
+    var rowOrigin: Int { storedRows.lowerBound }
 
     /// Pixel (x, y) of the canvas is at `base + (y * width + x) * 4` where `base` is the
     /// storage's start moved back by this many bytes, the band's first row (rows above it are
     /// never touched: every draw is clipped to `canvasBox`).
-    var bandShift: Int { rowOrigin * pixmap.width * 4 }
+    var bandShift: Int { rowOrigin * width * 4 }
 
     /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
     public func reset(to color: Color) {
         while !clips.isEmpty { popClip() }
         layers.removeAll()
-        pixmap.fill(color.premultiplied)
+        if let callerRows {
+            Pixmap.fill(UnsafeMutableBufferPointer(start: callerRows, count: width * storedRows.count * 4), with: color.premultiplied)
+        } else {
+            ownPixels.fill(color.premultiplied)
+        }
     }
 
-    var canvasBox: PixelBox { PixelBox(x0: 0, y0: rowOrigin, x1: pixmap.width, y1: rowOrigin + pixmap.height) }
+    var canvasBox: PixelBox { PixelBox(x0: 0, y0: storedRows.lowerBound, x1: width, y1: storedRows.upperBound) }
     var clipBox: PixelBox { clips.last?.bounds ?? canvasBox }
 
     // MARK: - Drawing
@@ -174,7 +200,7 @@ public final class Canvas {
     /// Multiplies box-local coverage by the current clip's coverage.
     func applyClip(box: PixelBox, to coverage: inout [UInt8]) {
         guard let clipMask = clips.last?.mask else { return }
-        let canvasWidth = pixmap.width
+        let canvasWidth = width
         coverage.withUnsafeMutableBufferPointer { c in
             clipMask.withUnsafeBufferPointer { k in
                 for row in 0..<box.height {
@@ -207,7 +233,7 @@ public final class Canvas {
         let maxSpans = CoverageAccumulator.maxSpans(width: w)
         if spans.count < maxSpans { spans = [CoverageAccumulator.Span](repeating: .init(start: 0, end: 0, value: 0), count: maxSpans) }
         if case .solid = shader {} else if shaded.count < w { shaded = [UInt32](repeating: 0, count: w) }
-        let stride = pixmap.width * 4
+        let stride = width * 4
         let opaque = shader.isOpaque
         let accumulator = self.accumulator
         withTarget(marking: box) { bytes in
@@ -255,7 +281,7 @@ public final class Canvas {
     func composite(box: PixelBox, shader: Shader) {
         let w = box.width
         if case .solid = shader {} else if shaded.count < w { shaded = [UInt32](repeating: 0, count: w) }
-        let stride = pixmap.width * 4
+        let stride = width * 4
         let opaque = shader.isOpaque
         withTarget(marking: box) { bytes in
             mask.withUnsafeBufferPointer { cov in
@@ -282,7 +308,8 @@ public final class Canvas {
     func withTarget(marking box: PixelBox, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
         let shift = bandShift
         if layers.isEmpty {
-            pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
+            if let callerRows { return body(callerRows - shift) }
+            ownPixels.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
         } else {
             let top = layers.count - 1
             layers[top].dirty = layers[top].dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
@@ -296,7 +323,7 @@ public final class Canvas {
     /// Starts a group drawn into a transparent layer; `popLayer` composites it at `opacity`
     /// (group opacity: overlapping children do not show through each other).
     public func pushLayer(opacity: Double) {
-        var layer = layerPool.popLast() ?? (try! Pixmap(width: pixmap.width, height: pixmap.height,
+        var layer = layerPool.popLast() ?? (try! Pixmap(width: width, height: storedRows.count,
                                                         limits: PixmapLimits(maxSide: .max, maxPixels: .max)))
         layer.fill(.transparent)
         let o = opacity.isFinite ? min(max(opacity, 0), 1) : 1
@@ -312,7 +339,7 @@ public final class Canvas {
             layerPool.append(recycled)
         }
         guard let box = layer.dirty, layer.opacity > 0 else { return }
-        let stride = pixmap.width * 4
+        let stride = width * 4
         let srcOrigin = bandShift
         layer.pixmap.bytes.withUnsafeBufferPointer { src in
             withTarget(marking: box) { dst in

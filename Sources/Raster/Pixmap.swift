@@ -101,17 +101,26 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets every pixel to `color` (source copy), so a pixmap can be reused between renders.
     public mutating func fill(_ color: PremultipliedColor) {
+        bytes.withUnsafeMutableBufferPointer { Pixmap.fill($0, with: color) }
+    }
+
+    /// Sets every pixel of `pixels` (whole pixels, 4 bytes each) to `color`.
+    static func fill(_ pixels: UnsafeMutableBufferPointer<UInt8>, with color: PremultipliedColor) {
         // Whole pixels as UInt32 (bytes r, g, b, a in memory): one vector store per 4 pixels,
         // a memset when the four bytes are equal (white, transparent).
-        let pixel = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
-        bytes.withUnsafeMutableBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            if color.r == color.g && color.g == color.b && color.b == color.a {
-                base.update(repeating: color.r, count: p.count)
-                return
-            }
-            let pixels = p.count / 4   // count is width × height × 4
-            UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self).update(repeating: pixel, count: pixels)
+        guard let base = pixels.baseAddress else { return }
+        if color.r == color.g && color.g == color.b && color.b == color.a {
+            base.update(repeating: color.r, count: pixels.count)
+            return
         }
+        let pixel = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self).update(repeating: pixel, count: pixels.count / 4)
+    }
+
+    /// No pixels: the stand-in of a canvas that draws into memory its caller owns.
+    init(emptyOfWidth width: Int) {
+        self.width = width
+        self.height = 0
+        self.bytes = []
     }
 }

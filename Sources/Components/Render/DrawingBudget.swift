@@ -7,8 +7,9 @@ import Raster
 /// budget turns that into an error naming the cost.
 ///
 /// The cost is the device-pixel area each item covers, clipped to the canvas: fills, strokes,
-/// images and text at their box, shadows at their blurred box and counted `shadowWeight` times
-/// (a blur passes over its pixels several times). 4,000 megapixels is ~60 full 64 MP canvases of
+/// images and text at their box, shadows at their blurred box weighted by what a pixel of their
+/// blur costs (`DisplayList.shadowWeight(sigma:)`, 4 to 30 fills: a blur passes over its pixels
+/// several times). 4,000 megapixels is ~60 full 64 MP canvases of
 /// drawing, a few seconds on one core; the whole catalog of 109 items costs under 150.
 ///
 /// Memory is bounded the same way: the canvas, plus one canvas-sized buffer per group-opacity
@@ -17,7 +18,6 @@ import Raster
 public struct DrawingBudget: Sendable {
     public var maxMegapixels: Double = 4_000
     public var maxBytes: Int = 768 << 20
-    public static let shadowWeight = 8.0
     public static let `default` = DrawingBudget()
 
     public init(maxMegapixels: Double = 4_000, maxBytes: Int = 768 << 20) {
@@ -42,45 +42,8 @@ public struct DrawingBudget: Sendable {
         return pixels * 4 + peak
     }
 
-    /// The estimated cost of drawing `list`, in device megapixels.
-    public static func cost(of list: DisplayList) -> Double {
-        let s = list.scale
-        let canvas = Rect(x: 0, y: 0, width: list.width, height: list.height)
-        func area(_ r: Rect?) -> Double {
-            guard let r else { return 0 }
-            let x0 = max(canvas.x, r.x), y0 = max(canvas.y, r.y)
-            let x1 = min(canvas.x + canvas.width, r.x + r.width), y1 = min(canvas.y + canvas.height, r.y + r.height)
-            guard x1 > x0, y1 > y0 else { return 0 }
-            return (x1 - x0) * s * (y1 - y0) * s
-        }
-        func grown(_ r: Rect?, by d: Double) -> Rect? {
-            r.map { Rect(x: $0.x - d, y: $0.y - d, width: $0.width + 2 * d, height: $0.height + 2 * d) }
-        }
-        var total = 0.0
-        for item in list.items {
-            switch item {
-            case let .fill(path, _, _): total += area(path.controlBounds)
-            case let .stroke(path, style, _): total += area(grown(path.controlBounds, by: style.width))
-            case let .shadows(shape, shadows):
-                let box: Rect? = switch shape {
-                case let .roundedRect(r): r.rect
-                case let .path(p): p.controlBounds
-                }
-                for shadow in shadows {
-                    let reach = abs(shadow.spread) + shadow.blur * 1.5
-                    let moved = box.map { Rect(x: $0.x + shadow.offsetX, y: $0.y + shadow.offsetY, width: $0.width, height: $0.height) }
-                    total += area(grown(moved, by: reach)) * shadowWeight
-                }
-            case let .glyphs(text, _):
-                // A line box: the advance across, about 1.5 em around the baseline.
-                total += area(Rect(x: text.origin.x, y: text.origin.y - text.size, width: text.advance, height: text.size * 1.5))
-            case let .image(_, rect): total += area(rect)
-            case .pushClip, .popClip, .popLayer: break
-            case .pushLayer: total += area(canvas)
-            }
-        }
-        return total / 1_000_000
-    }
+    /// The estimated cost of drawing `list`, in device megapixels (`DisplayList.drawingCost`).
+    public static func cost(of list: DisplayList) -> Double { list.drawingCost / 1_000_000 }
 
     /// Throws a `RenderError` naming the cost when `list` is over the budget.
     public func check(_ list: DisplayList) throws {

@@ -3,6 +3,7 @@ import DisplayList
 import Foundation
 import Pixelproof
 import Raster
+import Synchronization
 
 /// One large picture on all cores: a screen of cards with shadows, gradients and text (1280 x 720
 /// logical px; at 3x a 4K picture), drawn whole on one thread and in bands on every core, at three
@@ -34,7 +35,7 @@ enum BandsBench {
     static func run() throws -> BenchSection {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var section = BenchSection(suite: "bands", title: "A 1280 x 720 screen at 1x, 2x, 3x (4K): whole and in bands (wall ms, median of 7, \(cores) cores)",
-                                   header: ["scale", "megapixels", "whole ms", "bands ms", "speed-up", "same bytes"])
+                                   header: ["scale", "megapixels", "whole ms", "bands ms", "speed-up", "cut rows", "whole CPU ms", "band CPU ms", "same bytes"])
         let document = try document()
         for scale in [1, 2, 3] {
             let list = try Renderer(scale: scale).displayList(of: document)
@@ -42,8 +43,20 @@ enum BandsBench {
             let one = try Stopwatch.median(warmups: 2, runs: 7) { whole = try RasterBackend.pixmapWhole(of: list) }
             var banded = whole
             let many = try Stopwatch.median(warmups: 2, runs: 7) { banded = try RasterBackend.pixmapInBands(of: list, bands: cores) }
+            // Each band's thread-CPU time shows how evenly the cuts share the work: the
+            // speed-up is bounded by the whole picture's time over the slowest band's.
+            let rows = BandCuts.rows(of: list, bands: cores)
+            let bandCPU = Mutex<[Int: [Double]]>([:])
+            for _ in 0..<5 {
+                _ = try Canvas.pixmapInBands(width: whole.width, height: whole.height, bands: rows) { canvas in
+                    let time = Stopwatch.measure { RasterBackend.draw(list, on: canvas) }.cpuMs
+                    bandCPU.withLock { $0[canvas.storedRows.lowerBound, default: []].append(time) }
+                }
+            }
+            let bandMs = bandCPU.withLock { times in rows.map { times[$0.lowerBound]!.sorted()[2] } }
             section.add([.text("\(scale)x"), .number(Double(whole.width * whole.height) / 1e6, decimals: 1), .ms(one.wallMs), .ms(many.wallMs),
-                         .number(one.wallMs / many.wallMs, decimals: 2), .text(banded == whole ? "yes" : "NO")])
+                         .number(one.wallMs / many.wallMs, decimals: 2), .text(rows.dropFirst().map { "\($0.lowerBound)" }.joined(separator: ", ")), .ms(one.cpuMs),
+                         .text(bandMs.map { String(format: "%.1f", $0) }.joined(separator: " / ")), .text(banded == whole ? "yes" : "NO")])
         }
         return section
     }
