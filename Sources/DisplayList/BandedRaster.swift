@@ -11,6 +11,10 @@ extension RasterBackend {
     /// repeating each item's setup (flattening, a shadow's blur) per band costs more than the
     /// second core saves (measured with `pixelproof bench bands`).
     public static let bandedFromPixels = 2_000_000
+    /// A band is at least this many rows high: every cut repeats the set-up of the items it
+    /// crosses (2.5 % of the 4K screen's work for one cut), so on a many-core machine a picture
+    /// gets fewer bands than cores rather than slivers.
+    public static let fewestRowsInABand = 128
 
     /// `list` drawn in `bands` horizontal bands at once: the same bytes as `pixmap(of:)`.
     public static func pixmapInBands(of list: DisplayList, bands: Int, limits: PixmapLimits = .default,

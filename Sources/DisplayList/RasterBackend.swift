@@ -9,9 +9,9 @@ public enum RasterBackend {
     public static func pixmap(of list: DisplayList, limits: PixmapLimits = .default,
                               glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         // A large picture is drawn in bands on every core: the same bytes, sooner.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        if cores > 1, list.deviceWidth * list.deviceHeight >= bandedFromPixels {
-            return try pixmapInBands(of: list, bands: cores, limits: limits, glyphs: glyphs)
+        let bands = min(ProcessInfo.processInfo.activeProcessorCount, list.deviceHeight / fewestRowsInABand)
+        if bands > 1, list.deviceWidth * list.deviceHeight >= bandedFromPixels {
+            return try pixmapInBands(of: list, bands: bands, limits: limits, glyphs: glyphs)
         }
         return try pixmapWhole(of: list, limits: limits, glyphs: glyphs)
     }
