@@ -15,7 +15,19 @@ extension Blend {
     static func scale(_ p: Quad, _ m: Quad) -> Quad {
         let rb = (p & 0x00FF) &* m &+ 0x0080
         let ga = (p &>> 8) &* m &+ 0x0080
-        return ((rb &+ (rb &>> 8)) &>> 8) | ((ga &+ (ga &>> 8)) & 0xFF00)
+        // `scale`'s (x + x>>8) >> 8 is x·257 >> 16 for every 16-bit x (all 65,536 checked in
+        // BlendQuadTests): the high half of one 16-bit multiply (`pmulhuw`) instead of a copy,
+        // two shifts and an add.
+        return mulHigh257(rb) | (mulHigh257(ga) &<< 8)
+    }
+
+    /// x·257 >> 16 in each lane. Written lane by lane, which LLVM turns into one `pmulhuw`: the
+    /// SIMD types' own widening and narrowing conversions are calls that are not inlined.
+    @inline(__always)
+    static func mulHigh257(_ x: Quad) -> Quad {
+        var r = Quad()
+        for i in 0..<8 { r[i] = UInt16(truncatingIfNeeded: (UInt32(x[i]) &* 257) &>> 16) }
+        return r
     }
 
     /// Source-over of four premultiplied pixels already scaled by their coverage: `over` four times.

@@ -5,6 +5,17 @@ import Testing
 /// room) gives the bytes of the scalar `Blend.over(Blend.scale(...))` on every pixel, and leaves
 /// the pixels after the span as they were.
 @Suite struct BlendQuadTests {
+    /// The rounding step of `Blend.scale`, (x + x>>8) >> 8, is the high half of x·257 for every
+    /// 16-bit x, which the four-pixel `scale` takes with one multiply. (Its x is at most
+    /// 255·255 + 128, so the 16-bit lanes of the old form never overflowed either.)
+    @Test func roundingIsTheHighHalfOfTimes257() {
+        for x in 0...UInt32(UInt16.max) {
+            #expect((x &+ (x &>> 8)) &>> 8 == (x &* 257) &>> 16)
+        }
+        let lanes = Blend.Quad(0, 1, 255, 256, 0x7FFF, 0x8080, 0xFE01, 255 * 255 + 128)
+        #expect(Blend.mulHigh257(lanes) == (lanes &+ (lanes &>> 8)) &>> 8)
+    }
+
     @Test(arguments: [
         PremultipliedColor(r: 20, g: 90, b: 200, a: 255),
         Color(r: 20, g: 90, b: 200, a: 128).premultiplied,
