@@ -35,6 +35,8 @@ public enum RasterBackend {
     /// The items, onto the canvas as it is (with any clip already pushed).
     static func drawItems(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer) {
         let t = Transform.scale(list.scale)
+        // One array for every label's masks (emptied per label, its memory kept).
+        var masks: [CoverageMask] = []
         for item in list.items {
             switch item {
             case let .fill(path, paint, rule):
@@ -49,7 +51,8 @@ public enum RasterBackend {
                 // A band skips text wholly outside its rows before building any glyph mask (the
                 // masks would be clipped away; 3 em around the baselines holds every glyph).
                 if canvas.storedRows.count < canvas.height, !text.mayReach(canvas.storedRows, scale: list.scale) { continue }
-                canvas.fill(masks: glyphs.masks(for: text.runs, at: text.origin, scale: list.scale), paint: paint, paintTransform: t)
+                glyphs.masks(for: text.runs, at: text.origin, scale: list.scale, into: &masks)
+                canvas.fill(masks: masks, paint: paint, paintTransform: t)
             case let .image(pixels, rect):
                 canvas.drawImage(pixels, in: rect, transform: t)
             case let .pushClip(path, antiAliased):

@@ -42,7 +42,7 @@ enum Blend {
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
         // Short rows (glyphs, thin edges) are mostly partial coverage: scanning for runs costs more
         // than it saves. Coverage 0 blends to the destination and 255 to the source exactly, so the
-        // branch-free span is correct for any row.
+        // blended span is correct for any row (`solidBlock` makes the same choice).
         if count <= Blend.shortRow {
             blendSpan(d, coverage, count, s)
             return
@@ -50,6 +50,26 @@ enum Blend {
         forEachRun(coverage, count, opaque: c.a == 255,
                    full: { i, j in (d + i).update(repeating: s, count: j &- i) },
                    partial: { i, j in blendSpan(d + i, coverage + i, j &- i, s) })
+    }
+
+    /// `solidRow` on each of `height` rows (a glyph's box): `dst` steps by `stride` bytes and
+    /// `coverage` by `coverageStride`. Inlined into the caller's loop, so the colour's vector
+    /// constants are made once per block instead of once per row. `room`: pixels of the target
+    /// row after the block (see `blendSpan`).
+    @inline(__always)
+    static func solidBlock(_ dst: UnsafeMutablePointer<UInt8>, stride: Int, _ coverage: UnsafePointer<UInt8>,
+                           coverageStride: Int, width: Int, height: Int, room: Int, _ c: PremultipliedColor) {
+        var dst = dst, coverage = coverage
+        let short = width <= Blend.shortRow, s = pack(c)
+        for _ in 0..<height {
+            if short {
+                blendSpan(UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), coverage, width, s, room: room)
+            } else {
+                solidRow(dst, coverage, width, c)
+            }
+            dst += stride
+            coverage += coverageStride
+        }
     }
 
     /// `solidRow` over one span of a resolved row (`d` and `coverage` at the row's start).
@@ -168,13 +188,6 @@ enum Blend {
         while j &+ 8 <= count && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == word { j &+= 8 }
         while j < count && p[j] == value { j &+= 1 }
         return j
-    }
-
-    @inline(__always)
-    static func blendSpan(_ d: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ count: Int, _ s: UInt32) {
-        for i in 0..<count {
-            d[i] = over(scale(s, UInt32(coverage[i])), d[i])
-        }
     }
 
     /// Per-pixel source colours through a row of coverage. `opaque`: every source pixel has

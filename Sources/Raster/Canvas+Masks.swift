@@ -30,13 +30,10 @@ extension Canvas {
                 guard !box.isEmpty else { continue }
                 // Row `y` of the box reads the mask's row `y - top`, from column `x0 - left`.
                 m.coverage.withUnsafeBufferPointer { cov in
-                    var src = cov.baseAddress! + (box.y0 - m.top) * m.width + (box.x0 - m.left)
-                    var dst = bytes + box.y0 * stride + box.x0 * 4
-                    for _ in 0..<box.height {
-                        Blend.solidRow(dst, src, box.width, color)
-                        src += m.width
-                        dst += stride
-                    }
+                    Blend.solidBlock(bytes + box.y0 * stride + box.x0 * 4, stride: stride,
+                                     cov.baseAddress! + (box.y0 - m.top) * m.width + (box.x0 - m.left),
+                                     coverageStride: m.width, width: box.width, height: box.height,
+                                     room: width - box.x1, color)
                 }
             }
         }

@@ -9,6 +9,15 @@ struct GlyphInstanceKey: Hashable, Sendable {
     let faceIndex: Int
     let deviceSize: Double
     let weight: Double
+
+    /// Hashes the face index, size and weight only: a process has few font files, and hashing
+    /// the path's bytes for every run cost more than the rest of the look-up. Equality still
+    /// compares the path, so faces of different files are never confused.
+    func hash(into h: inout Hasher) {
+        h.combine(faceIndex)
+        h.combine(deviceSize)
+        h.combine(weight)
+    }
 }
 
 /// What identifies one rendered glyph: its instance (a small number standing for a

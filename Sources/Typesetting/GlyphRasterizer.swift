@@ -47,13 +47,20 @@ public final class GlyphRasterizer: Sendable {
     /// Masks for glyph runs whose pen origin (x, baseline) is `origin` in logical px, as a display
     /// list's glyph-run item carries them. The baseline is rounded to a whole device pixel.
     public func masks(for runs: [GlyphRun], at origin: Point, scale: Double) -> [CoverageMask] {
-        guard origin.x.isFinite, origin.y.isFinite, scale.isFinite, scale > 0,
-              abs(origin.x * scale) < 1e9, abs(origin.y * scale) < 1e9 else { return [] }
-        var contexts: [String: FreeTypeInstance] = [:]
         var out: [CoverageMask] = []
+        masks(for: runs, at: origin, scale: scale, into: &out)
+        return out
+    }
+
+    /// `masks(for:at:scale:)` into `out`, emptied first with its memory kept: a caller drawing
+    /// many labels reuses one array instead of allocating and freeing one per label.
+    public func masks(for runs: [GlyphRun], at origin: Point, scale: Double, into out: inout [CoverageMask]) {
+        out.removeAll(keepingCapacity: true)
+        guard origin.x.isFinite, origin.y.isFinite, scale.isFinite, scale > 0,
+              abs(origin.x * scale) < 1e9, abs(origin.y * scale) < 1e9 else { return }
+        var contexts: [String: FreeTypeInstance] = [:]
         let baseline = Point(origin.x * scale, (origin.y * scale).rounded())
         for run in runs { append(run, deviceBaseline: baseline, scale: scale, contexts: &contexts, to: &out) }
-        return out
     }
 
     /// Places each glyph of `run`: x at quarter-pixel precision, y on the device grid.

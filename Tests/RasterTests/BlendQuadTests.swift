@@ -1,0 +1,52 @@
+import Testing
+@testable import Raster
+
+/// `Blend.blendSpan` (four pixels a step in vector lanes, the last 1–3 as a four when the row has
+/// room) gives the bytes of the scalar `Blend.over(Blend.scale(...))` on every pixel, and leaves
+/// the pixels after the span as they were.
+@Suite struct BlendQuadTests {
+    /// The rounding step of `Blend.scale`, (x + x>>8) >> 8, is the high half of x·257 for every
+    /// 16-bit x, which the four-pixel `scale` takes with one multiply. (Its x is at most
+    /// 255·255 + 128, so the 16-bit lanes of the old form never overflowed either.)
+    @Test func roundingIsTheHighHalfOfTimes257() {
+        for x in 0...UInt32(UInt16.max) {
+            #expect((x &+ (x &>> 8)) &>> 8 == (x &* 257) &>> 16)
+        }
+        let lanes = Blend.Quad(0, 1, 255, 256, 0x7FFF, 0x8080, 0xFE01, 255 * 255 + 128)
+        #expect(Blend.mulHigh257(lanes) == (lanes &+ (lanes &>> 8)) &>> 8)
+    }
+
+    @Test(arguments: [
+        PremultipliedColor(r: 20, g: 90, b: 200, a: 255),
+        Color(r: 20, g: 90, b: 200, a: 128).premultiplied,
+        PremultipliedColor(r: 0, g: 0, b: 0, a: 0),
+    ])
+    func sameBytesAsThePixelByPixelBlend(color: PremultipliedColor) {
+        var seed: UInt64 = 987_654_321
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: seed >> 33) % n
+        }
+        let s = Blend.pack(color)
+        for count in 0...13 {
+            for room in 0...4 {
+                // Coverage mostly 0 or 255 in whole fours, as in glyphs, and any value in between.
+                let coverage = (0..<count).map { _ in [0, 255, UInt8(next(256))][next(3)] }
+                // Premultiplied destination pixels: no channel above alpha.
+                let pixels: [UInt32] = (0..<(count + room)).map { _ in
+                    let a = UInt32(next(256))
+                    return UInt32(next(Int(a) + 1)) | UInt32(next(Int(a) + 1)) << 8 | UInt32(next(Int(a) + 1)) << 16 | a << 24
+                }
+                var expected = pixels
+                for i in 0..<count { expected[i] = Blend.over(Blend.scale(s, UInt32(coverage[i])), pixels[i]) }
+                var actual = pixels
+                actual.withUnsafeMutableBufferPointer { d in
+                    coverage.withUnsafeBufferPointer { c in
+                        Blend.blendSpan(d.baseAddress!, c.baseAddress ?? UnsafePointer(bitPattern: 1)!, count, s, room: room)
+                    }
+                }
+                #expect(actual == expected, "count \(count), room \(room)")
+            }
+        }
+    }
+}
