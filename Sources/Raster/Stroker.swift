@@ -65,13 +65,16 @@ struct Stroker {
         capPoints(at: pts[pts.count - 1], from: pts[pts.count - 2], into: &out)
         side(rev, closed: false, into: &out)
         capPoints(at: pts[0], from: pts[1], into: &out)
+        out.endContour()
     }
 
     private func strokeClosed(_ pts: [Point], into out: inout FlatPath) {
         out.beginContour()
         side(pts, closed: true, into: &out)
+        out.endContour()
         out.beginContour()
         side(Array(pts.reversed()), closed: true, into: &out)
+        out.endContour()
     }
 
     /// One segment's direction, length and left normal of length halfWidth (nil when it is too
@@ -102,7 +105,7 @@ struct Stroker {
         } else {
             var prev = segment(pts[n - 1], pts[0])
             for i in 0..<n {
-                let next = segment(pts[i], pts[(i + 1) % n])
+                let next = segment(pts[i], pts[i + 1 == n ? 0 : i + 1])   // not `% n`: a division per point
                 joinPoints(at: pts[i], prev, next, into: &out)
                 prev = next
             }
@@ -193,9 +196,11 @@ struct Stroker {
             out.beginContour()
             out.add(Point(p.x - r, p.y - r)); out.add(Point(p.x + r, p.y - r))
             out.add(Point(p.x + r, p.y + r)); out.add(Point(p.x - r, p.y + r))
+            out.endContour()
         case .round:
             out.beginContour()
             arc(center: p, from: Point(r, 0), sweep: 2 * Double.pi, into: &out)
+            out.endContour()
         }
     }
 
