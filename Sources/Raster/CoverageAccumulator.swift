@@ -94,13 +94,21 @@ final class CoverageAccumulator {
         let ox = Double(box.x0), oy = Double(box.y0)
         let base = cells
         let marks = Marks(flags: touched, blocksPerRow: blocks)
+        // An outline within the box (every unclipped draw: the box is its bounds) needs no
+        // clipping, so its segments skip `addLine`'s tests.
+        let inside = ox <= flat.minX && flat.maxX <= Double(box.x1) && oy <= flat.minY && flat.maxY <= Double(box.y1)
         flat.points.withUnsafeBufferPointer { pts in
             for contour in flat.contours where contour.end - contour.start >= 2 {
                 var prev = pts[contour.end - 1]
                 for i in contour.start..<contour.end {
                     let p = pts[i]
-                    CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
-                                                width: w, height: h, stride: stride, acc: base, marks: marks)
+                    if inside {
+                        CoverageAccumulator.addInsideLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
+                                                          width: w, height: h, stride: stride, acc: base, marks: marks)
+                    } else {
+                        CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
+                                                    width: w, height: h, stride: stride, acc: base, marks: marks)
+                    }
                     prev = p
                 }
             }
@@ -178,9 +186,7 @@ final class CoverageAccumulator {
         // Inside the box (every segment of an unclipped draw): what the pieces below come to,
         // without their divisions.
         if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w && y0 >= 0 && y1 >= 0 && y0 <= h && y1 <= h {
-            if x0 >= w && x1 >= w { return }   // on the right edge: affects no pixel inside
-            if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, height: height, stride: stride, acc: acc, marks: marks); return }
-            accumulate(x0, y0, x1, y1, height: height, stride: stride, acc: acc, marks: marks)
+            addInsideLine(x0, y0, x1, y1, width: width, height: height, stride: stride, acc: acc, marks: marks)
             return
         }
         // Rows: keep the part within [0, h].
@@ -216,6 +222,16 @@ final class CoverageAccumulator {
         piece(xs.0, ys.0, xs.1, ys.1)
         piece(xs.1, ys.1, xs.2, ys.2)
         piece(xs.2, ys.2, xs.3, ys.3)
+    }
+
+    /// A segment within the box (0 <= x <= w, 0 <= y <= h).
+    @inline(__always)
+    static func addInsideLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                              width: Int, height: Int, stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
+        let w = Double(width)
+        if x0 >= w && x1 >= w { return }   // on the right edge: affects no pixel inside
+        if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, height: height, stride: stride, acc: acc, marks: marks); return }
+        accumulate(x0, y0, x1, y1, height: height, stride: stride, acc: acc, marks: marks)
     }
 
     /// The signed-area contribution of one segment lying inside the box (0 <= x <= w, 0 <= y <= h).

@@ -160,23 +160,4 @@ extension FlatPath {
     mutating func endContour() {
         contours[contours.count - 1].end = points.count
     }
-
-    /// The same outline with every point mapped by `t` (bounds recomputed).
-    func transformed(by t: Transform, into out: inout FlatPath) {
-        out.removeAll()
-        out.points.reserveCapacity(points.count)
-        for c in contours {
-            let start = out.points.count
-            for i in c.start..<c.end {
-                let p = t.apply(points[i])
-                out.points.append(p)
-                if p.x < out.minX { out.minX = p.x }
-                if p.x > out.maxX { out.maxX = p.x }
-                if p.y < out.minY { out.minY = p.y }
-                if p.y > out.maxY { out.maxY = p.y }
-            }
-            // The contour's range set once, not after every point as `add` does.
-            out.contours.append(.init(start: start, end: out.points.count, closed: c.closed))
-        }
-    }
 }
