@@ -6,7 +6,9 @@
 /// did in `Blend.scale` (c·m + 128 ≤ 65153: no carries), and pixels are added as UInt32 as
 /// `Blend.over` adds them, so the bytes are the same.
 extension Blend {
-    private static let halves = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    /// A computed constant, not a stored `static let`: that would be a lazily initialised global,
+    /// checked with a `swift_once` call wherever it is used.
+    @inline(__always) private static var halves: SIMD4<UInt32> { SIMD4(repeating: 0x00FF_00FF) }
 
     /// The r|b and g|a lanes of four pixels.
     @inline(__always)

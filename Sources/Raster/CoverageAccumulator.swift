@@ -363,7 +363,8 @@ final class CoverageAccumulator {
         func mark(row: Int, from c0: Int, to c1: Int) {
             let rowFlags = flags + row &* blocksPerRow
             var b = c0 &>> CoverageAccumulator.blockShift
-            let last = min(c1, blocksPerRow &<< CoverageAccumulator.blockShift &- 1) &>> CoverageAccumulator.blockShift
+            let lastCell = blocksPerRow &<< CoverageAccumulator.blockShift &- 1
+            let last = (c1 < lastCell ? c1 : lastCell) &>> CoverageAccumulator.blockShift   // (generic `min` was a call here)
             // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
             rowFlags[b] = 1; rowFlags[last] = 1
             b &+= 1

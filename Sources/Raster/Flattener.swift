@@ -60,7 +60,7 @@ enum Flattener {
                 }
                 return kept
             }
-            out.points.removeLast(out.points.count - kept)
+            if kept < out.points.count { out.points.removeLast(out.points.count - kept) }
             out.minX = minX; out.maxX = maxX; out.minY = minY; out.maxY = maxY
         }
         func add(_ q: Point) {
