@@ -120,6 +120,7 @@ final class CoverageAccumulator {
     /// positions); the row is described as contiguous spans in `spans` (room for `maxSpans`):
     /// each maximal run of untouched blocks is one span of constant coverage, each maximal run
     /// of touched blocks one varying span. Returns the number of spans.
+    @inline(__always)
     func resolveRow(_ row: Int, rule: FillRule, coverage dst: UnsafeMutablePointer<UInt8>,
                     spans: UnsafeMutablePointer<Span>) -> Int {
         let shift = CoverageAccumulator.blockShift
