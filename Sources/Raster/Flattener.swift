@@ -35,37 +35,9 @@ enum Flattener {
         var start = 0
         var last = Point.zero
         var open = false
-        /// Puts the points appended since `first` through the checks every point gets, in one
-        /// pass over the buffer (a curve's points are appended at once: no array append, with its
-        /// uniqueness check, per point).
-        func settle(from first: Int) {
-            var minX = out.minX, maxX = out.maxX, minY = out.minY, maxY = out.maxY
-            let kept = out.points.withUnsafeMutableBufferPointer { buffer in
-                var kept = first
-                for i in first..<buffer.count {
-                    let q = buffer[i]
-                    guard q.x.isFinite, q.y.isFinite else { continue }
-                    // Beyond ±1e12 px the clipping arithmetic would lose precision (or overflow to
-                    // infinity near 1e308); clamping there moves nothing that can reach a canvas.
-                    let p = Point(min(max(q.x, -1e12), 1e12), min(max(q.y, -1e12), 1e12))
-                    // Drop repeated points: zero-length pieces add nothing to a fill and have no
-                    // direction for the stroker.
-                    if open, kept > start, buffer[kept &- 1] == p { continue }
-                    buffer[kept] = p
-                    kept &+= 1
-                    if p.x < minX { minX = p.x }
-                    if p.x > maxX { maxX = p.x }
-                    if p.y < minY { minY = p.y }
-                    if p.y > maxY { maxY = p.y }
-                }
-                return kept
-            }
-            if kept < out.points.count { out.points.removeLast(out.points.count - kept) }
-            out.minX = minX; out.maxX = maxX; out.minY = minY; out.maxY = maxY
-        }
         func add(_ q: Point) {
             out.points.append(q)
-            settle(from: out.points.count - 1)
+            out.settle(from: out.points.count - 1, contourStart: start, open: open)
         }
         func finish(closed: Bool) {
             if open, out.points.count - start >= 1 {
@@ -98,7 +70,7 @@ enum Flattener {
                     }
                 }
                 out.points.append(p2)
-                settle(from: first)
+                out.settle(from: first, contourStart: start, open: open)
                 last = p2
             case let .cubic(c1, c2, p):
                 let p0 = last, p1 = t.apply(c1), p2 = t.apply(c2), p3 = t.apply(p)
@@ -120,7 +92,7 @@ enum Flattener {
                     }
                 }
                 out.points.append(p3)
-                settle(from: first)
+                out.settle(from: first, contourStart: start, open: open)
                 last = p3
             case .close:
                 finish(closed: true)
@@ -142,6 +114,37 @@ enum Flattener {
 }
 
 extension FlatPath {
+    /// Puts the points appended since `first` through the checks every flattened point gets, in
+    /// one pass over the buffer (a curve's points are appended at once: no array append, with its
+    /// uniqueness check, per point). `contourStart` and `open`: the contour being built, if any.
+    /// A method with the flattener's state as parameters, not a local function capturing it
+    /// (captured variables were checked for exclusive access at run time on every call).
+    mutating func settle(from first: Int, contourStart start: Int, open: Bool) {
+        var minX = self.minX, maxX = self.maxX, minY = self.minY, maxY = self.maxY
+        let kept = points.withUnsafeMutableBufferPointer { buffer in
+            var kept = first
+            for i in first..<buffer.count {
+                let q = buffer[i]
+                guard q.x.isFinite, q.y.isFinite else { continue }
+                // Beyond ±1e12 px the clipping arithmetic would lose precision (or overflow to
+                // infinity near 1e308); clamping there moves nothing that can reach a canvas.
+                let p = Point(min(max(q.x, -1e12), 1e12), min(max(q.y, -1e12), 1e12))
+                // Drop repeated points: zero-length pieces add nothing to a fill and have no
+                // direction for the stroker.
+                if open, kept > start, buffer[kept &- 1] == p { continue }
+                buffer[kept] = p
+                kept &+= 1
+                if p.x < minX { minX = p.x }
+                if p.x > maxX { maxX = p.x }
+                if p.y < minY { minY = p.y }
+                if p.y > maxY { maxY = p.y }
+            }
+            return kept
+        }
+        if kept < points.count { points.removeLast(points.count - kept) }
+        self.minX = minX; self.maxX = maxX; self.minY = minY; self.maxY = maxY
+    }
+
     /// Appends a polygon point by point (the stroker builds its outlines this way):
     /// `beginContour`, `add` for each point, then `endContour`, which sets the contour's range
     /// once rather than after every point.
