@@ -294,7 +294,7 @@ final class CoverageAccumulator {
         let next = Double(cl &+ 1)
         if xr <= next {
             // Inside one column: the part right of the line's mid-x stays in the cell.
-            marks.mark(row: row, from: cl, to: cl &+ 1)
+            marks.mark(row: row, cell: cl)
             let frac = (xl + xr) * 0.5 - Double(cl)
             line[cl] += Float(d * (1 - frac))
             line[cl &+ 1] += Float(d * frac)
@@ -370,6 +370,15 @@ final class CoverageAccumulator {
             rowFlags[b] = 1; rowFlags[last] = 1
             b &+= 1
             while b < last { rowFlags[b] = 1; b &+= 1 }
+        }
+
+        /// The blocks of cells `c` and `c + 1` of a row piece within one column (c <= width: both
+        /// cells are in the row, so no clamp, and there is no block between them).
+        @inline(__always)
+        func mark(row: Int, cell c: Int) {
+            let rowFlags = flags + row &* blocksPerRow
+            rowFlags[c &>> CoverageAccumulator.blockShift] = 1
+            rowFlags[(c &+ 1) &>> CoverageAccumulator.blockShift] = 1
         }
     }
 }
