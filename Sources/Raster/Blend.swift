@@ -80,6 +80,8 @@ enum Blend {
                           _ span: CoverageAccumulator.Span, _ c: PremultipliedColor) {
         let start = span.start, count = span.end &- span.start
         switch span.value {
+        case CoverageAccumulator.Span.varying where count <= Blend.shortRow:
+            blendSpan(d + start, coverage + start, count, pack(c))   // an edge: no call, no run scan
         case CoverageAccumulator.Span.varying:
             solidRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), coverage + start, count, c)
         case 0:

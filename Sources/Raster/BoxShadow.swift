@@ -170,9 +170,9 @@ extension Canvas {
         let style = StrokeStyle(width: 2 * abs(spread), join: .round, cap: .round)
         let scale = max(transform.maxScale, 1e-9)
         Flattener.flatten(caster, transform: .identity, tolerance: tolerance / scale, into: &flat)
-        Stroker(halfWidth: style.width / 2, join: .round, cap: .round, miterLimit: 4, tolerance: tolerance / scale)
-            .stroke(flat, dashes: [], dashOffset: 0, into: &outline)
-        outline.transformed(by: transform, into: &deviceOutline)
+        Stroker(halfWidth: style.width / 2, join: .round, cap: .round, miterLimit: 4, tolerance: tolerance / scale,
+                transform: transform)
+            .stroke(flat, dashes: [], dashOffset: 0, into: &deviceOutline)
         accumulator.rasterize(deviceOutline, box: region, rule: .nonZero, mask: &mask2)
         let count = region.width * region.height
         mask = saved

@@ -56,7 +56,6 @@ public final class Canvas {
     // Scratch, reused between draws.
     let accumulator = CoverageAccumulator()
     var flat = FlatPath()
-    var outline = FlatPath()
     var deviceOutline = FlatPath()
     var mask: [UInt8] = []
     var mask2: [UInt8] = []
@@ -164,12 +163,11 @@ public final class Canvas {
         let scale = max(transform.maxScale, 1e-9)
         let aligned = style.alignment != .center
         let width = aligned ? style.width * 2 : style.width
-        // Flatten and stroke in user space, then map the outline to the device.
+        // Flatten and stroke in user space; the stroker maps the outline to the device.
         Flattener.flatten(path, transform: .identity, tolerance: tolerance / scale, into: &flat)
         let stroker = Stroker(halfWidth: width / 2, join: style.join, cap: style.cap,
-                              miterLimit: style.miterLimit, tolerance: tolerance / scale)
-        stroker.stroke(flat, dashes: style.dashes, dashOffset: style.dashOffset, into: &outline)
-        outline.transformed(by: transform, into: &deviceOutline)
+                              miterLimit: style.miterLimit, tolerance: tolerance / scale, transform: transform)
+        stroker.stroke(flat, dashes: style.dashes, dashOffset: style.dashOffset, into: &deviceOutline)
     }
 
     /// The coverage of a stroke into `mask`, with inside/outside alignment done by intersecting

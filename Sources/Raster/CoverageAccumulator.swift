@@ -94,13 +94,21 @@ final class CoverageAccumulator {
         let ox = Double(box.x0), oy = Double(box.y0)
         let base = cells
         let marks = Marks(flags: touched, blocksPerRow: blocks)
+        // An outline within the box (every unclipped draw: the box is its bounds) needs no
+        // clipping, so its segments skip `addLine`'s tests.
+        let inside = ox <= flat.minX && flat.maxX <= Double(box.x1) && oy <= flat.minY && flat.maxY <= Double(box.y1)
         flat.points.withUnsafeBufferPointer { pts in
             for contour in flat.contours where contour.end - contour.start >= 2 {
                 var prev = pts[contour.end - 1]
                 for i in contour.start..<contour.end {
                     let p = pts[i]
-                    CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
-                                                width: w, height: h, stride: stride, acc: base, marks: marks)
+                    if inside {
+                        CoverageAccumulator.addInsideLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
+                                                          width: w, height: h, stride: stride, acc: base, marks: marks)
+                    } else {
+                        CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
+                                                    width: w, height: h, stride: stride, acc: base, marks: marks)
+                    }
                     prev = p
                 }
             }
@@ -109,38 +117,47 @@ final class CoverageAccumulator {
 
     /// Prefix-sums one row of the accumulated box and clears its cells for the next draw. The
     /// coverage bytes of the blocks edges touched go to `coverage[start..<end]` (row-local
-    /// positions); the row is described as contiguous spans in `spans` (room for `maxSpans`),
-    /// adjacent untouched blocks of equal coverage merged into one span and adjacent touched
-    /// blocks into one varying span. Returns the number of spans.
+    /// positions); the row is described as contiguous spans in `spans` (room for `maxSpans`):
+    /// each maximal run of untouched blocks is one span of constant coverage, each maximal run
+    /// of touched blocks one varying span. Returns the number of spans.
+    @inline(__always)
     func resolveRow(_ row: Int, rule: FillRule, coverage dst: UnsafeMutablePointer<UInt8>,
                     spans: UnsafeMutablePointer<Span>) -> Int {
-        let blockSize = 1 << CoverageAccumulator.blockShift
+        let shift = CoverageAccumulator.blockShift
         let width = self.width
         let line = cells + row &* stride
         let flags = touched + row &* blocksPerRow
+        let blocks = (width &+ (1 &<< shift) &- 1) &>> shift
         var sum: Float = 0
-        var start = 0
         var block = 0
         var n = 0
-        let blocks = (width &+ blockSize &- 1) &>> CoverageAccumulator.blockShift
-        while start < width {
-            var end = min(start &+ blockSize, width)
-            var value = Span.varying
+        while block < blocks {
+            let start = block &<< shift
+            var b = block &+ 1
             if flags[block] == 0 {
-                // A run of untouched blocks has one coverage: find its end, eight flags at a time.
-                var b = block &+ 1
-                while b &+ 8 <= blocks && UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self) == 0 { b &+= 8 }
+                // A run of untouched blocks has one coverage, the running sum. Its end is found
+                // eight flags at a time: the first touched block is the lowest non-zero byte of
+                // the word (Blend2D likewise scans a bit buffer of touched cells to skip empty runs).
+                while b &+ 8 <= blocks {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self))
+                    if word != 0 { b &+= word.trailingZeroBitCount &>> 3; break }
+                    b &+= 8
+                }
                 while b < blocks && flags[b] == 0 { b &+= 1 }
-                end = min(b &<< CoverageAccumulator.blockShift, width)
-                block = b &- 1
-                value = Int(CoverageAccumulator.byte(sum, rule))
+                spans[n] = Span(start: start, end: min(b &<< shift, width), value: Int(CoverageAccumulator.byte(sum, rule)))
             } else {
+                // A run of touched blocks: one prefix sum over all its cells.
                 flags[block] = 0
+                while b < blocks && flags[b] != 0 { flags[b] = 0; b &+= 1 }
+                let end = min(b &<< shift, width)
                 switch rule {
                 case .nonZero:
+                    // The running sum is serial (reassociating it would round differently): only
+                    // it runs cell by cell, keeping each cell's sum in place; the bytes are then
+                    // independent per cell, and that loop is vectorised.
+                    for i in start..<end { sum += line[i]; line[i] = sum }
                     for i in start..<end {
-                        sum += line[i]; line[i] = 0
-                        dst[i] = roundedByte(min(abs(sum), 1) * 255)
+                        dst[i] = roundedByte(min(abs(line[i]), 1) * 255); line[i] = 0
                     }
                 case .evenOdd:
                     for i in start..<end {
@@ -148,20 +165,15 @@ final class CoverageAccumulator {
                         dst[i] = CoverageAccumulator.byte(sum, .evenOdd)
                     }
                 }
+                spans[n] = Span(start: start, end: end, value: Span.varying)
             }
-            if n > 0 && spans[n &- 1].value == value {
-                spans[n &- 1].end = end
-            } else {
-                spans[n] = Span(start: start, end: end, value: value)
-                n &+= 1
-            }
-            start = end
-            block &+= 1
+            n &+= 1
+            block = b
         }
         // Cells past the last pixel (edges right of the box write there) and their flags.
         line[width] = 0; line[width &+ 1] = 0
-        while block < blocksPerRow { flags[block] = 0; block &+= 1 }
-        if width % blockSize != 0 { flags[(width &- 1) >> CoverageAccumulator.blockShift] = 0 }
+        // (At most one flag: the row has two cells more than pixels.)
+        if block < blocksPerRow { flags[block] = 0 }
         return n
     }
 
@@ -175,9 +187,7 @@ final class CoverageAccumulator {
         // Inside the box (every segment of an unclipped draw): what the pieces below come to,
         // without their divisions.
         if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w && y0 >= 0 && y1 >= 0 && y0 <= h && y1 <= h {
-            if x0 >= w && x1 >= w { return }   // on the right edge: affects no pixel inside
-            if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, height: height, stride: stride, acc: acc, marks: marks); return }
-            accumulate(x0, y0, x1, y1, height: height, stride: stride, acc: acc, marks: marks)
+            addInsideLine(x0, y0, x1, y1, width: width, height: height, stride: stride, acc: acc, marks: marks)
             return
         }
         // Rows: keep the part within [0, h].
@@ -215,14 +225,29 @@ final class CoverageAccumulator {
         piece(xs.2, ys.2, xs.3, ys.3)
     }
 
+    /// A segment within the box (0 <= x <= w, 0 <= y <= h).
+    @inline(__always)
+    static func addInsideLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                              width: Int, height: Int, stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
+        let w = Double(width)
+        if x0 >= w && x1 >= w { return }   // on the right edge: affects no pixel inside
+        if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, height: height, stride: stride, acc: acc, marks: marks); return }
+        accumulate(x0, y0, x1, y1, height: height, stride: stride, acc: acc, marks: marks)
+    }
+
     /// The signed-area contribution of one segment lying inside the box (0 <= x <= w, 0 <= y <= h).
+    ///
+    /// The hot path of every fill: a row piece per pixel row the segment crosses. The arithmetic
+    /// (and so every cell value) is what it always was; it is only arranged so that the rows
+    /// between the first and the last, whose top and bottom are the row's own edges, skip the
+    /// clamps, and `lesser`/`greater` are plain compares (Swift's generic `min` on Double was
+    /// left as a call in this large function).
     @inline(__always)
     static func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, height: Int,
                            stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
         if ay == by { return }
         let dir: Double = ay < by ? 1 : -1
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
-        var row = Int(y0)
         // ⌈y1⌉ without libm's ceil (y1 >= 0 here, so truncation is the floor).
         let floorY1 = Int(y1)
         // Never past the box's last row: a crossing point computed by the clipper can land one
@@ -230,55 +255,90 @@ final class CoverageAccumulator {
         // (found by the SVG path fuzz target under AddressSanitizer: a write one byte past the
         // touched-block flags).
         let lastRow = min(Double(floorY1) < y1 ? floorY1 &+ 1 : floorY1, height)
-        row = max(row, 0)
+        var row = max(Int(y0), 0)
         guard row < lastRow else { return }
+        var top = greater(Double(row), y0)
         if row &+ 1 == lastRow {
             // Within one row (most pieces of a flattened curve): the segment is the piece, and
             // its slope, a division, is not needed.
-            let dy = min(Double(row &+ 1), y1) - max(Double(row), y0)
-            addPiece(row: row, x0, x1, dy * dir, stride: stride, acc: acc, marks: marks)
+            addPiece(row: row, x0, x1, (lesser(Double(row &+ 1), y1) - top) * dir, stride: stride, acc: acc, marks: marks)
             return
         }
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
-        while row < lastRow {
-            let top = max(Double(row), y0), bottom = min(Double(row &+ 1), y1)
-            let dy = bottom - top
-            let xNext = row &+ 1 >= lastRow ? x1 : x0 + dxdy * (bottom - y0)
-            addPiece(row: row, x, xNext, dy * dir, stride: stride, acc: acc, marks: marks)
+        // Every row but the last ends at its lower edge (row + 1 < ⌈y1⌉ <= y1).
+        let last = lastRow &- 1
+        while row < last {
+            let bottom = Double(row &+ 1)
+            let xNext = x0 + dxdy * (bottom - y0)
+            addPiece(row: row, x, xNext, (bottom - top) * dir, stride: stride, acc: acc, marks: marks)
             x = xNext
+            top = bottom
             row &+= 1
         }
+        addPiece(row: row, x, x1, (lesser(Double(row &+ 1), y1) - top) * dir, stride: stride, acc: acc, marks: marks)
     }
+
+    /// `min` and `max` of two Doubles as the standard library defines them (equal: `min` keeps
+    /// the first, `max` the second), as plain compares.
+    @inline(__always) static func lesser(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+    @inline(__always) static func greater(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
 
     /// The part of a segment inside one row, from x `xa` to `xb`, of signed height `d`.
     @inline(__always)
     static func addPiece(row: Int, _ xa: Double, _ xb: Double, _ d: Double,
                          stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
         let line = acc + row &* stride
-        let xl = min(xa, xb), xr = max(xa, xb)
+        let xl = lesser(xa, xb), xr = greater(xa, xb)
         let cl = Int(xl)
-        marks.mark(row: row, from: cl, to: Int(xr) &+ 1)
-        if xr <= Double(cl &+ 1) {
+        let next = Double(cl &+ 1)
+        if xr <= next {
             // Inside one column: the part right of the line's mid-x stays in the cell.
+            marks.mark(row: row, cell: cl)
             let frac = (xl + xr) * 0.5 - Double(cl)
             line[cl] += Float(d * (1 - frac))
             line[cl &+ 1] += Float(d * frac)
         } else {
-            // Across several columns: each column gets the share of dy proportional to the
-            // x-extent of the line inside it.
-            let perX = d / (xr - xl)
-            var c = cl
-            var left = xl
-            while left < xr {
-                let right = min(Double(c &+ 1), xr)
-                let dd = perX * (right - left)
-                let frac = (left + right) * 0.5 - Double(c)
-                line[c] += Float(dd * (1 - frac))
-                line[c &+ 1] += Float(dd * frac)
-                left = right
-                c &+= 1
-            }
+            addSpanningPiece(line: line, row: row, xl, xr, cl, d, marks: marks)
+        }
+    }
+
+    /// A row piece across several columns: each column gets the share of dy proportional to the
+    /// x-extent of the line inside it, split between its cell and the next by the line's mid-x.
+    ///
+    /// A column the piece crosses whole (x from c to c + 1) gets exactly perX · 1 with its
+    /// mid-x at c + 0.5, so both of its cells get the same `h = perX · 0.5`: only the first and
+    /// last columns need arithmetic. Every cell still receives the same Float additions in the
+    /// same order as a column-by-column walk (first the share of the column to its left, then
+    /// that of its own column), so the sums are bit for bit the same.
+    @inline(never)
+    static func addSpanningPiece(line: UnsafeMutablePointer<Float>, row: Int, _ xl: Double, _ xr: Double, _ cl: Int,
+                                 _ d: Double, marks: Marks) {
+        let end = Int(xr)   // columns cl + 1 ..< end are crossed whole; xr > cl + 1 here
+        marks.mark(row: row, from: cl, to: end &+ 1)
+        let perX = d / (xr - xl)
+        // The first column, from xl to its right edge.
+        let right = Double(cl &+ 1)
+        let dd = perX * (right - xl)
+        let frac = (xl + right) * 0.5 - Double(cl)
+        line[cl] += Float(dd * (1 - frac))
+        var carry = Float(dd * frac)   // what the next cell gets first, from the column left of it
+        let h = Float(perX * 0.5)
+        var c = cl &+ 1
+        while c < end {
+            line[c] = (line[c] + carry) + h
+            carry = h
+            c &+= 1
+        }
+        // The last column, from its left edge to xr (none when xr is on a column edge).
+        let left = Double(end)
+        if left < xr {
+            let dd = perX * (xr - left)
+            let frac = (left + xr) * 0.5 - left
+            line[end] = (line[end] + carry) + Float(dd * (1 - frac))
+            line[end &+ 1] += Float(dd * frac)
+        } else {
+            line[end] += carry
         }
     }
 
@@ -304,11 +364,21 @@ final class CoverageAccumulator {
         func mark(row: Int, from c0: Int, to c1: Int) {
             let rowFlags = flags + row &* blocksPerRow
             var b = c0 &>> CoverageAccumulator.blockShift
-            let last = min(c1, blocksPerRow &<< CoverageAccumulator.blockShift &- 1) &>> CoverageAccumulator.blockShift
+            let lastCell = blocksPerRow &<< CoverageAccumulator.blockShift &- 1
+            let last = (c1 < lastCell ? c1 : lastCell) &>> CoverageAccumulator.blockShift   // (generic `min` was a call here)
             // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
             rowFlags[b] = 1; rowFlags[last] = 1
             b &+= 1
             while b < last { rowFlags[b] = 1; b &+= 1 }
+        }
+
+        /// The blocks of cells `c` and `c + 1` of a row piece within one column (c <= width: both
+        /// cells are in the row, so no clamp, and there is no block between them).
+        @inline(__always)
+        func mark(row: Int, cell c: Int) {
+            let rowFlags = flags + row &* blocksPerRow
+            rowFlags[c &>> CoverageAccumulator.blockShift] = 1
+            rowFlags[(c &+ 1) &>> CoverageAccumulator.blockShift] = 1
         }
     }
 }

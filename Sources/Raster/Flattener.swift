@@ -36,18 +36,8 @@ enum Flattener {
         var last = Point.zero
         var open = false
         func add(_ q: Point) {
-            guard q.x.isFinite, q.y.isFinite else { return }
-            // Beyond ±1e12 px the clipping arithmetic would lose precision (or overflow to
-            // infinity near 1e308); clamping there moves nothing that can reach a canvas.
-            let p = Point(min(max(q.x, -1e12), 1e12), min(max(q.y, -1e12), 1e12))
-            // Drop repeated points: zero-length pieces add nothing to a fill and have no
-            // direction for the stroker.
-            if open, out.points.count > start, let prev = out.points.last, prev == p { return }
-            out.points.append(p)
-            if p.x < out.minX { out.minX = p.x }
-            if p.x > out.maxX { out.maxX = p.x }
-            if p.y < out.minY { out.minY = p.y }
-            if p.y > out.maxY { out.maxY = p.y }
+            out.points.append(q)
+            out.settle(from: out.points.count - 1, contourStart: start, open: open)
         }
         func finish(closed: Bool) {
             if open, out.points.count - start >= 1 {
@@ -67,31 +57,43 @@ enum Flattener {
                 let p0 = last, p1 = t.apply(c), p2 = t.apply(p)
                 let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
                 let n = segmentCount(0.25 * (ddx * ddx + ddy * ddy).squareRoot(), tolerance)
+                let first = out.points.count
                 if n > 1 {
                     let step = 1 / Double(n)
-                    for i in 1..<n {
-                        let u = Double(i) * step, v = 1 - u
-                        add(Point(v * v * p0.x + 2 * u * v * p1.x + u * u * p2.x,
-                                  v * v * p0.y + 2 * u * v * p1.y + u * u * p2.y))
+                    out.points.append(contentsOf: repeatElement(.zero, count: n - 1))
+                    out.points.withUnsafeMutableBufferPointer { points in
+                        for i in 1..<n {
+                            let u = Double(i) * step, v = 1 - u
+                            points[first &+ i &- 1] = Point(v * v * p0.x + 2 * u * v * p1.x + u * u * p2.x,
+                                                            v * v * p0.y + 2 * u * v * p1.y + u * u * p2.y)
+                        }
                     }
                 }
-                add(p2); last = p2
+                out.points.append(p2)
+                out.settle(from: first, contourStart: start, open: open)
+                last = p2
             case let .cubic(c1, c2, p):
                 let p0 = last, p1 = t.apply(c1), p2 = t.apply(c2), p3 = t.apply(p)
                 let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
                 let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
                 let m = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
                 let n = segmentCount(0.75 * m, tolerance)
+                let first = out.points.count
                 if n > 1 {
                     let step = 1 / Double(n)
-                    for i in 1..<n {
-                        let u = Double(i) * step, v = 1 - u
-                        let b0 = v * v * v, b1 = 3 * u * v * v, b2 = 3 * u * u * v, b3 = u * u * u
-                        add(Point(b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
-                                  b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y))
+                    out.points.append(contentsOf: repeatElement(.zero, count: n - 1))
+                    out.points.withUnsafeMutableBufferPointer { points in
+                        for i in 1..<n {
+                            let u = Double(i) * step, v = 1 - u
+                            let b0 = v * v * v, b1 = 3 * u * v * v, b2 = 3 * u * u * v, b3 = u * u * u
+                            points[first &+ i &- 1] = Point(b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
+                                                            b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
+                        }
                     }
                 }
-                add(p3); last = p3
+                out.points.append(p3)
+                out.settle(from: first, contourStart: start, open: open)
+                last = p3
             case .close:
                 finish(closed: true)
                 // A command after close starts from the contour's start (Path inserts a move).
@@ -112,7 +114,40 @@ enum Flattener {
 }
 
 extension FlatPath {
-    /// Appends a polygon point by point (the stroker and the shadow code build outlines this way).
+    /// Puts the points appended since `first` through the checks every flattened point gets, in
+    /// one pass over the buffer (a curve's points are appended at once: no array append, with its
+    /// uniqueness check, per point). `contourStart` and `open`: the contour being built, if any.
+    /// A method with the flattener's state as parameters, not a local function capturing it
+    /// (captured variables were checked for exclusive access at run time on every call).
+    mutating func settle(from first: Int, contourStart start: Int, open: Bool) {
+        var minX = self.minX, maxX = self.maxX, minY = self.minY, maxY = self.maxY
+        let kept = points.withUnsafeMutableBufferPointer { buffer in
+            var kept = first
+            for i in first..<buffer.count {
+                let q = buffer[i]
+                guard q.x.isFinite, q.y.isFinite else { continue }
+                // Beyond ±1e12 px the clipping arithmetic would lose precision (or overflow to
+                // infinity near 1e308); clamping there moves nothing that can reach a canvas.
+                let p = Point(min(max(q.x, -1e12), 1e12), min(max(q.y, -1e12), 1e12))
+                // Drop repeated points: zero-length pieces add nothing to a fill and have no
+                // direction for the stroker.
+                if open, kept > start, buffer[kept &- 1] == p { continue }
+                buffer[kept] = p
+                kept &+= 1
+                if p.x < minX { minX = p.x }
+                if p.x > maxX { maxX = p.x }
+                if p.y < minY { minY = p.y }
+                if p.y > maxY { maxY = p.y }
+            }
+            return kept
+        }
+        if kept < points.count { points.removeLast(points.count - kept) }
+        self.minX = minX; self.maxX = maxX; self.minY = minY; self.maxY = maxY
+    }
+
+    /// Appends a polygon point by point (the stroker builds its outlines this way):
+    /// `beginContour`, `add` for each point, then `endContour`, which sets the contour's range
+    /// once rather than after every point.
     mutating func beginContour() {
         contours.append(.init(start: points.count, end: points.count, closed: true))
     }
@@ -123,25 +158,9 @@ extension FlatPath {
         if p.x > maxX { maxX = p.x }
         if p.y < minY { minY = p.y }
         if p.y > maxY { maxY = p.y }
-        contours[contours.count - 1].end = points.count
     }
 
-    /// The same outline with every point mapped by `t` (bounds recomputed).
-    func transformed(by t: Transform, into out: inout FlatPath) {
-        out.removeAll()
-        out.points.reserveCapacity(points.count)
-        for c in contours {
-            let start = out.points.count
-            for i in c.start..<c.end {
-                let p = t.apply(points[i])
-                out.points.append(p)
-                if p.x < out.minX { out.minX = p.x }
-                if p.x > out.maxX { out.maxX = p.x }
-                if p.y < out.minY { out.minY = p.y }
-                if p.y > out.maxY { out.maxY = p.y }
-            }
-            // The contour's range set once, not after every point as `add` does.
-            out.contours.append(.init(start: start, end: out.points.count, closed: c.closed))
-        }
+    mutating func endContour() {
+        contours[contours.count - 1].end = points.count
     }
 }

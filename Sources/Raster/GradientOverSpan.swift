@@ -3,14 +3,10 @@
 ///
 /// The general route shades a span into scratch and blends it in a second loop (fused in plain
 /// Swift, the table loads kept LLVM from vectorising the blend). Here the four entries are
-/// gathered into one SIMD4<UInt32> by hand and the blend runs in explicit 16-bit lanes
-/// (`pmullw`, eight channels per instruction), as Blend2D's and Skia's lowp pipelines do for
-/// 8-bit compositing. Full coverage only: source-over without the coverage multiply, which is
-/// exact (s·255/255 rounds to s). The bytes are those of `Blend.over` on each pixel: every
-/// 16-bit lane computes what its half of the UInt32 did there (products ≤ 65153, no carries).
+/// gathered into one SIMD4<UInt32> by hand and the blend runs in 16-bit lanes (`Blend.over` on a
+/// `Quad`, BlendQuad.swift). Full coverage only: source-over without the coverage multiply, which
+/// is exact (s·255/255 rounds to s). The bytes are those of `Blend.over` on each pixel.
 extension Blend {
-    private static let halves = SIMD4<UInt32>(repeating: 0x00FF_00FF)
-
     /// Pixels `p[0..<count]` ← ramp entries at 16.16 positions `f + i·step` over them. The caller
     /// guarantees every position is on the table (no clamps).
     @inline(never)
@@ -23,8 +19,8 @@ extension Blend {
                                   table[Int(truncatingIfNeeded: (f &+ step) &>> 16)],
                                   table[Int(truncatingIfNeeded: (f &+ 2 &* step) &>> 16)],
                                   table[Int(truncatingIfNeeded: (f &+ 3 &* step) &>> 16)])
-            let d = UnsafeRawPointer(p + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(p + i).storeBytes(of: over4(s, d), as: SIMD4<UInt32>.self)
+            let d = UnsafeMutableRawPointer(p + i)
+            d.storeBytes(of: over(unsafeBitCast(s, to: Quad.self), d.loadUnaligned(as: Quad.self)), as: Quad.self)
             f &+= 4 &* step
             i &+= 4
         }
@@ -33,18 +29,5 @@ extension Blend {
             f &+= step
             i &+= 1
         }
-    }
-
-    /// `over` of four pixels: d·(255 − sa)/255 exactly rounded, per channel in 16-bit lanes.
-    @inline(__always)
-    static func over4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let a = s &>> 24
-        let m = unsafeBitCast((a | (a &<< 16)) ^ halves, to: SIMD8<UInt16>.self)   // 255 − a, both halves
-        let bias = SIMD8<UInt16>(repeating: 0x80)
-        var rb = unsafeBitCast(d & halves, to: SIMD8<UInt16>.self) &* m &+ bias
-        var ga = unsafeBitCast((d &>> 8) & halves, to: SIMD8<UInt16>.self) &* m &+ bias
-        rb = (rb &+ (rb &>> 8)) &>> 8   // div255, exactly rounded
-        ga = (ga &+ (ga &>> 8)) &>> 8
-        return s &+ (unsafeBitCast(rb, to: SIMD4<UInt32>.self) | (unsafeBitCast(ga, to: SIMD4<UInt32>.self) &<< 8))
     }
 }

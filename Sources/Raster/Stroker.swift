@@ -10,7 +10,8 @@ import Darwin
 /// side the two offsets are joined directly, and the overlap this leaves is absorbed by
 /// non-zero filling. An open polyline becomes one closed outline (left side,
 /// end cap, right side backwards, start cap); a closed one becomes two rings.
-/// Works in user space so that a non-uniform transform stretches the stroke as it should.
+/// Works in user space so that a non-uniform transform stretches the stroke as it should; the
+/// points go out mapped by `transform`.
 struct Stroker {
     var halfWidth: Double
     var join: LineJoin
@@ -18,6 +19,10 @@ struct Stroker {
     var miterLimit: Double
     /// Flatness of round joins and caps, in the same (user) units as the points.
     var tolerance: Double
+    /// Maps every outline point on its way out (user space to the device): the outline is
+    /// built in user space, so a non-uniform transform stretches the stroke, and written in
+    /// device space in the same pass, with no second pass over the points.
+    var transform: Transform = .identity
 
     /// The largest angle step of a round join or cap whose chords stay within `tolerance`.
     private var arcStep: Double {
@@ -49,6 +54,10 @@ struct Stroker {
 
     private func normal(_ a: Point, _ b: Point) -> Point? { segment(a, b).normal }
 
+    /// Appends the outline point `p` (user space) to `out`, mapped to the device.
+    @inline(__always)
+    private func put(_ p: Point, _ out: inout FlatPath) { out.add(transform.apply(p)) }
+
     private func strokeOpen(_ raw: [Point], into out: inout FlatPath) {
         // Repeated points have no direction (dash cuts and degenerate input make them).
         var pts: [Point] = []
@@ -65,13 +74,16 @@ struct Stroker {
         capPoints(at: pts[pts.count - 1], from: pts[pts.count - 2], into: &out)
         side(rev, closed: false, into: &out)
         capPoints(at: pts[0], from: pts[1], into: &out)
+        out.endContour()
     }
 
     private func strokeClosed(_ pts: [Point], into out: inout FlatPath) {
         out.beginContour()
         side(pts, closed: true, into: &out)
+        out.endContour()
         out.beginContour()
         side(Array(pts.reversed()), closed: true, into: &out)
+        out.endContour()
     }
 
     /// One segment's direction, length and left normal of length halfWidth (nil when it is too
@@ -92,17 +104,17 @@ struct Stroker {
         if !closed {
             var prev = segment(pts[0], pts[1])
             guard let n0 = prev.normal else { return }
-            out.add(pts[0] + n0)
+            put(pts[0] + n0, &out)
             for i in 1..<(n - 1) {
                 let next = segment(pts[i], pts[i + 1])
                 joinPoints(at: pts[i], prev, next, into: &out)
                 prev = next
             }
-            if let nl = prev.normal { out.add(pts[n - 1] + nl) }
+            if let nl = prev.normal { put(pts[n - 1] + nl, &out) }
         } else {
             var prev = segment(pts[n - 1], pts[0])
             for i in 0..<n {
-                let next = segment(pts[i], pts[(i + 1) % n])
+                let next = segment(pts[i], pts[i + 1 == n ? 0 : i + 1])   // not `% n`: a division per point
                 joinPoints(at: pts[i], prev, next, into: &out)
                 prev = next
             }
@@ -110,6 +122,7 @@ struct Stroker {
     }
 
     /// The join at `v` between segment `a` (ending at v) and segment `b` (starting at v).
+    @inline(__always)
     private func joinPoints(at v: Point, _ a: Segment, _ b: Segment, into out: inout FlatPath) {
         guard let na = a.normal, let nb = b.normal else { return }
         let da = a.d, db = b.d
@@ -118,7 +131,7 @@ struct Stroker {
         let la = a.length, lb = b.length
         let sinTurn = cross / (la * lb), cosTurn = dot / (la * lb)
         if abs(sinTurn) < 1e-9 && cosTurn > 0 {
-            out.add(v + na)   // straight on: nothing to join
+            put(v + na, &out)   // straight on: nothing to join
             return
         }
         // Where the two offset lines meet: v + (na + nb) · hw / (|na + nb| · cos(turn / 2)).
@@ -137,9 +150,9 @@ struct Stroker {
             // counted twice in edge pixels and thickened curved strokes by ~0.5 %).
             let sinHalf = ((1 - cosTurn) / 2).squareRoot()
             if cosHalf > 1e-9 && halfWidth * sinHalf / cosHalf <= min(la, lb) / 2 {
-                out.add(meeting())
+                put(meeting(), &out)
             } else {
-                out.add(v + na); out.add(v + nb)
+                put(v + na, &out); put(v + nb, &out)
             }
             return
         }
@@ -147,17 +160,17 @@ struct Stroker {
         // it lie on the same two offset lines, so v ± n would add nothing but edges.
         switch join {
         case .bevel:
-            out.add(v + na); out.add(v + nb)
+            put(v + na, &out); put(v + nb, &out)
         case .miter:
             // Miter length / width = 1 / cos(turn / 2) (SVG's 1 / sin(θ/2) with θ = π − turn).
             if cosHalf > 1e-9 && 1 / cosHalf <= miterLimit {
-                out.add(meeting())
+                put(meeting(), &out)
             } else {
-                out.add(v + na); out.add(v + nb)
+                put(v + na, &out); put(v + nb, &out)
             }
         case .round where cosHalf > 1e-9 && halfWidth * (1 / cosHalf - 1) <= tolerance:
             // So slight a turn that the miter point is within the flattening tolerance of the arc.
-            out.add(meeting())
+            put(meeting(), &out)
         case .round:
             var sweep = atan2(nb.y, nb.x) - atan2(na.y, na.x)
             if sweep > Double.pi { sweep -= 2 * Double.pi }
@@ -174,7 +187,7 @@ struct Stroker {
         case .butt:
             break   // the next side starts at end − n: a straight edge
         case .square:
-            out.add(end + n + d); out.add(end - n + d)
+            put(end + n + d, &out); put(end - n + d, &out)
         case .round:
             // Half a turn from n through d to −n.
             var toward = atan2(d.y, d.x) - atan2(n.y, n.x)
@@ -191,11 +204,13 @@ struct Stroker {
         case .butt: return
         case .square:
             out.beginContour()
-            out.add(Point(p.x - r, p.y - r)); out.add(Point(p.x + r, p.y - r))
-            out.add(Point(p.x + r, p.y + r)); out.add(Point(p.x - r, p.y + r))
+            put(Point(p.x - r, p.y - r), &out); put(Point(p.x + r, p.y - r), &out)
+            put(Point(p.x + r, p.y + r), &out); put(Point(p.x - r, p.y + r), &out)
+            out.endContour()
         case .round:
             out.beginContour()
             arc(center: p, from: Point(r, 0), sweep: 2 * Double.pi, into: &out)
+            out.endContour()
         }
     }
 
@@ -205,7 +220,7 @@ struct Stroker {
         let a0 = atan2(from.y, from.x), r = (from.x * from.x + from.y * from.y).squareRoot()
         for i in 0...steps {
             let a = a0 + sweep * Double(i) / Double(steps)
-            out.add(Point(center.x + r * cos(a), center.y + r * sin(a)))
+            put(Point(center.x + r * cos(a), center.y + r * sin(a)), &out)
         }
     }
 }
