@@ -67,13 +67,14 @@ public enum BandCuts {
 }
 
 extension Array where Element == Double {
-    /// The first index whose element satisfies `isAtLeast`, for elements sorted so that the
-    /// predicate is false then true (a binary search).
-    func partitioningIndex(where isAtLeast: (Double) -> Bool) -> Int {
+    /// The first index whose element satisfies `predicate`, for elements ordered so that the
+    /// predicate is false and then true (a binary search): the first row whose prefix work
+    /// reaches a share.
+    fileprivate func partitioningIndex(where predicate: (Double) -> Bool) -> Int {
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if isAtLeast(self[mid]) { high = mid } else { low = mid + 1 }
+            if predicate(self[mid]) { high = mid } else { low = mid + 1 }
         }
         return low
     }

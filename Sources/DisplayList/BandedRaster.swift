@@ -19,6 +19,7 @@ extension RasterBackend {
     /// `list` drawn in `bands` horizontal bands at once: the same bytes as `pixmap(of:)`.
     public static func pixmapInBands(of list: DisplayList, bands: Int, limits: PixmapLimits = .default,
                                      glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
+        // Checked before the cuts, which allocate per row.
         try limits.check(width: list.deviceWidth, height: list.deviceHeight)
         return try pixmapInBands(of: list, rows: BandCuts.rows(of: list, bands: bands), limits: limits, glyphs: glyphs)
     }

@@ -8,7 +8,7 @@ import Raster
 ///
 /// The cost is the device-pixel area each item covers, clipped to the canvas: fills, strokes,
 /// images and text at their box, shadows at their blurred box weighted by what a pixel of their
-/// blur costs (`DisplayList.shadowWeight(sigma:)`, 4 to 30 fills: a blur passes over its pixels
+/// blur costs (`DisplayList.shadowWeight(sigma:)`, 4 to 27 fills: a blur passes over its pixels
 /// several times). 4,000 megapixels is ~60 full 64 MP canvases of
 /// drawing, a few seconds on one core; the whole catalog of 109 items costs under 150.
 ///
