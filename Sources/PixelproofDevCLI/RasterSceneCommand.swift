@@ -27,6 +27,9 @@ struct RasterSceneCommand: ParsableCommand {
     @Option(help: "Render this many times and print the median thread-CPU milliseconds.")
     var repeats: Int = 1
 
+    @Option(help: "Curve flattening tolerance in device px (default: the canvas's, 0.1; scripts/compare-tolerance).")
+    var tolerance: Double?
+
     @Option(help: .hidden)
     var boxBlurFromSigma: Double?
 
@@ -36,6 +39,12 @@ struct RasterSceneCommand: ParsableCommand {
     func run() throws {
         let parsed = try DrawingScene.load(file, scene: scene)
         let canvas = try Canvas(width: parsed.deviceWidth, height: parsed.deviceHeight)
+        if let tolerance {
+            guard tolerance.isFinite, tolerance > 0 else {
+                throw ValidationError("--tolerance must be a positive number of device px, such as 0.1")
+            }
+            canvas.tolerance = tolerance
+        }
         if let sigma = boxBlurFromSigma { canvas.boxBlurFromSigma = sigma }
         if let sigma = reducedResolutionFromSigma { canvas.reducedResolutionFromSigma = sigma }
         var times: [Double] = []

@@ -26,8 +26,8 @@ import Testing
 
     @Test func roundEndsTouchTheBoxAndLeaveTheInsideClear() {
         let c = render()
-        // The ends touch the box's sides (the arc leaves ~2 % of the pixel uncovered).
-        #expect(c[30][10] >= 248 && c[30][109] >= 248)
+        // The ends touch the box's sides (the arc's chords at 0.1 px leave ~4 % of the pixel uncovered).
+        #expect(c[30][10] >= 240 && c[30][109] >= 240)
         #expect(c[30][9] == 0 && c[30][110] == 0)
         #expect(c[30][12] == 0 && c[30][60] == 0)
         // Corners of the box are outside the pill.

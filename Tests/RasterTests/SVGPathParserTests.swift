@@ -31,7 +31,8 @@ import Testing
         let p = try Path(svgPathData: "M10 30 A20 20 0 0 1 50 30 Z")
         let c = TestCanvas.coverage(width: 60, height: 40) { $0.fill(p, paint: TestCanvas.white) }
         let exact = Double.pi * 400 / 2
-        #expect(abs(TestCanvas.total(c) - exact) / exact < 0.002)
+        // Under by the chords' share at 0.1 px tolerance, as a circle (CircleAreaTests).
+        #expect(abs(TestCanvas.total(c) - exact) / exact < 0.006)
     }
 
     @Test func tooSmallArcRadiiAreScaledUp() throws {
