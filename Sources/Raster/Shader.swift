@@ -107,9 +107,23 @@ enum Shader {
         var f = start
         // Every position on the table: the loop is a shift and a load (no clamps).
         if onTable(start, step, count) {
-            for i in 0..<count {
+            // Four entries gathered into one vector store: a row of a large gradient is bound
+            // by its stores (the target is not in the cache), and one 16-byte store takes one
+            // store-buffer slot where four 4-byte stores take four.
+            var i = 0
+            while i &+ 4 <= count {
+                let e0 = table[Int(truncatingIfNeeded: f &>> 16)]
+                let e1 = table[Int(truncatingIfNeeded: (f &+ step) &>> 16)]
+                let e2 = table[Int(truncatingIfNeeded: (f &+ 2 &* step) &>> 16)]
+                let e3 = table[Int(truncatingIfNeeded: (f &+ 3 &* step) &>> 16)]
+                UnsafeMutableRawPointer(out + i).storeBytes(of: SIMD4(e0, e1, e2, e3), as: SIMD4<UInt32>.self)
+                f &+= 4 &* step
+                i &+= 4
+            }
+            while i < count {
                 out[i] = table[Int(truncatingIfNeeded: f &>> 16)]
                 f &+= step
+                i &+= 1
             }
             return
         }
