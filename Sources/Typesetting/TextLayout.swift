@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One laid-out line: runs in visual order with x relative to the layout's left edge (alignment
 /// applied), and the baseline from the layout's top.
 public struct TextLine: Hashable, Sendable {
@@ -11,6 +13,27 @@ public struct TextLine: Hashable, Sendable {
     /// Sum of advances, logical px.
     public let width: Double
     public let isTruncated: Bool
+    /// A number no other line laid out in this process has: it names the line's glyphs in the
+    /// glyph cache, which keeps them placed per pen phase (`GlyphRasterizer.draw`). Copies of a
+    /// cached layout share it; it is not part of the line's value (equal lines may differ in it).
+    public let serial: UInt64
+
+    init(runs: [GlyphRun], baseline: Double, deviceBaseline: Int, x: Double, width: Double, isTruncated: Bool) {
+        self.runs = runs; self.baseline = baseline; self.deviceBaseline = deviceBaseline
+        self.x = x; self.width = width; self.isTruncated = isTruncated
+        serial = TextLine.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    private static let serials = Atomic<UInt64>(0)
+
+    public static func == (a: TextLine, b: TextLine) -> Bool {
+        a.runs == b.runs && a.baseline == b.baseline && a.deviceBaseline == b.deviceBaseline && a.x == b.x
+            && a.width == b.width && a.isTruncated == b.isTruncated
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(runs); h.combine(baseline); h.combine(deviceBaseline); h.combine(x); h.combine(width); h.combine(isTruncated)
+    }
 }
 
 /// The result of laying out text: lines of glyph runs, and the box they occupy.
