@@ -1,4 +1,7 @@
-/// The coverage bytes of one generation of `GlyphCache`, in large blocks that never move.
+import Raster
+
+/// The coverage bytes of one generation of `GlyphCache` (and its lines' placed masks), in large
+/// blocks that never move.
 ///
 /// Why: a mask kept as a `[UInt8]` is retained every time it is copied out of the cache, an
 /// atomic operation per glyph drawn. Here a mask is a pointer into a block; a drawing thread
@@ -19,21 +22,38 @@ final class CoverageArena: @unchecked Sendable {
 
     /// A copy of `coverage` that stays put as long as the arena lives.
     func store(_ coverage: [UInt8]) -> UnsafePointer<UInt8> {
-        let count = max(1, coverage.count)
-        if count > room {
+        coverage.withUnsafeBufferPointer {
+            UnsafePointer(copy(UnsafeRawBufferPointer($0), alignment: 1).bindMemory(to: UInt8.self, capacity: $0.count))
+        }
+    }
+
+    /// A copy of a line's placed masks (`LinePlacements`), kept beside their coverage so that a
+    /// drawing thread reads them where they are, without copying them out under the lock.
+    func store(_ placed: UnsafeBufferPointer<PlacedCoverage>) -> UnsafePointer<PlacedCoverage> {
+        let at = copy(UnsafeRawBufferPointer(placed), alignment: MemoryLayout<PlacedCoverage>.alignment)
+        return UnsafePointer(at.bindMemory(to: PlacedCoverage.self, capacity: placed.count))
+    }
+
+    /// Where `source` was copied to, at a multiple of `alignment` (at most 16).
+    private func copy(_ source: UnsafeRawBufferPointer, alignment: Int) -> UnsafeMutableRawPointer {
+        let pad = next.map { (alignment - Int(bitPattern: $0) % alignment) % alignment } ?? 0
+        let count = max(1, source.count)
+        if pad + count > room {
             let size = max(count, CoverageArena.blockBytes)
             let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-            block.bindMemory(to: UInt8.self, capacity: size)
             blocks.append(block)
             bytes += size
             next = block
             room = size
+        } else {
+            next = next! + pad
+            room -= pad
         }
-        let at = next!.assumingMemoryBound(to: UInt8.self)
-        coverage.withUnsafeBufferPointer { if let from = $0.baseAddress { at.update(from: from, count: $0.count) } }
-        next = next! + count
+        let at = next!
+        if let from = source.baseAddress { at.copyMemory(from: from, byteCount: source.count) }
+        next = at + count
         room -= count
-        return UnsafePointer(at)
+        return at
     }
 
     deinit { for block in blocks { block.deallocate() } }

@@ -15,7 +15,7 @@ extension GlyphRasterizer {
     ///
     /// `line` is the `TextLine.serial` the runs are from (nil: runs made some other way). For a
     /// line drawn before with its pen at the same phase (`PenPhase`), the placed masks are found
-    /// with one look-up and copied as plain data; otherwise, when every glyph is cached, they are
+    /// with one look-up and drawn where the cache keeps them; otherwise, when every glyph is cached, they are
     /// placed one by one under one lock and kept for the phase; otherwise missing glyphs are
     /// rendered first, outside the lock, and the masks drawn as copies. The masks' arena is held
     /// (one retain a label) while they are drawn, so another thread emptying the cache meanwhile
@@ -29,25 +29,30 @@ extension GlyphRasterizer {
         let baseline = Int(pen.y)
         // Lines far out are placed glyph by glyph: the phase's exactness holds below `reach`.
         let keepable = abs(pen.x) < LinePlacements.reach && abs(pen.y) < LinePlacements.reach ? line : nil
-        scratch.placed.removeAll(keepingCapacity: true)
-        let arena: CoverageArena? = cache.withTable { table in
-            if let keepable, table.lines.copy(keepable, scale: scale, phase: phase, into: &scratch.placed) {
-                table.countHits(scratch.placed.count)
-                return table.arena
+        let found: (CoverageArena, UnsafeBufferPointer<PlacedCoverage>?)? = cache.withTable { table in
+            if let keepable, let kept = table.lines.find(keepable, scale: scale, phase: phase) {
+                table.countHits(kept.count)
+                return (table.arena, kept)
             }
             // Held through the look-ups: numbering a new instance may empty the cache.
             let arena = table.arena
+            scratch.placed.removeAll(keepingCapacity: true)
             guard place(runs, pen: pen, scale: scale, relativeTo: phase.pixel, baseline, table: &table,
                         into: &scratch.placed), table.arena === arena else { return nil }
             if let keepable {
-                table.lines.keep(scratch.placed, serial: keepable, runs: runs, scale: scale, steps: subpixelSteps, phase: phase)
+                table.lines.keep(scratch.placed, in: arena, serial: keepable, runs: runs, scale: scale,
+                                 steps: subpixelSteps, phase: phase)
             }
-            return arena
+            return (arena, nil)
         }
-        if let arena {
+        if let (arena, kept) = found {
             withExtendedLifetime(arena) {
-                scratch.placed.withUnsafeBufferPointer {
-                    canvas.fill(placed: $0, x: phase.pixel, y: baseline, paint: paint, paintTransform: paintTransform)
+                if let kept {
+                    canvas.fill(placed: kept, x: phase.pixel, y: baseline, paint: paint, paintTransform: paintTransform)
+                } else {
+                    scratch.placed.withUnsafeBufferPointer {
+                        canvas.fill(placed: $0, x: phase.pixel, y: baseline, paint: paint, paintTransform: paintTransform)
+                    }
                 }
             }
             return

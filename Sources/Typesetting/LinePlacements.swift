@@ -1,8 +1,8 @@
 import Raster
 
 /// A line's glyph masks as placed for one pen phase, kept so that drawing the line again costs
-/// one look-up and a copy of plain data, not one table look-up per glyph (`GlyphCache` keeps one
-/// per cache generation; the masks' coverage is in that generation's arena).
+/// one look-up, not one table look-up per glyph (`GlyphCache` keeps one per cache generation;
+/// the placed masks and their coverage are in that generation's arena, read where they are).
 ///
 /// Exact: a phase's masks are kept, and used, only when the pen is farther than `margin` (in
 /// steps) from every threshold of the line (see `PenPhase`). Floating-point placement of a glyph
@@ -25,50 +25,47 @@ struct LinePlacements: @unchecked Sendable {
         var placeable: Bool
     }
 
-    /// Placed masks of one line at one phase: a range of `placed`.
+    /// Placed masks of one line at one phase, in the cache's arena.
     struct Placement {
-        var start: Int32
-        var count: Int32
+        var masks: UnsafePointer<PlacedCoverage>
+        var count: Int
     }
 
     private var lines = GlyphTable<Line>()
     private var thresholds: [Double] = []
     private var placements = GlyphTable<Placement>()
-    private var placed: [PlacedCoverage] = []
+    /// Masks kept, over all lines and phases.
+    private(set) var keptMasks = 0
 
     /// Distance, in steps, a pen must keep from every threshold.
     static let margin = 1e-4
-    /// Bound on the kept masks (each is 32 bytes) before everything is emptied.
+    /// Bound on the kept masks (each is 32 bytes, in the arena, which also counts them in its
+    /// bytes) before the lines are forgotten.
     static let capacity = 1 << 18
     /// Device coordinates below which the placement error stays far inside `margin`.
     static let reach = Double(1 << 26)
-
-    /// Masks kept, over all lines and phases (for tests).
-    var keptMasks: Int { placed.count }
 
     mutating func removeAll() {
         lines.removeAll()
         thresholds.removeAll(keepingCapacity: true)
         placements.removeAll()
-        placed.removeAll(keepingCapacity: true)
+        keptMasks = 0
     }
 
-    /// Appends the masks kept for line `serial` drawn at `scale` with its pen at `phase` to `out`;
-    /// false when there are none.
-    func copy(_ serial: UInt64, scale: Double, phase: PenPhase, into out: inout [PlacedCoverage]) -> Bool {
+    /// The masks kept for line `serial` drawn at `scale` with its pen at `phase` (in the arena
+    /// they were kept in); nil when there are none.
+    func find(_ serial: UInt64, scale: Double, phase: PenPhase) -> UnsafeBufferPointer<PlacedCoverage>? {
         guard let line = lines.find(word: serial), line.placeable, line.scale == scale,
-              let key = key(line, phase), let p = placements.find(word: key) else { return false }
-        placed.withUnsafeBufferPointer { all in
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: all[Int(p.start) ..< Int(p.start + p.count)]))
-        }
-        return true
+              let key = key(line, phase), let p = placements.find(word: key) else { return nil }
+        return UnsafeBufferPointer(start: p.masks, count: p.count)
     }
 
     /// Keeps `masks`, the masks of line `serial` (glyph runs `runs`) placed with its pen at `phase`,
-    /// relative to the pen's pixel and baseline, when they hold for the whole phase.
-    mutating func keep(_ masks: [PlacedCoverage], serial: UInt64, runs: [GlyphRun], scale: Double,
-                       steps: Int, phase: PenPhase) {
-        if placed.count + masks.count > LinePlacements.capacity || lines.count >= LinePlacements.capacity { removeAll() }
+    /// relative to the pen's pixel and baseline, in `arena` (whose coverage they show), when they
+    /// hold for the whole phase.
+    mutating func keep(_ masks: [PlacedCoverage], in arena: CoverageArena, serial: UInt64, runs: [GlyphRun],
+                       scale: Double, steps: Int, phase: PenPhase) {
+        if keptMasks + masks.count > LinePlacements.capacity || lines.count >= LinePlacements.capacity { removeAll() }
         let line: Line
         if let known = lines.find(word: serial) {
             line = known
@@ -76,8 +73,9 @@ struct LinePlacements: @unchecked Sendable {
             line = add(serial, runs: runs, scale: scale, steps: steps)
         }
         guard line.placeable, line.scale == scale, let key = key(line, phase), placements.find(word: key) == nil else { return }
-        placements.insert(Placement(start: Int32(placed.count), count: Int32(masks.count)), word: key)
-        placed.append(contentsOf: masks)
+        let kept = masks.withUnsafeBufferPointer { arena.store($0) }
+        placements.insert(Placement(masks: kept, count: masks.count), word: key)
+        keptMasks += masks.count
     }
 
     /// The key of `line`'s masks at `phase`: the line's number, the pen's step and the interval of
