@@ -70,7 +70,7 @@ final class GlyphCache: Sendable {
         /// The coverage of `masks` (and of `lines`' placed masks).
         fileprivate(set) var arena = CoverageArena()
         /// Lines' masks placed per pen phase, in this arena.
-        var lines = LinePlacements()
+        private(set) var lines = LinePlacements()
         fileprivate var hits = 0
         fileprivate var misses = 0
 
@@ -92,6 +92,15 @@ final class GlyphCache: Sendable {
 
         /// Adds `n` hits (look-ups answered by `peek` that the caller used).
         mutating func countHits(_ n: Int) { hits += n }
+
+        /// Keeps a line's placed masks (see `LinePlacements.keep`), unless the kept masks are at
+        /// their bound: then the cache starts a new generation and this label's are not kept
+        /// (they show the old arena's coverage, which the caller still holds).
+        mutating func keep(_ masks: [PlacedCoverage], serial: UInt64, runs: [GlyphRun], scale: Double, steps: Int,
+                           phase: PenPhase) {
+            if lines.isFull(adding: masks.count) { return empty() }
+            lines.keep(masks, in: arena, serial: serial, runs: runs, scale: scale, steps: steps, phase: phase)
+        }
 
         /// Forgets every mask and placement; their bytes go when the last drawer lets go of the arena.
         fileprivate mutating func empty() {

@@ -40,8 +40,7 @@ extension GlyphRasterizer {
             guard place(runs, pen: pen, scale: scale, relativeTo: phase.pixel, baseline, table: &table,
                         into: &scratch.placed), table.arena === arena else { return nil }
             if let keepable {
-                table.lines.keep(scratch.placed, in: arena, serial: keepable, runs: runs, scale: scale,
-                                 steps: subpixelSteps, phase: phase)
+                table.keep(scratch.placed, serial: keepable, runs: runs, scale: scale, steps: subpixelSteps, phase: phase)
             }
             return (arena, nil)
         }

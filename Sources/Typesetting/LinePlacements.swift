@@ -39,9 +39,15 @@ struct LinePlacements: @unchecked Sendable {
 
     /// Distance, in steps, a pen must keep from every threshold.
     static let margin = 1e-4
-    /// Bound on the kept masks (each is 32 bytes, in the arena, which also counts them in its
-    /// bytes) before the lines are forgotten.
-    static let capacity = 1 << 18
+    /// Bound on the kept masks (each is 32 bytes, in the arena) and lines: past it the cache
+    /// starts a new generation, so masks kept for lines no longer drawn (a layout cache that was
+    /// emptied lays its labels out again, with new serials) never hold more than 4 MiB.
+    static let capacity = 1 << 17
+
+    /// Whether keeping `count` more masks would pass `capacity`.
+    func isFull(adding count: Int) -> Bool {
+        keptMasks + count > LinePlacements.capacity || lines.count >= LinePlacements.capacity
+    }
     /// Device coordinates below which the placement error stays far inside `margin`.
     static let reach = Double(1 << 26)
 
@@ -65,7 +71,6 @@ struct LinePlacements: @unchecked Sendable {
     /// hold for the whole phase.
     mutating func keep(_ masks: [PlacedCoverage], in arena: CoverageArena, serial: UInt64, runs: [GlyphRun],
                        scale: Double, steps: Int, phase: PenPhase) {
-        if keptMasks + masks.count > LinePlacements.capacity || lines.count >= LinePlacements.capacity { removeAll() }
         let line: Line
         if let known = lines.find(word: serial) {
             line = known

@@ -111,6 +111,22 @@ import Testing
         }
     }
 
+    @Test func theArenaStaysWithinItsBound() throws {
+        // Just over one block: the cache starts new generations as labels of new sizes come in.
+        let bound = CoverageArena.blockBytes + 1
+        let r = GlyphRasterizer(cacheBytes: bound)
+        var largest = 0
+        for size in stride(from: 10.0, through: 60.0, by: 2.5) {
+            let line = try Self.line("Save 20% today", size: size, weight: 400)
+            let origin = Point(5.3, 32)
+            let same = Self.drawn(line, at: origin, rasterizer: r) == Self.reference(line, at: origin)
+            #expect(same, "size \(size)")
+            largest = max(largest, r.cache.withTable { $0.arena.bytes })
+        }
+        // At most the bound plus the block that passed it.
+        #expect(largest <= bound + CoverageArena.blockBytes)
+    }
+
     @Test func manyThreadsDrawingTheSameLinesAgree() throws {
         let lines = try Self.texts.map { try Self.line($0, size: 14) }
         let expected = lines.map { Self.reference($0, at: Point(5.3, 20)) }
