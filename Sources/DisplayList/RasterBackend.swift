@@ -37,8 +37,10 @@ public enum RasterBackend {
         let t = Transform.scale(list.scale)
         // One set of buffers for every label's masks (emptied per label, their memory kept).
         var scratch = GlyphRasterizer.Scratch()
-        for item in list.items {
-            switch item {
+        // By index, so each item is switched on where it is: `for item in` copied every item out
+        // (for a glyph item, a retain and release of its runs).
+        for i in list.items.indices {
+            switch list.items[i] {
             case let .fill(path, paint, rule):
                 canvas.fill(path, paint: paint, fillRule: rule, transform: t)
             case let .stroke(path, style, paint):
