@@ -32,11 +32,11 @@ struct GlyphKey: Sendable {
     }
 }
 
-/// A cached mask: its coverage in the cache's `CoverageArena` (nil when empty), its corner
+/// A cached mask: its coverage in the cache's `CoverageArena`, its corner
 /// relative to the pen position. Plain data, so copying it out of the table retains nothing.
 /// Sendable: the coverage it points to is never written again (see `CoverageArena`).
 struct StoredMask: @unchecked Sendable {
-    var coverage: UnsafePointer<UInt8>?
+    var coverage: UnsafePointer<UInt8>
     var width: Int32
     var height: Int32
     var left: Int32
@@ -45,14 +45,14 @@ struct StoredMask: @unchecked Sendable {
     /// An owned copy, for callers that keep masks (valid while the arena lives, i.e. under the lock).
     var mask: CoverageMask {
         let w = Int(width), h = Int(height)
-        let bytes = coverage.map { Array(UnsafeBufferPointer(start: $0, count: w * h)) } ?? []
+        let bytes = Array(UnsafeBufferPointer(start: coverage, count: w * h))
         return CoverageMask(width: w, height: h, left: Int(left), top: Int(top), coverage: bytes)
     }
 
     /// Placed relative to a pen at (`x`, `y`) device px from the label's origin pixel.
     @inline(__always)
     func placed(at x: Int, _ y: Int) -> PlacedCoverage {
-        PlacedCoverage(coverage: coverage!, left: Int(left) &+ x, top: Int(top) &+ y, width: Int(width), height: Int(height))
+        PlacedCoverage(coverage: coverage, left: Int(left) &+ x, top: Int(top) &+ y, width: Int(width), height: Int(height))
     }
 }
 
@@ -142,7 +142,8 @@ final class GlyphCache: Sendable {
         state.withLock { s in
             if s.masks.count >= capacity || s.arena.bytes >= byteCapacity { s.empty() }
             let key = GlyphKey(instance: s.instance(instance), glyph: glyph, step: step)
-            let coverage = mask.coverage.isEmpty ? nil : s.arena.store(mask.coverage)
+            // An empty mask gets a byte too, so every mask has a pointer.
+            let coverage = s.arena.store(mask.coverage)
             s.masks.insert(StoredMask(coverage: coverage, width: Int32(mask.width), height: Int32(mask.height),
                                       left: Int32(mask.left), top: Int32(mask.top)), for: key)
         }
