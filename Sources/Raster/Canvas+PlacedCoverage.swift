@@ -14,14 +14,19 @@ extension Canvas {
         }
         let clip = clipBox
         // A layer's dirty box grows to the union of the drawn boxes, as it would mask by mask.
-        var dirty: PixelBox?
-        for p in placed {
-            let box = Canvas.box(of: p, x, y).intersection(clip)
-            guard !box.isEmpty else { continue }
-            dirty = dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
-                                         x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+        // Only a layer has one: drawing straight onto the canvas skips the union.
+        var dirty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        if !layers.isEmpty {
+            var union: PixelBox?
+            for p in placed {
+                let box = Canvas.box(of: p, x, y).intersection(clip)
+                guard !box.isEmpty else { continue }
+                union = union.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
+                                             x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+            }
+            guard let union else { return }
+            dirty = union
         }
-        guard let dirty else { return }
         let stride = width * 4
         withTarget(marking: dirty) { bytes in
             if color.a == 0 { return }
