@@ -34,11 +34,22 @@ public enum ShadowShape: Sendable {
 /// weight and glyph positions relative to `origin`), with the baseline at `origin.y`. The raster
 /// back end rounds the baseline to a whole device pixel, as the typesetter laid it out.
 public struct GlyphRuns: Sendable {
-    public var runs: [GlyphRun]
+    public var runs: [GlyphRun] {
+        // Changed runs are no longer the line's: their placed masks must not be reused.
+        didSet { line = nil }
+    }
     /// The pen origin in logical px: x of the line's left end, y of its baseline.
     public var origin: Point
+    /// The `TextLine.serial` of the line the runs are (nil: made some other way), so the raster
+    /// back end can draw the line's masks as kept for its pen phase.
+    public private(set) var line: UInt64?
 
     public init(runs: [GlyphRun], origin: Point) { self.runs = runs; self.origin = origin }
+
+    /// A laid-out line's runs with their pen origin at `origin`.
+    public init(line: TextLine, origin: Point) {
+        runs = line.runs; self.origin = origin; self.line = line.serial
+    }
 
     /// The width of the glyphs' advances, logical px.
     public var advance: Double { runs.reduce(0) { $0 + $1.advance } }
@@ -84,7 +95,7 @@ public struct DisplayList: Sendable {
         let top = (origin.y * s).rounded()
         for line in layout.lines where !line.runs.isEmpty {
             let baseline = (top + Double(line.deviceBaseline)) / s
-            items.append(.glyphs(GlyphRuns(runs: line.runs, origin: Point(origin.x, baseline)), paint))
+            items.append(.glyphs(GlyphRuns(line: line, origin: Point(origin.x, baseline)), paint))
         }
     }
 }

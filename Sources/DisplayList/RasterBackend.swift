@@ -35,10 +35,12 @@ public enum RasterBackend {
     /// The items, onto the canvas as it is (with any clip already pushed).
     static func drawItems(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer) {
         let t = Transform.scale(list.scale)
-        // One array for every label's masks (emptied per label, its memory kept).
-        var masks: [CoverageMask] = []
-        for item in list.items {
-            switch item {
+        // One set of buffers for every label's masks (emptied per label, their memory kept).
+        var scratch = GlyphRasterizer.Scratch()
+        // By index, so each item is switched on where it is: `for item in` copied every item out
+        // (for a glyph item, a retain and release of its runs).
+        for i in list.items.indices {
+            switch list.items[i] {
             case let .fill(path, paint, rule):
                 canvas.fill(path, paint: paint, fillRule: rule, transform: t)
             case let .stroke(path, style, paint):
@@ -51,8 +53,8 @@ public enum RasterBackend {
                 // A band skips text wholly outside its rows before building any glyph mask (the
                 // masks would be clipped away; 3 em around the baselines holds every glyph).
                 if canvas.storedRows.count < canvas.height, !text.mayReach(canvas.storedRows, scale: list.scale) { continue }
-                glyphs.masks(for: text.runs, at: text.origin, scale: list.scale, into: &masks)
-                canvas.fill(masks: masks, paint: paint, paintTransform: t)
+                glyphs.draw(text.runs, line: text.line, at: text.origin, scale: list.scale, on: canvas,
+                            paint: paint, paintTransform: t, scratch: &scratch)
             case let .image(pixels, rect):
                 canvas.drawImage(pixels, in: rect, transform: t)
             case let .pushClip(path, antiAliased):

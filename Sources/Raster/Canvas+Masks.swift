@@ -47,16 +47,22 @@ extension Canvas {
     /// `fill(mask:)` with a shader already made: the mask's visible part is copied into the
     /// scratch coverage, the clip applied, then composited.
     func fillCopying(_ m: CoverageMask, shader: Shader) {
-        let box = Canvas.box(of: m).intersection(clipBox)
+        guard !Canvas.box(of: m).intersection(clipBox).isEmpty else { return }
+        m.coverage.withUnsafeBufferPointer { src in
+            fillCopying(src.baseAddress!, width: m.width, box: Canvas.box(of: m), shader: shader)
+        }
+    }
+
+    /// `fillCopying` of `whole.width * whole.height` coverage bytes at `coverage` covering `whole`.
+    func fillCopying(_ coverage: UnsafePointer<UInt8>, width maskWidth: Int, box whole: PixelBox, shader: Shader) {
+        let box = whole.intersection(clipBox)
         guard !box.isEmpty else { return }
         let count = box.width * box.height
         if mask.count < count { mask = [UInt8](repeating: 0, count: count) }
-        m.coverage.withUnsafeBufferPointer { src in
-            mask.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<box.height {
-                    let from = (box.y0 + row - m.top) * m.width + (box.x0 - m.left)
-                    (dst.baseAddress! + row * box.width).update(from: src.baseAddress! + from, count: box.width)
-                }
+        mask.withUnsafeMutableBufferPointer { dst in
+            for row in 0..<box.height {
+                let from = (box.y0 + row - whole.y0) * maskWidth + (box.x0 - whole.x0)
+                (dst.baseAddress! + row * box.width).update(from: coverage + from, count: box.width)
             }
         }
         applyClip(box: box, to: &mask)

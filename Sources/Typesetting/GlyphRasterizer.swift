@@ -17,9 +17,10 @@ public final class GlyphRasterizer: Sendable {
     /// Grid fitting of the outlines (the cache belongs to this rasterizer, so it never mixes settings).
     public let hinting: GlyphHinting
 
-    public init(cacheCapacity: Int = 50_000, subpixelSteps: Int = SubpixelPosition.defaultSteps,
+    /// `cacheBytes` bounds the cached masks' coverage as `cacheCapacity` bounds their number.
+    public init(cacheCapacity: Int = 50_000, cacheBytes: Int = 64 << 20, subpixelSteps: Int = SubpixelPosition.defaultSteps,
                 hinting: GlyphHinting = .none) {
-        cache = GlyphCache(capacity: cacheCapacity)
+        cache = GlyphCache(capacity: cacheCapacity, byteCapacity: cacheBytes)
         self.subpixelSteps = max(1, min(64, subpixelSteps))
         self.hinting = hinting
     }
@@ -79,7 +80,7 @@ public final class GlyphRasterizer: Sendable {
                 guard case let (x, y)? = place(glyph, origin: origin, scale: s) else { continue }
                 guard let mask = table.peek(GlyphKey(instance: number, glyph: glyph.id, step: x.step)) else { return false }
                 hits += 1
-                if mask.width > 0 { out.append(mask.placed(at: x.pixel, y)) }
+                if mask.width > 0 { out.append(mask.mask.placed(at: x.pixel, y)) }
             }
             table.countHits(hits)
             return true
@@ -97,7 +98,7 @@ public final class GlyphRasterizer: Sendable {
     /// The device pen position of `glyph`: x split into a pixel and a step, y a whole pixel;
     /// nil when it is far off any canvas (or not finite).
     @inline(__always)
-    private func place(_ glyph: PositionedGlyph, origin: Point, scale s: Double) -> (SubpixelPosition, Int)? {
+    func place(_ glyph: PositionedGlyph, origin: Point, scale s: Double) -> (SubpixelPosition, Int)? {
         let gx = origin.x + glyph.position.x * s, gy = origin.y + glyph.position.y * s
         guard gx.isFinite, gy.isFinite, abs(gx) < 1e9, abs(gy) < 1e9 else { return nil }
         return (SubpixelPosition(gx, steps: subpixelSteps), Int(gy.rounded()))

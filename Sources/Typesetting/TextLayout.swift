@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One laid-out line: runs in visual order with x relative to the layout's left edge (alignment
 /// applied), and the baseline from the layout's top.
 public struct TextLine: Hashable, Sendable {
@@ -11,18 +13,77 @@ public struct TextLine: Hashable, Sendable {
     /// Sum of advances, logical px.
     public let width: Double
     public let isTruncated: Bool
+    /// A number no other line laid out in this process has: it names the line's glyphs in the
+    /// glyph cache, which keeps them placed per pen phase (`GlyphRasterizer.draw`). Copies of a
+    /// cached layout share it; it is not part of the line's value (equal lines may differ in it).
+    public let serial: UInt64
+
+    init(runs: [GlyphRun], baseline: Double, deviceBaseline: Int, x: Double, width: Double, isTruncated: Bool) {
+        self.runs = runs; self.baseline = baseline; self.deviceBaseline = deviceBaseline
+        self.x = x; self.width = width; self.isTruncated = isTruncated
+        serial = TextLine.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    private static let serials = Atomic<UInt64>(0)
+
+    public static func == (a: TextLine, b: TextLine) -> Bool {
+        a.runs == b.runs && a.baseline == b.baseline && a.deviceBaseline == b.deviceBaseline && a.x == b.x
+            && a.width == b.width && a.isTruncated == b.isTruncated
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(runs); h.combine(baseline); h.combine(deviceBaseline); h.combine(x); h.combine(width); h.combine(isTruncated)
+    }
 }
 
 /// The result of laying out text: lines of glyph runs, and the box they occupy.
+///
+/// The fields live in one shared object: a layout is copied every time it comes out of the layout
+/// cache (a label's drawing asks for it once per render), and a copy of the fields themselves
+/// retained and released a dozen references (the style's strings, the font's face and fallbacks,
+/// the lines); now a copy is one retain.
 public struct TextLayout: Hashable, Sendable {
-    public let lines: [TextLine]
-    public let style: TextStyle
-    public let font: ResolvedFont
-    public let scale: Double
-    package let metrics: LineBoxMetrics
-    public let direction: TextDirection
+    private final class Fields: Sendable {
+        let lines: [TextLine]
+        let style: TextStyle
+        let font: ResolvedFont
+        let scale: Double
+        let metrics: LineBoxMetrics
+        let direction: TextDirection
+        let text: String
+
+        init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
+             direction: TextDirection, text: String) {
+            self.lines = lines; self.style = style; self.font = font; self.scale = scale
+            self.metrics = metrics; self.direction = direction; self.text = text
+        }
+    }
+
+    private let fields: Fields
+
+    init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
+         direction: TextDirection, text: String) {
+        fields = Fields(lines: lines, style: style, font: font, scale: scale, metrics: metrics, direction: direction, text: text)
+    }
+
+    public var lines: [TextLine] { fields.lines }
+    public var style: TextStyle { fields.style }
+    public var font: ResolvedFont { fields.font }
+    public var scale: Double { fields.scale }
+    package var metrics: LineBoxMetrics { fields.metrics }
+    public var direction: TextDirection { fields.direction }
     /// The text as laid out (white space collapsed as CSS `white-space: normal` does).
-    public let text: String
+    public var text: String { fields.text }
+
+    public static func == (a: TextLayout, b: TextLayout) -> Bool {
+        a.fields === b.fields || (a.lines == b.lines && a.style == b.style && a.font == b.font && a.scale == b.scale
+            && a.metrics == b.metrics && a.direction == b.direction && a.text == b.text)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(lines); h.combine(style); h.combine(font); h.combine(scale)
+        h.combine(metrics); h.combine(direction); h.combine(text)
+    }
 
     /// Widest line, logical px, exact.
     public var contentWidth: Double { lines.map(\.width).max() ?? 0 }

@@ -28,12 +28,20 @@ import Typesetting
             guard case let .glyphs(runs, _) = item else { Issue.record("not a glyph item"); continue }
             #expect(runs.origin.y * scale == top + Double(line.deviceBaseline))
             #expect(runs.runs == line.runs)
+            // The item names its line, so the raster back end can draw its kept masks.
+            #expect(runs.line == line.serial)
         }
         // The glyph item draws the very masks the layout's own placement gives.
         let canvas = try Canvas(width: list.deviceWidth, height: list.deviceHeight, background: .white)
         canvas.fill(masks: GlyphRasterizer.shared.masks(for: text, at: origin), paint: .solid(.black))
         list.background = .white
         #expect(try RasterBackend.pixmap(of: list).bytes == canvas.pixmap.bytes)
+        // Again: now from the masks the glyph cache kept for each line at this pen phase.
+        #expect(try RasterBackend.pixmap(of: list).bytes == canvas.pixmap.bytes)
+        // Changed runs are no longer the line's.
+        guard case var .glyphs(changed, _) = list.items[0] else { return }
+        changed.runs = changed.runs.map { $0.offsetBy(0.1) }
+        #expect(changed.line == nil)
     }
 
     @Test func svgWritesGlyphOutlinesClippedImagesAndHardClips() throws {

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func findsWhatWasInsertedThroughGrowthAndReplacement() {
-        var table = GlyphTable()
+        var table = GlyphTable<CoverageMask>()
         var reference: [UInt64: Int] = [:]
         #expect(table.find(GlyphKey(instance: 0, glyph: 0, step: 0)) == nil)
         for i in 0..<5_000 {

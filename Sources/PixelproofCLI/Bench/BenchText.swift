@@ -31,7 +31,7 @@ package final class BenchText {
         let style = TextStyle(family: family, weight: op.weight, size: op.size, lineHeight: op.size, features: features)
         guard let layout = try? typesetter.layout(op.text, style: style, scale: scale), let line = layout.lines.first else { return nil }
         let baseline = (op.baseline * scale).rounded() / scale
-        return .glyphs(GlyphRuns(runs: line.runs, origin: Point(op.x, baseline)), .solid(op.color))
+        return .glyphs(GlyphRuns(line: line, origin: Point(op.x, baseline)), .solid(op.color))
     }
 
     /// `list` with every glyph item replaced by a fill of its outlines.
