@@ -14,13 +14,19 @@ import Synchronization
 public enum AtomicFile {
     /// Temporary files being written right now, so an interrupted run (SIGINT, SIGTERM) can remove
     /// them before it exits: a destination is then either its old or its new self, and no
-    /// `.pixelproof-*.tmp` file is left behind.
-    private static let inFlight = Mutex<Set<String>>([])
+    /// `.pixelproof-*.tmp` file is left behind. `closed` once they have been removed for the exit:
+    /// the other threads keep drawing until the process is gone, and a temporary file they
+    /// created after the removal would be left behind.
+    private static let inFlight = Mutex<(paths: Set<String>, closed: Bool)>(([], false))
 
-    /// Removes every temporary file still being written; returns how many there were.
+    /// Removes every temporary file still being written and refuses new ones from now on (the
+    /// process is about to exit); returns how many there were.
     @discardableResult
     public static func removeTemporaryFiles() -> Int {
-        let paths = inFlight.withLock { set in defer { set.removeAll() }; return set }
+        let paths = inFlight.withLock { state in
+            defer { state.paths.removeAll(); state.closed = true }
+            return state.paths
+        }
         for path in paths { unlink(path) }
         return paths.count
     }
@@ -35,14 +41,23 @@ public enum AtomicFile {
                              _ produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let folder = FilePath.parentFolder(of: path)
         var template = Array((folder + "/.pixelproof-XXXXXX.tmp").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        // Created and registered in one step under the lock, so an interruption either removes
+        // the file or comes before it exists.
+        let fd: Int32? = inFlight.withLock { state in
+            if state.closed { return nil }
+            let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+            if fd >= 0 {
+                state.paths.insert(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            }
+            return fd
+        }
+        guard let fd else { throw FileError(path: path, action: "cannot write", reason: "the run was interrupted") }
         guard fd >= 0 else { throw ioError("cannot create a temporary file in \(folder)", path) }
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        inFlight.withLock { _ = $0.insert(tempPath) }
         var renamed = false
         defer {
             if !renamed { unlink(tempPath) }
-            inFlight.withLock { _ = $0.remove(tempPath) }
+            inFlight.withLock { _ = $0.paths.remove(tempPath) }
         }
         do {
             defer { close(fd) }
