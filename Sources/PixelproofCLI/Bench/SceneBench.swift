@@ -6,14 +6,14 @@ import Raster
 enum SceneBench {
     static let names = ["pills", "gradients", "shadows", "strokes", "catalog2x", "text"]
 
-    /// Peers' render CPU ms from scripts/bench/RESULTS.md (2026-11-21, this machine kind).
+    /// Peers' render CPU ms from scripts/bench/RESULTS.md (2026-11-25 19:29, this machine kind).
     static let peers: [String: [(String, Double)]] = [
-        "pills": [("Blend2D", 9.38), ("Skia", 17.1), ("Cairo", 29.2), ("tiny-skia", 26.0)],
-        "gradients": [("Blend2D", 7.54), ("Cairo", 71.2), ("tiny-skia", 106.2)],
-        "shadows": [("Skia", 29.1), ("Cairo", 56.0), ("tiny-skia", 98.0)],
-        "strokes": [("Blend2D", 8.71), ("Skia", 15.0), ("Cairo", 32.7), ("tiny-skia", 20.8)],
-        "catalog2x": [("Skia", 59.3), ("Cairo", 69.5), ("tiny-skia", 104.1)],
-        "text": [("Cairo", 6.86), ("Skia", 88.6)],
+        "pills": [("Blend2D", 9.50), ("Skia", 17.5), ("Cairo", 29.2), ("tiny-skia", 24.7)],
+        "gradients": [("Blend2D", 7.14), ("Cairo", 68.3), ("tiny-skia", 100.0)],
+        "shadows": [("Skia", 28.4), ("Cairo", 51.1), ("tiny-skia", 88.9)],
+        "strokes": [("Blend2D", 9.02), ("Skia", 16.3), ("Cairo", 31.0), ("tiny-skia", 21.3)],
+        "catalog2x": [("Skia", 53.9), ("Cairo", 64.9), ("tiny-skia", 96.0)],
+        "text": [("Cairo", 6.99), ("Skia", 83.7)],
     ]
 
     static func run(scenesFile: String) throws -> BenchSection {
