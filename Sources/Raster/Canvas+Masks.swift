@@ -13,30 +13,45 @@ extension Canvas {
             return
         }
         let clip = clipBox
-        // A layer's dirty box grows to the union of the drawn boxes, as it would mask by mask.
-        var dirty: PixelBox?
-        for m in masks {
-            let box = Canvas.box(of: m).intersection(clip)
-            guard !box.isEmpty else { continue }
-            dirty = dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
-                                         x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
-        }
-        guard let dirty else { return }
-        let stride = width * 4
+        guard let dirty = dirtyBox(masks.lazy.map(Canvas.box(of:)), clip: clip) else { return }
         withTarget(marking: dirty) { bytes in
             if color.a == 0 { return }
             for m in masks {
-                let box = Canvas.box(of: m).intersection(clip)
-                guard !box.isEmpty else { continue }
-                // Row `y` of the box reads the mask's row `y - top`, from column `x0 - left`.
-                m.coverage.withUnsafeBufferPointer { cov in
-                    Blend.solidBlock(bytes + box.y0 * stride + box.x0 * 4, stride: stride,
-                                     cov.baseAddress! + (box.y0 - m.top) * m.width + (box.x0 - m.left),
-                                     coverageStride: m.width, width: box.width, height: box.height,
-                                     room: width - box.x1, color)
+                m.coverage.withUnsafeBufferPointer {
+                    blendSolid($0.baseAddress!, whole: Canvas.box(of: m), clip: clip, into: bytes, color)
                 }
             }
         }
+    }
+
+    /// What `withTarget(marking:)` is given for masks covering `boxes`: on a layer, the union of
+    /// their visible parts (a layer's dirty box grows by it, as it would mask by mask), nil when
+    /// none is visible; straight onto the canvas nothing is marked, and the union is not computed.
+    func dirtyBox(_ boxes: some Sequence<PixelBox>, clip: PixelBox) -> PixelBox? {
+        if layers.isEmpty { return clip }
+        var union: PixelBox?
+        for whole in boxes {
+            let box = whole.intersection(clip)
+            guard !box.isEmpty else { continue }
+            union = union.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
+                                         x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+        }
+        return union
+    }
+
+    /// Blends the part inside `clip` of a mask whose rows (`whole.width` bytes each) cover
+    /// `whole`, in a solid colour, onto the target's `bytes`.
+    @inline(__always)
+    func blendSolid(_ coverage: UnsafePointer<UInt8>, whole: PixelBox, clip: PixelBox,
+                    into bytes: UnsafeMutablePointer<UInt8>, _ color: PremultipliedColor) {
+        let box = whole.intersection(clip)
+        guard !box.isEmpty else { return }
+        let stride = width * 4
+        // Row `y` of the box reads the mask's row `y - whole.y0`, from column `box.x0 - whole.x0`.
+        Blend.solidBlock(bytes + box.y0 * stride + box.x0 * 4, stride: stride,
+                         coverage + (box.y0 - whole.y0) * whole.width + (box.x0 - whole.x0),
+                         coverageStride: whole.width, width: box.width, height: box.height,
+                         room: width - box.x1, color)
     }
 
     /// The device box a mask covers.

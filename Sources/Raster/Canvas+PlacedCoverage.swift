@@ -13,33 +13,10 @@ extension Canvas {
             return
         }
         let clip = clipBox
-        // A layer's dirty box grows to the union of the drawn boxes, as it would mask by mask.
-        // Only a layer has one: drawing straight onto the canvas skips the union.
-        var dirty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-        if !layers.isEmpty {
-            var union: PixelBox?
-            for p in placed {
-                let box = Canvas.box(of: p, x, y).intersection(clip)
-                guard !box.isEmpty else { continue }
-                union = union.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
-                                             x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
-            }
-            guard let union else { return }
-            dirty = union
-        }
-        let stride = width * 4
+        guard let dirty = dirtyBox(placed.lazy.map { Canvas.box(of: $0, x, y) }, clip: clip) else { return }
         withTarget(marking: dirty) { bytes in
             if color.a == 0 { return }
-            for p in placed {
-                let whole = Canvas.box(of: p, x, y), box = whole.intersection(clip)
-                guard !box.isEmpty else { continue }
-                // Row `y` of the box reads the mask's row `y - top`, from column `x0 - left`.
-                let w = Int(p.width)
-                Blend.solidBlock(bytes + box.y0 * stride + box.x0 * 4, stride: stride,
-                                 p.coverage + (box.y0 - whole.y0) * w + (box.x0 - whole.x0),
-                                 coverageStride: w, width: box.width, height: box.height,
-                                 room: width - box.x1, color)
-            }
+            for p in placed { blendSolid(p.coverage, whole: Canvas.box(of: p, x, y), clip: clip, into: bytes, color) }
         }
     }
 

@@ -37,8 +37,11 @@ extension GlyphRasterizer {
             // Held through the look-ups: numbering a new instance may empty the cache.
             let arena = table.arena
             scratch.placed.removeAll(keepingCapacity: true)
-            guard place(runs, pen: pen, scale: scale, relativeTo: phase.pixel, baseline, table: &table,
-                        into: &scratch.placed), table.arena === arena else { return nil }
+            // Placed relative to the pen's pixel and baseline, as kept masks are.
+            let allCached = forEachCachedGlyph(of: runs, pen: pen, scale: scale, table: &table) { mask, x, y in
+                scratch.placed.append(mask.placed(at: x - phase.pixel, y - baseline))
+            }
+            guard allCached, table.arena === arena else { return nil }
             if let keepable {
                 table.keep(scratch.placed, serial: keepable, runs: runs, scale: scale, steps: subpixelSteps, phase: phase)
             }
@@ -58,24 +61,5 @@ extension GlyphRasterizer {
         }
         masks(for: runs, at: origin, scale: scale, into: &scratch.masks)
         canvas.fill(masks: scratch.masks, paint: paint, paintTransform: paintTransform)
-    }
-
-    /// Every glyph's cached mask placed relative to (`x`, `y`), as `append` places them; false at
-    /// the first glyph not cached. Runs under the cache's lock.
-    private func place(_ runs: [GlyphRun], pen: Point, scale s: Double, relativeTo x: Int, _ y: Int,
-                       table: inout GlyphCache.Table, into out: inout [PlacedCoverage]) -> Bool {
-        var hits = 0
-        for run in runs {
-            let number = table.instance(GlyphInstanceKey(path: run.face.path, faceIndex: run.face.faceIndex,
-                                                         deviceSize: run.size * s, weight: run.weight))
-            for glyph in run.glyphs {
-                guard case let (gx, gy)? = place(glyph, origin: pen, scale: s) else { continue }
-                guard let mask = table.peek(GlyphKey(instance: number, glyph: glyph.id, step: gx.step)) else { return false }
-                hits += 1
-                if mask.width > 0 { out.append(mask.placed(at: gx.pixel - x, gy - y)) }
-            }
-        }
-        table.countHits(hits)
-        return true
     }
 }

@@ -74,16 +74,9 @@ public final class GlyphRasterizer: Sendable {
         let start = out.count
         out.reserveCapacity(start + run.glyphs.count)
         let allCached = cache.withTable { table in
-            let number = table.instance(instance)
-            var hits = 0
-            for glyph in run.glyphs {
-                guard case let (x, y)? = place(glyph, origin: origin, scale: s) else { continue }
-                guard let mask = table.peek(GlyphKey(instance: number, glyph: glyph.id, step: x.step)) else { return false }
-                hits += 1
-                if mask.width > 0 { out.append(mask.mask.placed(at: x.pixel, y)) }
+            forEachCachedGlyph(of: CollectionOfOne(run), pen: origin, scale: s, table: &table) { mask, x, y in
+                out.append(mask.mask.placed(at: x, y))   // an owned copy: the caller keeps it
             }
-            table.countHits(hits)
-            return true
         }
         if allCached { return }
         out.removeSubrange(start...)
@@ -93,6 +86,27 @@ public final class GlyphRasterizer: Sendable {
                   mask.width > 0 else { continue }
             out.append(mask.placed(at: x.pixel, y))
         }
+    }
+
+    /// Calls `body` with the cached mask of every glyph of `runs` that has pixels and the device
+    /// pixel (x, y) it is placed at, the pen at `pen`; false at the first glyph not cached. Runs
+    /// under the cache's lock (`table`); the hits are counted when every glyph was found.
+    @inline(__always)
+    func forEachCachedGlyph(of runs: some Sequence<GlyphRun>, pen: Point, scale s: Double, table: inout GlyphCache.Table,
+                            _ body: (StoredMask, Int, Int) -> Void) -> Bool {
+        var hits = 0
+        for run in runs {
+            let number = table.instance(GlyphInstanceKey(path: run.face.path, faceIndex: run.face.faceIndex,
+                                                         deviceSize: run.size * s, weight: run.weight))
+            for glyph in run.glyphs {
+                guard case let (x, y)? = place(glyph, origin: pen, scale: s) else { continue }
+                guard let mask = table.peek(GlyphKey(instance: number, glyph: glyph.id, step: x.step)) else { return false }
+                hits += 1
+                if mask.width > 0 { body(mask, x.pixel, y) }
+            }
+        }
+        table.countHits(hits)
+        return true
     }
 
     /// The device pen position of `glyph`: x split into a pixel and a step, y a whole pixel;
