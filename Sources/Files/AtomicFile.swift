@@ -43,17 +43,18 @@ public enum AtomicFile {
         var template = Array((folder + "/.pixelproof-XXXXXX.tmp").utf8CString)
         // Created and registered in one step under the lock, so an interruption either removes
         // the file or comes before it exists.
-        let fd: Int32? = inFlight.withLock { state in
+        let created: (fd: Int32, path: String)? = inFlight.withLock { state in
             if state.closed { return nil }
             let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-            if fd >= 0 {
-                state.paths.insert(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-            }
-            return fd
+            guard fd >= 0 else { return (fd, "") }   // errno still says why, for the error below
+            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            state.paths.insert(path)
+            return (fd, path)
         }
-        guard let fd else { throw FileError(path: path, action: "cannot write", reason: "the run was interrupted") }
+        guard let (fd, tempPath) = created else {
+            throw FileError(path: path, action: "cannot write", reason: "the run was interrupted")
+        }
         guard fd >= 0 else { throw ioError("cannot create a temporary file in \(folder)", path) }
-        let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer {
             if !renamed { unlink(tempPath) }

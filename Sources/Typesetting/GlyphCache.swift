@@ -43,7 +43,7 @@ struct StoredMask: @unchecked Sendable {
     var top: Int32
 
     /// An owned copy, for callers that keep masks (valid while the arena lives, i.e. under the lock).
-    var mask: CoverageMask {
+    var ownedCopy: CoverageMask {
         let w = Int(width), h = Int(height)
         let bytes = Array(UnsafeBufferPointer(start: coverage, count: w * h))
         return CoverageMask(width: w, height: h, left: Int(left), top: Int(top), coverage: bytes)
@@ -133,7 +133,7 @@ final class GlyphCache: Sendable {
         state.withLock { s in
             let found = s.masks.find(GlyphKey(instance: s.instance(instance), glyph: glyph, step: step))
             if found != nil { s.hits += 1 } else { s.misses += 1 }
-            return found?.mask
+            return found?.ownedCopy
         }
     }
 

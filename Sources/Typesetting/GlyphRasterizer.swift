@@ -75,7 +75,7 @@ public final class GlyphRasterizer: Sendable {
         out.reserveCapacity(start + run.glyphs.count)
         let allCached = cache.withTable { table in
             forEachCachedGlyph(of: CollectionOfOne(run), pen: origin, scale: s, table: &table) { mask, x, y in
-                out.append(mask.mask.placed(at: x, y))   // an owned copy: the caller keeps it
+                out.append(mask.ownedCopy.placed(at: x, y))   // the caller keeps it past the lock
             }
         }
         if allCached { return }
@@ -112,7 +112,7 @@ public final class GlyphRasterizer: Sendable {
     /// The device pen position of `glyph`: x split into a pixel and a step, y a whole pixel;
     /// nil when it is far off any canvas (or not finite).
     @inline(__always)
-    func place(_ glyph: PositionedGlyph, origin: Point, scale s: Double) -> (SubpixelPosition, Int)? {
+    private func place(_ glyph: PositionedGlyph, origin: Point, scale s: Double) -> (SubpixelPosition, Int)? {
         let gx = origin.x + glyph.position.x * s, gy = origin.y + glyph.position.y * s
         guard gx.isFinite, gy.isFinite, abs(gx) < 1e9, abs(gy) < 1e9 else { return nil }
         return (SubpixelPosition(gx, steps: subpixelSteps), Int(gy.rounded()))

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Where a label's pen falls between device pixels, in the terms that decide where its glyphs land.
 ///
 /// A glyph at device x = pen + p lands on step ⌊S·(pen + p) + ½⌋ (S steps a pixel, see
@@ -19,9 +15,9 @@ struct PenPhase {
     let fraction: Double
 
     init(_ x: Double, steps: Int) {
-        let whole = floor(x)
+        let whole = x.rounded(.down)
         let inSteps = (x - whole) * Double(steps)
-        let step = floor(inSteps)
+        let step = inSteps.rounded(.down)
         pixel = Int(whole)
         self.step = Int(step)
         fraction = inSteps - step
