@@ -45,11 +45,14 @@ import Testing
         }
     }
 
-    @Test func imagesAreAskedForInBatches() async throws {
+    @Test func imagesAreAskedForInBatchesWithProgress() async throws {
         try await withServer { server in
             try await withFolder { out in
                 let lookup = ComponentSetLookup(client: client(server), fileKey: "AcmeFileKey1")
-                _ = try await pull("AcmeFileKey1", ["Acme.Chip", "Acme.Button", "Acme.Tag"], into: out, batchSize: 3).run(lookup)
+                let progress = Lines()
+                _ = try await pull("AcmeFileKey1", ["Acme.Chip", "Acme.Button", "Acme.Tag"], into: out, batchSize: 3)
+                    .run(lookup) { done, total in progress.all.withLock { $0.append("\(done)/\(total)") } }
+                #expect(progress.all.withLock { $0 } == (0...8).map { "\($0)/8" })
                 let batches = server.requests(to: "/v1/images/").map { $0.query["ids"]?.split(separator: ",").map(String.init) ?? [] }
                 #expect(batches.map(\.count) == [3, 3, 2])
                 #expect(Set(batches.joined()).count == 8)

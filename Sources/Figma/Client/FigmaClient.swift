@@ -13,6 +13,8 @@ import Synchronization
 /// - 403 and 404 on the API: the token cannot read the file, or there is no such file.
 public final class FigmaClient: Sendable {
     public let connection: FigmaConnection
+    /// How messages name where the token came from (`FIGMA_TOKEN`).
+    private let tokenSource: String
     private let session: URLSession
     private let notice: @Sendable (String) -> Void
     /// Seconds spent waiting out rate limits so far, across every request of the run.
@@ -31,8 +33,6 @@ public final class FigmaClient: Sendable {
         configuration.urlCache = nil
         session = URLSession(configuration: configuration, delegate: RedirectGuard(api: connection.api), delegateQueue: nil)
     }
-
-    private let tokenSource: String
 
     deinit { session.invalidateAndCancel() }
 
