@@ -38,6 +38,11 @@ public struct FigmaManifest: Hashable, Sendable {
     /// Every picture the manifest lists.
     public var files: [String] { componentSets.flatMap { $0.variants.compactMap(\.file) } }
 
+    /// `set / variant` of each variant Figma could not render.
+    public var notRendered: [String] {
+        componentSets.flatMap { set in set.variants.filter { $0.file == nil }.map { "\(set.name) / \($0.name)" } }
+    }
+
     public var json: JSONValue {
         .object([
             ("fileKey", .string(fileKey)), ("fileName", .string(fileName)), ("version", .string(version)),

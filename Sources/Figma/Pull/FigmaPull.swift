@@ -129,10 +129,3 @@ public struct FigmaPull: Sendable {
         }
     }
 }
-
-extension FigmaManifest {
-    /// `set / variant` of each variant Figma could not render.
-    public var notRendered: [String] {
-        componentSets.flatMap { set in set.variants.filter { $0.file == nil }.map { "\(set.name) / \($0.name)" } }
-    }
-}
