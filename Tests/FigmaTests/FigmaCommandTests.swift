@@ -195,4 +195,23 @@ import Testing
             }
         }
     }
+
+    @Test func checkRefusesABrokenLibraryAndPullABrokenManifestBeforeAnyRequest() async throws {
+        try await withServer { server in
+            try await withFolder { folder in
+                try "components:\n  Chip:\n    props:\n      size: { type: enum, values: [small], default: smal }\n    body:\n      text: { string: x, style: bodyRegular }\n"
+                    .write(toFile: folder + "/broken.yaml", atomically: true, encoding: .utf8)
+                let check = await runCLI(figma("check", server, ["--file", "AcmeFileKey1", "--components", folder + "/broken.yaml"]))
+                #expect(check.code == 2 && check.stderr.contains(folder + "/broken.yaml:4:"), "\(check.stderr)")
+
+                let out = folder + "/figma"
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                try "{\"fileKey\": 3}".write(toFile: out + "/figma.json", atomically: true, encoding: .utf8)
+                let pull = await runCLI(figma("pull", server, ["--file", "AcmeFileKey1", "--component-set", "Acme.Chip", "--out", out]))
+                #expect(pull.code == 2 && pull.stderr.contains(out + "/figma.json:1:13: expected a string \"fileKey\"; delete the file"), "\(pull.stderr)")
+                #expect(files(in: out) == ["figma.json"])
+                #expect(server.requests.isEmpty)
+            }
+        }
+    }
 }

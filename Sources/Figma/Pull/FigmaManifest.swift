@@ -64,29 +64,31 @@ public struct FigmaManifest: Hashable, Sendable {
         do { root = try JSONNode.parse(try AtomicFile.read(path, maxBytes: 64 << 20)) } catch {
             throw FigmaError("\(path): \(error); delete it to pull everything again")
         }
-        func string(_ node: JSONNode?, _ key: String) throws(FigmaError) -> String {
-            guard let value = node?[key]?.string else {
-                throw FigmaError("\(path):\(node?.line ?? 1):\(node?.column ?? 1): expected a string \"\(key)\"; delete the file to pull everything again")
-            }
+        /// `figma.json:3:15: expected a string "version"`, at the member when there is one.
+        func problem(_ node: JSONNode, _ key: String, _ what: String) -> FigmaError {
+            let at = node[key] ?? node
+            return FigmaError("\(path):\(at.line):\(at.column): expected \(what) \"\(key)\"; delete the file to pull everything again")
+        }
+        func string(_ node: JSONNode, _ key: String) throws(FigmaError) -> String {
+            guard let value = node[key]?.string else { throw problem(node, key, "a string") }
             return value
         }
+        let (fileKey, fileName) = (try string(root, "fileKey"), try string(root, "fileName"))
+        let (version, lastModified) = (try string(root, "version"), try string(root, "lastModified"))
+        guard let scale = root["scale"]?.number else { throw problem(root, "scale", "a number") }
         var sets: [ComponentSet] = []
         for set in root["componentSets"]?.array ?? [] {
             var variants: [Variant] = []
             for variant in set["variants"]?.array ?? [] {
                 let file = variant["file"]?.string
                 if let file, !ExportLayout.isInside(file) {
-                    throw FigmaError("\(path):\(variant.line):\(variant.column): \"\(file)\" leaves the folder; delete the file to pull everything again")
+                    throw FigmaError("\(path):\(variant.line):\(variant.column): \"\(file)\" leads out of the folder; delete the file to pull everything again")
                 }
                 variants.append(Variant(name: try string(variant, "name"), id: try string(variant, "id"), file: file))
             }
             sets.append(ComponentSet(name: try string(set, "name"), id: try string(set, "id"), variants: variants))
         }
-        guard let scale = root["scale"]?.number else {
-            throw FigmaError("\(path): expected a number \"scale\"; delete the file to pull everything again")
-        }
-        return FigmaManifest(fileKey: try string(root, "fileKey"), fileName: try string(root, "fileName"),
-                             version: try string(root, "version"), lastModified: try string(root, "lastModified"),
+        return FigmaManifest(fileKey: fileKey, fileName: fileName, version: version, lastModified: lastModified,
                              scale: scale, componentSets: sets)
     }
 }
