@@ -56,10 +56,4 @@ import Testing
         #expect(VariantCheck.drifts(chip, against: nil, suggestions: ["Acme.Chips"])
                 == ["chips.yaml:3:3: Chip (Acme.Chip): no component set named \"Acme.Chip\" in the file (did you mean \"Acme.Chips\"?)"])
     }
-
-    @Test func exportFileNamesStayInsideTheFolder() {
-        #expect(ExportLayout.file(set: "Buttons / Chip", variant: "size=small", scale: 2) == "Buttons/Chip/size=small@2x.png")
-        #expect(ExportLayout.file(set: "..", variant: "a/b\u{1}", scale: 0.5) == "_/a_b_@0.5x.png")
-        #expect(ExportLayout.isInside("Acme.Chip/x@2x.png") && !ExportLayout.isInside("../x.png") && !ExportLayout.isInside("/etc/x.png"))
-    }
 }

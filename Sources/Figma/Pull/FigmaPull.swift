@@ -33,6 +33,8 @@ public struct FigmaPull: Sendable {
         public var unchanged: Bool
         /// Variants Figma returned no picture for (`null` in the images map), as `set / variant`.
         public var notRendered: [String]
+        /// Variants left out because another variant has their file name, as `set / variant`.
+        public var conflicts: [String]
         public var written: Int
     }
 
@@ -49,18 +51,13 @@ public struct FigmaPull: Sendable {
         let overview = try await lookup.overview()
         let names = setNames.map(ComponentSetLookup.trimmed)
         if !force, let previous, previous.covers(fileKey: fileKey, version: overview.version, scale: scale, sets: names, in: out) {
-            return Outcome(manifest: previous, unchanged: true, notRendered: previous.notRendered, written: 0)
+            return Outcome(manifest: previous, unchanged: true, notRendered: previous.notRendered, conflicts: [], written: 0)
         }
         let found = try await lookup.find(names, in: overview)
         if let first = found.missing.first {
             throw FigmaError(ComponentSetLookup.missingMessage(first.name, suggestions: first.suggestions, known: found.known))
         }
-        var sets: [FigmaManifest.ComponentSet] = []
-        for set in found.sets {
-            sets.append(FigmaManifest.ComponentSet(name: set.name, id: set.node.id, variants: set.node.variants.map {
-                FigmaManifest.Variant(name: $0.name, id: $0.id, file: ExportLayout.file(set: set.name, variant: $0.name, scale: scale))
-            }))
-        }
+        var (sets, conflicts) = plan(found.sets)
         let pictures = try await fetchPictures(sets.flatMap(\.variants), lookup.client, progress: progress)
         for index in sets.indices {
             for v in sets[index].variants.indices where pictures[sets[index].variants[v].id] == nil {
@@ -70,7 +67,26 @@ public struct FigmaPull: Sendable {
         let manifest = FigmaManifest(fileKey: fileKey, fileName: overview.name, version: found.version,
                                      lastModified: found.lastModified, scale: scale, componentSets: sets)
         try write(manifest, pictures, replacing: previous)
-        return Outcome(manifest: manifest, unchanged: false, notRendered: manifest.notRendered, written: pictures.count)
+        return Outcome(manifest: manifest, unchanged: false, notRendered: manifest.notRendered, conflicts: conflicts, written: pictures.count)
+    }
+
+    /// Each set's variants with their files. A variant whose file another variant already has
+    /// (two variants of one name, which Figma shows as a conflict, or two sets whose names make
+    /// one folder) is left out and named in `conflicts`, as `set / variant`: the first one wins.
+    func plan(_ found: [ComponentSetLookup.FoundSet]) -> (sets: [FigmaManifest.ComponentSet], conflicts: [String]) {
+        var claimed: Set<String> = []
+        var conflicts: [String] = []
+        let sets = found.map { set in
+            FigmaManifest.ComponentSet(name: set.name, id: set.node.id, variants: set.node.variants.compactMap { variant in
+                let file = ExportLayout.file(set: set.name, variant: variant.name, scale: scale)
+                guard claimed.insert(file).inserted else {
+                    conflicts.append("\(set.name) / \(variant.name)")
+                    return nil
+                }
+                return FigmaManifest.Variant(name: variant.name, id: variant.id, file: file)
+            })
+        }
+        return (sets, conflicts)
     }
 
     /// Each variant's PNG bytes by node id; a variant Figma could not render is absent.

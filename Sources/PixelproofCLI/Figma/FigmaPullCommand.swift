@@ -54,6 +54,9 @@ struct FigmaPullCommand: ParsableCommand {
             }
         }
         let manifest = outcome.manifest
+        for variant in outcome.conflicts {
+            Console.error("pixelproof: figma: warning: \(variant): another variant has the same file name (variants of one name are a conflict in Figma); only the first is written")
+        }
         for variant in outcome.notRendered {
             Console.error("pixelproof: figma: warning: \(variant): Figma could not render this variant (its image is null); no picture written")
         }
