@@ -122,7 +122,7 @@ import Testing
             await withFolder { out in
                 let lookup = ComponentSetLookup(client: client(server, timeout: 1), fileKey: "Slow1")
                 let error = await #expect(throws: FigmaError.self) { try await pull("Slow1", ["Acme.Chip"], into: out).run(lookup) }
-                #expect(error?.message.contains("GET /v1/files/Slow1: no answer within 1 s, 3 tries") == true, "\(error?.message ?? "")")
+                #expect(error?.message.contains("GET /v1/files/Slow1: no answer within 1 s (raise --timeout for a slow network), 3 tries; try again later") == true, "\(error?.message ?? "")")
                 #expect(server.requests(to: "/v1/files/Slow1").count == 3)
                 #expect(files(in: out).isEmpty)
             }

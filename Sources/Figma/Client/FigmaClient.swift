@@ -58,49 +58,60 @@ public final class FigmaClient: Sendable {
 
     static let tokenHeader = "X-Figma-Token"
 
+    /// What one try came to.
+    private enum Attempt {
+        case answered(Data)
+        /// A 429: wait as it asks, then try again (not counted as a failed try).
+        case rateLimited(RateLimitNotice)
+        /// A 5xx or no answer in time: worth another try; the reason for the last message.
+        case failed(String)
+    }
+
+    /// Sends `original` until it is answered, a try fails for good, or the tries run out.
     private func exchange(_ original: URLRequest, what: String, api: Bool) async throws(FigmaError) -> Data {
         var request = original
         request.timeoutInterval = TimeInterval(connection.timeout)
         var failures = 0
         while true {
-            let data: Data, response: HTTPURLResponse
-            do {
-                let (body, answer) = try await session.data(for: request)
-                guard let http = answer as? HTTPURLResponse else { throw FigmaError("\(what): the answer is not HTTP; check --api") }
-                (data, response) = (body, http)
-            } catch let error as FigmaError {
-                throw error
-            } catch {
-                guard FigmaClient.isTransient(error) else {
-                    throw FigmaError("\(what): cannot reach \(request.url?.host ?? "the server") (\(FigmaClient.describe(error))); check --api and the network")
-                }
-                failures += 1
-                if failures >= connection.tries {
-                    throw FigmaError("\(what): no answer within \(connection.timeout) s, \(failures) tries; try again later or raise --timeout")
-                }
-                try await pause(connection.backoff * Double(1 << (failures - 1)))
-                continue
-            }
-            let status = response.statusCode
-            let figmaSays = (try? JSONDecoder().decode(FigmaErrorBody.self, from: data))?.text.map { " (Figma: \"\($0)\")" } ?? ""
-            switch status {
-            case 200..<300:
+            switch try await attempt(request, what: what, api: api) {
+            case let .answered(data):
                 return data
-            case 429:
-                try await waitOut(RateLimitNotice(response), what: what)
-            case 500..<600:
+            case let .rateLimited(limit):
+                try await waitOut(limit, what: what)
+            case let .failed(reason):
                 failures += 1
-                if failures >= connection.tries {
-                    throw FigmaError("\(what): Figma answered \(status)\(figmaSays) \(failures) times; try again later")
-                }
+                if failures >= connection.tries { throw FigmaError("\(what): \(reason), \(failures) tries; try again later") }
                 try await pause(connection.backoff * Double(1 << (failures - 1)))
-            case 403 where api:
-                throw FigmaError("\(what): 403\(figmaSays): the token cannot read this file; check that the token in \(tokenSource) is current, has the file_content:read scope and belongs to an account that can open the file")
-            case 404 where api:
-                throw FigmaError("\(what): 404\(figmaSays): no such file; check --file: it is the key in the file's URL (figma.com/design/KEY/…)")
-            default:
-                throw FigmaError("\(what): Figma answered \(status)\(figmaSays)")
             }
+        }
+    }
+
+    /// One try: the answer, or why to try again, or an error that no retry mends.
+    private func attempt(_ request: URLRequest, what: String, api: Bool) async throws(FigmaError) -> Attempt {
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            guard FigmaClient.isTransient(error) else {
+                throw FigmaError("\(what): cannot reach \(request.url?.host ?? "the server") (\(FigmaClient.describe(error))); check --api and the network")
+            }
+            return .failed("no answer within \(connection.timeout) s (raise --timeout for a slow network)")
+        }
+        guard let http = response as? HTTPURLResponse else { throw FigmaError("\(what): the answer is not HTTP; check --api") }
+        let figmaSays = (try? JSONDecoder().decode(FigmaErrorBody.self, from: data))?.text.map { " (Figma: \"\($0)\")" } ?? ""
+        switch http.statusCode {
+        case 200..<300:
+            return .answered(data)
+        case 429:
+            return .rateLimited(RateLimitNotice(http))
+        case 500..<600:
+            return .failed("Figma answered \(http.statusCode)\(figmaSays)")
+        case 403 where api:
+            throw FigmaError("\(what): 403\(figmaSays): the token cannot read this file; check that the token in \(tokenSource) is current, has the file_content:read scope and belongs to an account that can open the file")
+        case 404 where api:
+            throw FigmaError("\(what): 404\(figmaSays): no such file; check --file: it is the key in the file's URL (figma.com/design/KEY/…)")
+        case let status:
+            throw FigmaError("\(what): Figma answered \(status)\(figmaSays)")
         }
     }
 
