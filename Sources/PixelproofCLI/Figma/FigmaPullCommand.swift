@@ -48,6 +48,8 @@ struct FigmaPullCommand: ParsableCommand {
         try pull.checkOutput()
         let lookup = try figma.lookup()
         let showProgress = Console.stderrIsTerminal
+        // A failed pull's message starts on a clean line.
+        defer { if showProgress { Console.progress("") } }
         let outcome = try FigmaFlags.wait {
             try await pull.run(lookup) { done, total in
                 if showProgress { Console.progress(done == total ? "" : "pixelproof: figma: image \(done + 1) of \(total)") }
