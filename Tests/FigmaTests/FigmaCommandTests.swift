@@ -191,6 +191,8 @@ import Testing
                 let onFile = await pull(["--component-set", "Acme.Chip"])
                 #expect(onFile.code == 2 && onFile.stderr.contains("--out \(out): is a file, not a folder"))
                 #expect(contents(out) == Array("not a folder".utf8))
+                let below = await pull(["--component-set", "Acme.Chip", "--out", out + "/figma"])
+                #expect(below.code == 2 && below.stderr.contains("--out \(out)/figma: is a file, not a folder (\(out), on its way, is a file)"), "\(below.stderr)")
                 #expect(server.requests.count == 2)
             }
         }

@@ -38,10 +38,18 @@ public struct FigmaPull: Sendable {
         public var written: Int
     }
 
-    /// Refuses what cannot work before any request: an output folder that is a file.
+    /// Refuses what cannot work before any request: an output folder that is a file, or that
+    /// cannot be created because a file stands where one of its parents would be.
     public func checkOutput() throws(FigmaError) {
-        if FilePath.exists(out) && !FilePath.isFolder(out) {
-            throw FigmaError("--out \(out): is a file, not a folder; give a folder (it is created when missing)")
+        var path = out
+        while !FilePath.exists(path) {
+            let parent = FilePath.parentFolder(of: path)
+            if parent == path || parent.isEmpty { return }
+            path = parent
+        }
+        if !FilePath.isFolder(path) {
+            let which = path == out ? "" : " (\(path), on its way, is a file)"
+            throw FigmaError("--out \(out): is a file, not a folder\(which); give a folder (it is created when missing)")
         }
     }
 
@@ -138,8 +146,6 @@ public struct FigmaPull: Sendable {
                 _ = unlink(FilePath.join(out, stale))
             }
             try AtomicFile.write(Array(manifest.json.pretty.utf8), to: FilePath.join(out, FigmaManifest.fileName))
-        } catch let error as FigmaError {
-            throw error
         } catch {
             throw FigmaError("\(error); check that --out is a folder you can write")
         }
