@@ -13,7 +13,7 @@ import Synchronization
 /// - `RateLimited1`: the first images request gets 429, `Retry-After: 1`, with the plan-tier and limit-type headers;
 /// - `WaitLong1`: every images request gets 429 with `Retry-After: 60`;
 /// - `NullImage1`: the images map has `null` for the first id asked;
-/// - `ServerError1`: the first two images requests get 500;
+/// - `ServerError1`: the first two images requests get 500; `Down1`: every one does;
 /// - `Slow1`: the file request answers after 1.5 s, every time;
 /// - `Moved1`: the file request redirects to `AcmeFileKey1`'s on another origin (`localhost`).
 /// Image URLs point at `localhost` (another origin than the API's `127.0.0.1`) and redirect once.
@@ -74,7 +74,7 @@ final class FakeFigma: Sendable {
                 return Answer.rateLimited(retryAfter: 1, extra: true)
             case "WaitLong1":
                 return Answer.rateLimited(retryAfter: 60, extra: false)
-            case "ServerError1" where count <= 2:
+            case "ServerError1" where count <= 2, "Down1":
                 return Answer.fixture("error-500.json", status: 500)
             default:
                 return Answer.json(Answer.images(ids, port: state.port, nullFirst: key == "NullImage1"))

@@ -152,6 +152,17 @@ import Testing
         }
     }
 
+    @Test func serverErrorsFailAfterThreeTriesWithFigmasWords() async throws {
+        try await withServer { server in
+            await withFolder { out in
+                let lookup = ComponentSetLookup(client: client(server), fileKey: "Down1")
+                let error = await #expect(throws: FigmaError.self) { try await pull("Down1", ["Acme.Chip"], into: out).run(lookup) }
+                #expect(error?.message == "GET /v1/images/Down1: Figma answered 500 (Figma: \"Internal server error\"), 3 tries; try again later")
+                #expect(server.requests(to: "/v1/images/").count == 3 && files(in: out).isEmpty)
+            }
+        }
+    }
+
     @Test func anUnchangedVersionAsksForNoImagesAndForcePullsAgain() async throws {
         try await withServer { server in
             try await withFolder { out in
