@@ -44,12 +44,14 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
         .target(name: "DisplayList", dependencies: ["Raster", "Typesetting", "PNGCodec"]),
-        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Yams"]),
+        // SwiftUI's proposal/response layout over elements that know only their size and baseline.
+        .target(name: "Layout", dependencies: ["Raster"]),
+        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "Yams"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON", "Files"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Components", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["Components", "Layout", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Layout", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
             "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
@@ -79,9 +81,10 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"], exclude: ["SpecExamples"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layout", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "Yams", "Files"]),
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Files"]),

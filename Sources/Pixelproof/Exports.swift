@@ -4,6 +4,7 @@
 @_exported import Components
 @_exported import DesignTokens
 @_exported import DisplayList
+@_exported import Layout
 @_exported import PixelDiff
 @_exported import PNGCodec
 @_exported import Raster

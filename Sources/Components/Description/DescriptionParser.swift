@@ -1,6 +1,7 @@
 import JSON
 import DesignTokens
 import Files
+import Layout
 import Yams
 
 /// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything

@@ -1,3 +1,4 @@
+import Layout
 import Yams
 import Typesetting
 import Raster
