@@ -281,18 +281,3 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var column: Int
     public var description: String { "\(line):\(column): \(message)" }
 }
-
-/// Checks that bytes are JSON as RFC 8259 defines it (no trailing commas, comments, single quotes,
-/// unquoted keys, NaN), for readers that parse JSON with a more lenient parser afterwards: a
-/// description written as `.json` is read through YAML's parser, which accepts all of those.
-public enum StrictJSON {
-    /// The first problem, with its 1-based line and column; nil when the bytes are JSON.
-    public static func problem(in bytes: [UInt8]) -> (message: String, line: Int, column: Int)? {
-        do {
-            _ = try JSONParser.parse(bytes)
-            return nil
-        } catch {
-            return (error.message, error.line, error.column)
-        }
-    }
-}
