@@ -44,12 +44,20 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
         .target(name: "DisplayList", dependencies: ["Raster", "Typesetting", "PNGCodec"]),
-        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Yams"]),
+        // libyaml's event stream as Swift values. CYaml is the libyaml Yams compiles, which SwiftPM
+        // cannot name across packages: this target, on the Yams product, is the one that imports it.
+        .target(name: "YAMLEvents", dependencies: ["Yams"]),
+        // Description and library files read once into a located tree (YAML through Yams, JSON
+        // through the JSON reader), with the structure checks that come before any tree is built.
+        .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
+        // SwiftUI's proposal/response layout over elements that know only their size and baseline.
+        .target(name: "Layout", dependencies: ["Raster"]),
+        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON", "Files"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Components", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["Components", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Layout", "DescriptionSource", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
             "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
@@ -82,9 +90,11 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"], exclude: ["SpecExamples"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"]),
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Files"]),

@@ -16,8 +16,13 @@ public struct JSONNode: Sendable {
     public struct Member: Sendable {
         public var key: String
         public var node: JSONNode
+        /// 1-based line and column of the key's opening quote (0 for members built in code).
+        public var keyLine: Int
+        public var keyColumn: Int
 
-        public init(key: String, node: JSONNode) { self.key = key; self.node = node }
+        public init(key: String, node: JSONNode, keyLine: Int = 0, keyColumn: Int = 0) {
+            self.key = key; self.node = node; self.keyLine = keyLine; self.keyColumn = keyColumn
+        }
     }
 
     public var value: Value
@@ -129,7 +134,7 @@ struct JSONParser {
                 guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
                 i += 1
                 skipSpace()
-                members.append(.init(key: key, node: try value(depth: depth + 1)))
+                members.append(.init(key: key, node: try value(depth: depth + 1), keyLine: keyLine, keyColumn: keyColumn))
                 skipSpace()
                 guard i < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
                 if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -275,19 +280,4 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var line: Int
     public var column: Int
     public var description: String { "\(line):\(column): \(message)" }
-}
-
-/// Checks that bytes are JSON as RFC 8259 defines it (no trailing commas, comments, single quotes,
-/// unquoted keys, NaN), for readers that parse JSON with a more lenient parser afterwards: a
-/// description written as `.json` is read through YAML's parser, which accepts all of those.
-public enum StrictJSON {
-    /// The first problem, with its 1-based line and column; nil when the bytes are JSON.
-    public static func problem(in bytes: [UInt8]) -> (message: String, line: Int, column: Int)? {
-        do {
-            _ = try JSONParser.parse(bytes)
-            return nil
-        } catch {
-            return (error.message, error.line, error.column)
-        }
-    }
 }

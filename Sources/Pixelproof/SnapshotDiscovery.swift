@@ -30,8 +30,8 @@ public enum SnapshotDiscovery {
             try walk(folder, skipping: skipped) { relative, full, _ in
                 let ext = (relative as NSString).pathExtension.lowercased()
                 guard extensions.contains(ext) else { return }
-                if ext == "json" && !looksLikeDescription(full) { return }
-                if isLibrary(full) { return }
+                // A JSON library has no `content`, so the JSON check already leaves it out.
+                if ext == "json" ? !looksLikeDescription(full) : isLibrary(full) { return }
                 let name = (relative as NSString).deletingPathExtension
                 if let other = found[name] {
                     throw ReportError("\(other.path) and \(full) would share the golden of \"\(name)\"; rename one")

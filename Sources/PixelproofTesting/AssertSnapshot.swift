@@ -1,3 +1,4 @@
+import DescriptionSource
 import PixelDiff
 import Raster
 import Testing

@@ -1,5 +1,6 @@
 import Components
 import DesignTokens
+import Layout
 
 /// One axis value of a snapshot's variant, as `pixelproof test --variants` has them:
 /// `assertSnapshot(of: view, named: "row", variants: [.textSize(.AX3), .direction(.rightToLeft)])`

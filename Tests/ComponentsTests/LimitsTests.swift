@@ -1,3 +1,4 @@
+import DescriptionSource
 import Testing
 @testable import Components
 

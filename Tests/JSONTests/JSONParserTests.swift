@@ -11,6 +11,9 @@ import Testing
         let a = try #require(node["a"])
         #expect(a.line == 3 && a.column == 8)
         #expect(a.array?.count == 3)
+        // Each key's own place, for messages about a key (an unknown key in a description).
+        #expect(node.members?.map(\.keyLine) == [2, 3])
+        #expect(node.members?.map(\.keyColumn) == [3, 3])
     }
 
     @Test func readsEscapesAndNumbers() throws {

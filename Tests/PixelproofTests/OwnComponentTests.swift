@@ -1,3 +1,4 @@
+import DescriptionSource
 import Foundation
 import Pixelproof
 import Testing
@@ -220,9 +221,9 @@ import Testing
         }
     }
 
-    /// The web card and text field exist twice: as the built-in `card` / `textField` kinds (for
-    /// descriptions and the Swift DSL written before the library) and in the shipped
-    /// Libraries/web.yaml, which the catalog draws. They must not drift apart.
+    /// The web card and text field are defined once, as the built-in `card` / `textField` kinds;
+    /// the shipped Libraries/web.yaml names them `WebCard` / `WebTextField`, and the catalog draws
+    /// them through it. Each library prop must reach the kind.
     @Test(arguments: [
         ("card: { padding: large, children: [ { text: { string: Hello, style: body-regular } } ] }",
          "WebCard: { padding: large, content: { text: { string: Hello, style: body-regular } } }"),

@@ -30,6 +30,7 @@ import PixelDiff
         try FileManager.default.createDirectory(atPath: root + "/lib", withIntermediateDirectories: true)
         try AtomicFile.write(Array("components:\n  Dot: { body: { spacer: {} } }\n".utf8), to: root + "/lib/dots.yaml")
         try AtomicFile.write(Array("import: [dots.yaml]\n".utf8), to: root + "/lib/all.yml")
+        try AtomicFile.write(Array(#"{"import": ["dots.yaml"]}"#.utf8), to: root + "/lib/more.json")
         try AtomicFile.write(Array("system: ids\nimport: [lib/dots.yaml]\ncanvas: {width: 10}\ncontent: Dot\n".utf8), to: root + "/screen.yaml")
         try AtomicFile.write(Array("system: [unclosed\n".utf8), to: root + "/broken.yaml")
         let found = try SnapshotDiscovery.find(in: [root])

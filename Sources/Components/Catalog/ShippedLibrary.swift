@@ -1,9 +1,11 @@
+import DescriptionSource
 import Files
 
-/// The component libraries Pixelproof ships in `Libraries/` (beside its fonts): the web card and
-/// text field and the generic rules' components, written in the description format as any team
-/// would write its own. The catalog draws them from these files, so they prove the format can
-/// express them pixel for pixel (their goldens predate the files).
+/// The component libraries Pixelproof ships in `Libraries/` (beside its fonts), written in the
+/// description format as any team would write its own: the generic rules' components, from
+/// primitives (their goldens predate the file, so they prove the format can express them pixel
+/// for pixel), and the web card and text field, under their library and Figma names, each the
+/// built-in kind it names. The catalog draws them from these files.
 public enum ShippedLibrary {
     /// `web.yaml`, `generic.yaml`.
     public static let files = ["web.yaml", "generic.yaml"]
@@ -16,14 +18,14 @@ public enum ShippedLibrary {
             + "keep Libraries/ with the binary: scripts/install PREFIX puts it in PREFIX/share/pixelproof/Libraries")
     }
 
-    /// A catalog item whose content is `use`, a component of `file` used with its props (YAML, as
-    /// a description's `content:` would hold it), on `canvas` (a YAML canvas mapping).
+    /// A catalog item whose content is `use`, a component of `file` used with its props (as a
+    /// description's `content:` would hold it), on `canvas` (a canvas mapping).
     static func item(system: String, file: String, component: String, _ name: FigmaName,
-                     _ parameters: [(key: String, value: String)], canvas: String, use: String) throws(RenderError) -> CatalogItem {
+                     _ parameters: [(key: String, value: String)], canvas: SourceNode, use: SourceNode) throws(RenderError) -> CatalogItem {
         let library = try path(file)
-        let text = "system: web\nimport: [\"\(library)\"]\ncanvas: \(canvas)\ncontent:\n" + use
+        let description: SourceNode = ["system": "web", "import": [SourceNode(library, style: .doubleQuoted)], "canvas": canvas, "content": use]
         do {
-            let document = try DescriptionParser().parse(text, file: "\(library) (catalog: \(name))")
+            let document = try DescriptionParser().parse(tree: description, file: "\(library) (catalog: \(name))")
             return CatalogItem(system: system, component: component, figmaName: name, parameters: parameters, document: document)
         } catch {
             throw RenderError("", "\(error)")

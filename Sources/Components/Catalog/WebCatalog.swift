@@ -1,3 +1,5 @@
+import DescriptionSource
+
 /// What the web components' catalog pictures share: the slate backdrop and one way to make an
 /// item. Each component lists its own pictures (`static var catalog` in Library/).
 enum WebCatalog {
@@ -17,23 +19,16 @@ extension WebCatalog {
     }
 
     static func cards() throws(RenderError) -> [CatalogItem] {
+        let heading: SourceNode = ["text": ["string": "Fresh picks for you", "font": ["weight": 600, "size": 20, "lineHeight": 24], "color": "#0f172a"]]
+        let body: SourceNode = ["text": ["string": "Seasonal produce from stores near you, delivered in as little as an hour.",
+                                         "font": ["weight": 400, "size": 14, "lineHeight": 21], "color": "#64748b"]]
+        let content: SourceNode = ["vstack": ["spacing": 8, "alignment": "leading", "children": [heading, body]]]
         var items: [CatalogItem] = []
         for padding in ["small", "medium", "large"] {
             items.append(try ShippedLibrary.item(
                 system: "web", file: "web.yaml", component: "card", FigmaName("Web.Card", [padding.capitalized], state: "Default"),
-                [("padding", padding), ("children", "heading, body")], canvas: "{ width: 375, background: \"#f8fafc\", padding: 24 }",
-                use: """
-                  WebCard:
-                    padding: \(padding)
-                    content:
-                      vstack:
-                        spacing: 8
-                        alignment: leading
-                        children:
-                          - text: { string: Fresh picks for you, font: { weight: 600, size: 20, lineHeight: 24 }, color: "#0f172a" }
-                          - text: { string: "Seasonal produce from stores near you, delivered in as little as an hour.", font: { weight: 400, size: 14, lineHeight: 21 }, color: "#64748b" }
-
-                """))
+                [("padding", padding), ("children", "heading, body")], canvas: ["width": 375, "background": "#f8fafc", "padding": 24],
+                use: ["WebCard": ["padding": SourceNode(padding), "content": content]]))
         }
         return items
     }
@@ -46,15 +41,15 @@ extension WebCatalog {
             ("default", "Email", "you@example.com", nil),
         ]
         return try fields.map { (field) throws(RenderError) -> CatalogItem in
-            var props = ["placeholder: \(field.placeholder)", "state: \(field.state)"]
-            if let label = field.label { props.insert("label: \(label)", at: 0) }
-            if let text = field.text { props.append("text: \(text)") }
+            var props: [(String, SourceNode)] = [("placeholder", SourceNode(field.placeholder)), ("state", SourceNode(field.state))]
+            if let label = field.label { props.insert(("label", SourceNode(label)), at: 0) }
+            if let text = field.text { props.append(("text", SourceNode(text))) }
             return try ShippedLibrary.item(
                 system: "web", file: "web.yaml", component: "textField",
                 FigmaName("Web.Input", field.label == nil ? ["TextField"] : ["TextField", "Label"], state: field.state.capitalized),
                 [("label", field.label ?? ""), ("placeholder", field.placeholder), ("text", field.text ?? ""), ("state", field.state)],
-                canvas: "{ width: 375, background: \"#f8fafc\", padding: 16 }",
-                use: "  WebTextField: { \(props.joined(separator: ", ")) }\n")
+                canvas: ["width": 375, "background": "#f8fafc", "padding": 16],
+                use: ["WebTextField": SourceNode(props)])
         }
     }
 }

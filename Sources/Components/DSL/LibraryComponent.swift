@@ -1,3 +1,4 @@
+import DescriptionSource
 import Files
 import JSON
 
@@ -14,10 +15,14 @@ public struct LibraryComponent: NodeConvertible {
     ///   - system: the system whose built-in kinds the body may use (ids by default).
     public init(_ name: String, from library: String, props: KeyValuePairs<String, PropValue> = [:],
                 system: SystemReference = .ids) throws(DescriptionError) {
-        let written = props.map { "\(JSONValue.string($0.key).compact): \($0.value.yaml)" }.joined(separator: ", ")
-        let path = JSONValue.string(FilePath.normalized(library)).compact
-        let text = "system: \(system.name)\nimport: [\(path)]\ncanvas: { width: 1 }\ncontent: { \(JSONValue.string(name).compact): { \(written) } }\n"
-        let document = try DescriptionParser().parse(text, file: "LibraryComponent(\"\(name)\", from: \"\(library)\")", directory: nil)
+        let use = SourceNode(props.map { ($0.key, $0.value.node) })
+        let description: SourceNode = [
+            "system": SourceNode(system.name),
+            "import": [SourceNode(FilePath.normalized(library), style: .doubleQuoted)],
+            "canvas": ["width": 1],
+            "content": SourceNode([(name, use)]),
+        ]
+        let document = try DescriptionParser().parse(tree: description, file: "LibraryComponent(\"\(name)\", from: \"\(library)\")")
         node = document.content
     }
 }
@@ -35,12 +40,12 @@ public enum PropValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 
-    /// As YAML flow text (JSON's quoting, which YAML reads the same).
-    var yaml: String {
+    /// As a description holds it: a string quoted (never read as a number), a number and a bool plain.
+    var node: SourceNode {
         switch self {
-        case let .string(s): JSONValue.string(s).compact
-        case let .number(n): JSONValue.number(n).compact
-        case let .bool(b): b ? "true" : "false"
+        case let .string(s): SourceNode(s, style: .doubleQuoted)
+        case let .number(n): SourceNode(JSONValue.number(n).compact)
+        case let .bool(b): SourceNode(b ? "true" : "false")
         }
     }
 }

@@ -140,6 +140,7 @@ extension ColorValue {
     }
 }
 
+import Layout
 import Raster
 
 /// What a SwiftUI view builder's slot gave: one view as it is, several in a horizontal stack (the

@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 // Reading a body with its props bound. The reader calls `bound` on every value it takes from a
 // mapping or a list, so `$name`, `${name}` and `$switch` mean the same wherever a value stands,
@@ -53,7 +53,7 @@ extension DescriptionReader {
             throw error(conditionValue, "bad condition \"\(text)\"")  // the definition check makes this unreachable
         }
         guard when.holds(for: try binding(when.name, at: conditionValue), kind: prop.kind) else { return nil }
-        let rest = Yams.Node.Mapping(mapping.filter { $0.key.string != "when" }, mapping.tag, mapping.style, mapping.mark)
+        let rest = mapping.filtered { $0 != "when" }
         return item.child(.mapping(rest), at: item.path)
     }
 
@@ -67,7 +67,7 @@ extension DescriptionReader {
     }
 
     /// The case of `{ $switch: name, cases: {…}, default: … }` that the prop's value picks.
-    private func picked(_ mapping: Yams.Node.Mapping, at value: Value) throws(DescriptionError) -> Value {
+    private func picked(_ mapping: SourceNode.Mapping, at value: Value) throws(DescriptionError) -> Value {
         let nameValue = value.child(mapping["$switch"]!, at: value.path.appending("$switch"))
         let name = try string(nameValue, what: "a prop name")
         let text = try binding(name, at: nameValue).text

@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 // Reading `components:` (in a description or a library file) into `DescribedComponent`s. What can
 // be checked without a use is checked here: names, prop types and defaults, the preview.
@@ -37,7 +37,7 @@ extension DescriptionReader {
         }
         var component = DescribedComponent(
             name: name, figmaName: try f.optional("figmaName") { v throws(DescriptionError) in try string(v, what: "a Figma component set name") } ?? name,
-            props: props, body: WrittenYAML(node: body.node), preview: ComponentPreview(canvas: nil, props: [], axes: []),
+            props: props, body: body.node, preview: ComponentPreview(canvas: nil, props: [], axes: []),
             file: value.scope.file, directory: value.scope.directory, location: location(of: nameAt))
         component.preview = try f.optional("preview") { v throws(DescriptionError) in try preview(v, of: component) }
             ?? ComponentPreview(canvas: nil, props: [], axes: props.filter { $0.axisValues != nil }.map(\.name))
@@ -74,7 +74,7 @@ extension DescriptionReader {
                     prop.requirement = .optional
                 } else {
                     _ = try checked(fallback, as: prop)
-                    prop.requirement = .defaulted(WrittenYAML(node: fallback.node))
+                    prop.requirement = .defaulted(fallback.node)
                 }
             }
             props.append(prop)
@@ -85,12 +85,12 @@ extension DescriptionReader {
     private func preview(_ value: Value, of component: DescribedComponent) throws(DescriptionError) -> ComponentPreview {
         let f = try fields(value, keys: KeyTables.preview, what: "preview")
         if let canvas = f["canvas"] { _ = try canvasSpec(canvas) }
-        var props: [(name: String, value: WrittenYAML)] = []
+        var props: [(name: String, value: SourceNode)] = []
         if let given = f["props"] {
             let p = try fields(given, allowed: component.props.map(\.name), what: "\(component.name) props")
             for (name, written) in p.entries {
                 _ = try checked(written, as: component.prop(name)!)
-                props.append((name, WrittenYAML(node: written.node)))
+                props.append((name, written.node))
             }
         }
         let choices = component.props.filter { $0.axisValues != nil }.map(\.name)
@@ -108,6 +108,6 @@ extension DescriptionReader {
                 axes.append(name)
             }
         }
-        return ComponentPreview(canvas: f["canvas"].map { WrittenYAML(node: $0.node) }, props: props, axes: axes)
+        return ComponentPreview(canvas: f["canvas"].map { $0.node }, props: props, axes: axes)
     }
 }

@@ -1,5 +1,5 @@
 import Files
-import Yams
+import DescriptionSource
 
 // `import:` and `components:`: the components a description can use, from its own text and from
 // library files (depth first, each file once), every name unique, every body checked.
@@ -39,15 +39,13 @@ extension DescriptionReader {
         }
     }
 
-    /// The YAML tree of a library file; a description is refused.
-    private func library(_ bytes: [UInt8], file: String, importedAt item: Value) throws(DescriptionError) -> Yams.Node {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+    /// The tree of a library file; a description is refused.
+    private func library(_ bytes: [UInt8], file: String, importedAt item: Value) throws(DescriptionError) -> SourceNode {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw error(item, "library file \(file) is not valid UTF-8; save it as UTF-8")
         }
-        try YAMLStructureCheck(file: file, maxDepth: limits.maxYAMLDepth).check(bytes)
-        let root: Yams.Node?
-        do { root = try Yams.compose(yaml: text) } catch { throw DescriptionParser.describe(error, file: file) }
-        guard let root, case let .mapping(mapping) = root else {
+        guard let root = try DescriptionParser.tree(bytes, file: file, maxDepth: limits.maxYAMLDepth),
+              case let .mapping(mapping) = root else {
             throw error(item, "library file \(file) is empty or not a mapping; a library holds import and components")
         }
         let drawing = ["system", "canvas", "content"].filter { mapping[$0] != nil }

@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 // A use of a component of one's own: `Chip: { label: Fresh, isSelected: true }`. Its props are
 // checked against their types here, where the component is used, then its body is read in the
@@ -23,7 +23,7 @@ extension DescriptionReader {
         let scope = Scope(file: component.file, directory: component.directory, bindings: bindings, component: component)
         sourceMap.record(Expansion(component: component.name, useLocation: location(of: keyAt), usePath: path.appending(component.name),
                                    prefix: path, definitionPath: component.definitionPath.appending("body")))
-        guard let body = try bound(Value(node: component.body.node, path: path, scope: scope)) else {
+        guard let body = try bound(Value(node: component.body, path: path, scope: scope)) else {
             throw error(keyAt, "the body of \(component.name) is an unset prop; give it a value")
         }
         // The body stands at the use's depth: a use adds no level of its own.
@@ -44,10 +44,10 @@ extension DescriptionReader {
             throw use.error("missing required prop \"\(prop.name)\" in \(component.name) (\(prop.described)); \(component.name) is defined at \(component.place)")
         case let .defaulted(written):
             if let given {
-                throw error(given, "\(prop.name) of \(component.name) cannot be null (it defaults to \(describe(written.node))); remove the key for the default")
+                throw error(given, "\(prop.name) of \(component.name) cannot be null (it defaults to \(describe(written))); remove the key for the default")
             }
             let path = component.definitionPath.appending("props").appending(prop.name).appending("default")
-            return try checked(Value(node: written.node, path: path, scope: Scope(file: component.file, directory: component.directory)),
+            return try checked(Value(node: written, path: path, scope: Scope(file: component.file, directory: component.directory)),
                                as: prop)
         }
     }

@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 // `pixelproof catalog --components FILE`: every component of a library over its preview axes.
 // Figma models a component as a component set whose variants are named by their properties
@@ -41,16 +41,16 @@ extension DescriptionParser {
         let at = DescriptionPath.root.appending("content")
         // The use: the axis values written out, the preview's values as written (so an image path
         // stays relative to the library and a mistake points into it).
-        var props: [(Yams.Node, Yams.Node)] = values.map { (Yams.Node($0.name), Yams.Node($0.value, .implicit, .plain)) }
-        props += component.preview.props.map { (Yams.Node($0.name), $0.value.node) }
-        let use = Value(node: .mapping(Yams.Node.Mapping(props)), path: at.appending(component.name), scope: scope)
-        for prop in component.props where prop.requirement == .required && !props.contains(where: { $0.0.string == prop.name }) {
+        var props: [(String, SourceNode)] = values.map { ($0.name, SourceNode($0.value)) }
+        props += component.preview.props.map { ($0.name, $0.value) }
+        let use = Value(node: SourceNode(props), path: at.appending(component.name), scope: scope)
+        for prop in component.props where prop.requirement == .required && !props.contains(where: { $0.0 == prop.name }) {
             throw reader.sourceMap.error(file: component.file, location: component.location, path: component.definitionPath,
                                          message: "\(component.name)'s prop \(prop.name) has no default, so the catalog needs a value: add preview: { props: { \(prop.name): … } }")
         }
         let content = try reader.use(component, props: use, keyAt: use, at: at, depth: 1)
         let canvas = try component.preview.canvas.map { written throws(DescriptionError) in
-            try reader.canvasSpec(Value(node: written.node, path: component.definitionPath.appending("preview").appending("canvas"), scope: scope))
+            try reader.canvasSpec(Value(node: written, path: component.definitionPath.appending("preview").appending("canvas"), scope: scope))
         } ?? ComponentPreview.defaultCanvas
         let document = Document(system: system, canvas: canvas, content: content, sourceMap: reader.sourceMap,
                                 file: component.file, components: all)

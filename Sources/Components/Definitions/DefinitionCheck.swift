@@ -1,5 +1,5 @@
 import Diagnostics
-import Yams
+import DescriptionSource
 
 // What a definition promises, checked where it is written rather than when some variant happens
 // to reach it: every `$name`, `${name}`, `when` and `$switch` names a prop; a `$switch` over an
@@ -9,7 +9,7 @@ extension DescriptionReader {
         var uses: [String: [String]] = [:]
         let known = Set(components.map(\.name))
         for component in components {
-            let body = Value(node: component.body.node, path: component.definitionPath.appending("body"),
+            let body = Value(node: component.body, path: component.definitionPath.appending("body"),
                              scope: Scope(file: component.file, directory: component.directory))
             var used: [String] = []
             try checkBody(body, of: component, known: known, uses: &used)
@@ -55,8 +55,6 @@ extension DescriptionReader {
                 }
                 try checkBody(entryValue, of: component, known: known, uses: &uses)
             }
-        case .alias:
-            break
         }
     }
 
@@ -88,7 +86,7 @@ extension DescriptionReader {
         }
     }
 
-    private func checkSwitch(_ mapping: Yams.Node.Mapping, at value: Value, of component: DescribedComponent, known: Set<String>,
+    private func checkSwitch(_ mapping: SourceNode.Mapping, at value: Value, of component: DescribedComponent, known: Set<String>,
                              uses: inout [String]) throws(DescriptionError) {
         let f = try fields(value, allowed: ["$switch", "cases", "default"], what: "$switch")
         let nameValue = f["$switch"]!

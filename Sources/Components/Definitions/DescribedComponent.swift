@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 /// A component written in the format itself (under `components:` in a description or a library
 /// file): typed props and a body, the one node it stands for with the props bound. Using it means
@@ -12,7 +12,7 @@ public struct DescribedComponent: Hashable, Sendable {
     /// In declared order, which is the order of variant axes and of variant names.
     public var props: [PropDeclaration]
     /// The body as written, read again at every use with the props bound.
-    var body: WrittenYAML
+    var body: SourceNode
     public var preview: ComponentPreview
     /// The file that defines it and where its definition starts.
     public var file: String
@@ -32,9 +32,9 @@ public struct DescribedComponent: Hashable, Sendable {
 /// default, and the props whose every value gets a picture.
 public struct ComponentPreview: Hashable, Sendable {
     /// The `canvas` mapping as written (read like a description's).
-    var canvas: WrittenYAML?
+    var canvas: SourceNode?
     /// Values for props, as written.
-    var props: [(name: String, value: WrittenYAML)]
+    var props: [(name: String, value: SourceNode)]
     /// Enum and bool props, each value of which is a variant (default: all of them, in declared order).
     public var axes: [String]
 
@@ -46,10 +46,4 @@ public struct ComponentPreview: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(canvas); hasher.combine(axes); hasher.combine(props.map(\.name))
     }
-}
-
-/// A YAML tree as written in a definition, kept to be read again at each use. Yams' nodes are
-/// immutable value trees, not marked Sendable only because Yams predates the annotation.
-public struct WrittenYAML: @unchecked Sendable, Hashable {
-    var node: Yams.Node
 }

@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 // A component used ten times in a component used ten times, ten levels deep, stands for 10^10
 // nodes: reading them one by one until the node limit trips would be slow and would blame
@@ -12,12 +12,12 @@ extension DescriptionReader {
     func leastExpansion(of component: DescribedComponent) -> Int {
         if let known = expansionSizes[component.name] { return known }
         // Cycles were refused where the components were defined, so this recursion ends.
-        let size = leastNodes(in: component.body.node)
+        let size = leastNodes(in: component.body)
         expansionSizes[component.name] = size
         return size
     }
 
-    private func leastNodes(in node: Yams.Node) -> Int {
+    private func leastNodes(in node: SourceNode) -> Int {
         switch node {
         case let .mapping(mapping):
             if mapping["when"] != nil { return 0 }
@@ -44,8 +44,6 @@ extension DescriptionReader {
                 return Self.adding(total, bare.map(leastExpansion(of:)) ?? leastNodes(in: item))
             }
         case .scalar:
-            return 0
-        case .alias:
             return 0
         }
     }

@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 /// Library files hold components for descriptions to import (`import:` and `components:` at the
 /// top, nothing to draw). Tools that walk a folder of descriptions, such as `pixelproof test`,
@@ -8,8 +8,8 @@ public enum LibraryFile {
     /// it and the parser reports its error.
     public static func isLibrary(_ bytes: [UInt8]) -> Bool {
         guard bytes.count <= DescriptionLimits.default.maxFileBytes,
-              let text = String(validating: bytes, as: UTF8.self),
-              let root = try? Yams.compose(yaml: text), case let .mapping(mapping) = root else { return false }
+              String(validating: bytes, as: UTF8.self) != nil,
+              case let .mapping(mapping)? = try? SourceText.tree(bytes, file: "library", maxDepth: DescriptionLimits.default.maxYAMLDepth) else { return false }
         let keys = mapping.keys.compactMap(\.string)
         return keys.contains { ["import", "components"].contains($0) } && !keys.contains { ["system", "canvas", "content"].contains($0) }
     }

@@ -1,4 +1,4 @@
-import Yams
+import DescriptionSource
 
 /// One prop of a component of one's own: `size: { type: enum, values: [small, large], default: small }`.
 public struct PropDeclaration: Hashable, Sendable {
@@ -21,7 +21,7 @@ public struct PropDeclaration: Hashable, Sendable {
         /// `default: null`: unset unless given; a key that binds it is removed.
         case optional
         /// The value used when a use does not give one, as written in the definition.
-        case defaulted(WrittenYAML)
+        case defaulted(SourceNode)
     }
 
     /// The values a variant axis runs over: an enum's values, or false and true.

@@ -1,3 +1,4 @@
+import Layout
 // A vstack's `HorizontalAlignment` and an hstack's `VerticalAlignment` are the layout engine's
 // own (Layout/LayoutTypes.swift), and a text's `alignment` is the typesetter's `TextAlignment`:
 // the description names their cases as written in files.

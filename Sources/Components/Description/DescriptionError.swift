@@ -1,3 +1,4 @@
+import DescriptionSource
 /// A problem in a description file: where it is, which key, what was expected.
 ///
 /// `description` is the one-line message of FORMAT.md:

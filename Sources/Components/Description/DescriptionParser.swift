@@ -1,17 +1,18 @@
-import JSON
+import DescriptionSource
 import DesignTokens
 import Files
-import Yams
+import Layout
 
 /// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything
 /// malformed with a `DescriptionError` that names file:line:col, the key path and what was
 /// expected. Token names stay names; `validateTokens(_:tokens:)` checks them, and
 /// `Document.missingFiles(exists:)` checks the files they name.
 ///
-/// JSON is read as YAML: Yams' composer gives both the same tree with line and column marks.
-/// The first problem found is reported. The caller reads the description's bytes and says which
-/// directory relative paths start from; the parser reads only the library files a description
-/// imports (through `readFile`), and checks no other file.
+/// The bytes are read once into a `SourceNode` tree (`SourceText`: JSON through the JSON reader,
+/// YAML through Yams), and the document is read from the tree. The first problem found is
+/// reported. The caller reads the description's bytes and says which directory relative paths
+/// start from; the parser reads only the library files a description imports (through
+/// `readFile`), and checks no other file.
 public struct DescriptionParser: Sendable {
     public var limits: DescriptionLimits
     /// The components descriptions may use.
@@ -36,23 +37,10 @@ public struct DescriptionParser: Sendable {
             throw DescriptionError(file: file, location: nil, path: .root,
                                    message: "the file is \(bytes.count) bytes, larger than the limit of \(limits.maxFileBytes) bytes; split it into several descriptions")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw DescriptionError(file: file, location: nil, path: .root, message: "the file is not valid UTF-8; save it as UTF-8")
         }
-        if file.lowercased().hasSuffix(".json"), let problem = StrictJSON.problem(in: bytes) {
-            // JSON is also YAML flow syntax, so YAML's parser would accept `{"a": 1,}`; a .json file
-            // is held to JSON's own grammar, as every other JSON tool would read it.
-            throw DescriptionError(file: file, location: SourceLocation(file: file, line: problem.line, column: problem.column),
-                                   path: .root, message: "not valid JSON: \(problem.message)")
-        }
-        try YAMLStructureCheck(file: file, maxDepth: limits.maxYAMLDepth).check(bytes)
-        let root: Yams.Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch {
-            throw Self.describe(error, file: file)
-        }
-        guard let root else {
+        guard let root = try Self.tree(bytes, file: file, maxDepth: limits.maxYAMLDepth) else {
             throw DescriptionError(file: file, location: nil, path: .root,
                                    message: "the file is empty; a description needs system, canvas and content")
         }
@@ -60,12 +48,19 @@ public struct DescriptionParser: Sendable {
                                                             readFile: readFile))
     }
 
+    /// Reads a description built as a tree in Swift (the catalog, `LibraryComponent`), exactly as
+    /// the same tree read from a file is read.
+    func parse(tree root: SourceNode, file: String, directory: String? = nil) throws(DescriptionError) -> Document {
+        try document(root, reader: DescriptionReader(file: file, directory: directory, limits: limits, components: components,
+                                                     readFile: readFile))
+    }
+
     /// Parses description text (tests, descriptions built in memory).
     public func parse(_ text: String, file: String, directory: String? = nil) throws(DescriptionError) -> Document {
         try parse(Array(text.utf8), file: file, directory: directory)
     }
 
-    private func document(_ root: Yams.Node, reader: DescriptionReader) throws(DescriptionError) -> Document {
+    private func document(_ root: SourceNode, reader: DescriptionReader) throws(DescriptionError) -> Document {
         let rootValue = Value(node: root, path: .root, scope: reader.documentScope)
         let f = try reader.fields(rootValue, keys: KeyTables.document, what: "document")
         if !f.has("system") && !f.has("content") && (f.has("components") || f.has("import")) {
@@ -109,7 +104,7 @@ public struct DescriptionParser: Sendable {
     /// description imports the file).
     public func library(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> [DescribedComponent] {
         let name = FilePath.fileName(of: file)
-        let list = Yams.Node.sequence(Yams.Node.Sequence([Yams.Node(name)]))
+        let list: SourceNode = [SourceNode(name)]
         // Read as the one import of an empty description, so it is checked exactly as importing it is.
         let base = directory ?? FilePath.parentFolder(of: file)
         let importer = DescriptionReader(file: file, directory: base, limits: limits, components: components, readFile: readFile)
@@ -130,21 +125,10 @@ public struct DescriptionParser: Sendable {
         }
     }
 
-    /// Turns a Yams error (after the structure check, in practice a duplicate key) into our shape.
-    static func describe(_ error: any Error, file: String) -> DescriptionError {
-        func at(_ mark: Yams.Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
-        guard let yaml = error as? YamlError else {
-            return DescriptionError(file: file, location: nil, path: .root, message: "unreadable description: \(error)")
-        }
-        switch yaml {
-        case let .duplicatedKeysInMapping(duplicates, context):
-            let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return DescriptionError(file: file, location: at(context.mark), path: .root,
-                                    message: "duplicate key \(names) in one mapping; each key may appear once")
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return DescriptionError(file: file, location: at(mark), path: .root, message: "syntax error: \(problem)")
-        default:
-            return DescriptionError(file: file, location: nil, path: .root, message: "unreadable description: \(yaml)")
+    /// The tree of a description or library file, its `SourceError` in the shape of every other.
+    static func tree(_ bytes: [UInt8], file: String, maxDepth: Int) throws(DescriptionError) -> SourceNode? {
+        do { return try SourceText.tree(bytes, file: file, maxDepth: maxDepth) } catch {
+            throw DescriptionError(file: file, location: error.location, path: .root, message: error.message)
         }
     }
 }

@@ -1,4 +1,5 @@
-import Yams
+import Layout
+import DescriptionSource
 import Typesetting
 import Raster
 
@@ -30,7 +31,7 @@ extension DescriptionReader {
             // So is a component of one's own whose props all have defaults: `- Divider`.
             if case let .scalar(scalar) = value.node, scalar.style == .plain, let described = components.described(scalar.string) {
                 nodeCount -= 1
-                return try use(described, props: value.child(.mapping(Yams.Node.Mapping([])), at: value.path.appending(scalar.string)), keyAt: value, at: value.path, depth: depth)
+                return try use(described, props: value.child(.mapping(SourceNode.Mapping([])), at: value.path.appending(scalar.string)), keyAt: value, at: value.path, depth: depth)
             }
             throw error(value, "expected \(expected()), found \(describe(value.node))")
         }
@@ -40,7 +41,7 @@ extension DescriptionReader {
             // siblings of the kind instead of its properties. Say that, not "use a stack".
             let kinds = mapping.filter { allowedKinds.contains($0.key.string ?? "") }
             if kinds.count == 1, let (kindKey, kindBody) = kinds.first, let kind = kindKey.string,
-               kindBody.null != nil || kindBody.string == "" {
+               kindBody.scalar?.isNull == true || kindBody.string == "" {
                 let others = mapping.keys.compactMap(\.string).filter { $0 != kind }.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw error(value, "\(others) \(mapping.count == 2 ? "looks like a property" : "look like properties") of \(kind), but \(kind) has no value: "
                     + "indent \(mapping.count == 2 ? "it" : "them") under `\(kind):` by two more spaces than `\(kind)` (YAML nests by indentation)")

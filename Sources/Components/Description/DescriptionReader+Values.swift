@@ -1,5 +1,5 @@
 import Raster
-import Yams
+import DescriptionSource
 
 // Colours, lengths, paints, shadows and the other composite values of FORMAT.md.
 extension DescriptionReader {

@@ -1,7 +1,7 @@
 import Diagnostics
-import Yams
+import DescriptionSource
 
-/// Walks a composed Yams tree and builds the model, one reader method per kind of value.
+/// Walks a description's `SourceNode` tree and builds the model, one reader method per kind of value.
 /// Every method throws a `DescriptionError` naming the value's line, column and key path and
 /// what was expected. A reader is used for one file, on one thread.
 final class DescriptionReader {
@@ -34,7 +34,7 @@ final class DescriptionReader {
 
     /// Where `value` is written: its own file (a library's, for a body), line and column.
     func location(of value: Value) -> SourceLocation? {
-        value.node.mark.map { SourceLocation(file: value.scope.file, line: $0.line, column: $0.column) }
+        value.node.location
     }
 
     /// A problem with `value`; inside a component's body, reported at the use with the
@@ -56,11 +56,10 @@ final class DescriptionReader {
     }
 
     /// How a value reads in "found …" clauses.
-    func describe(_ node: Yams.Node) -> String {
+    func describe(_ node: SourceNode) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         case let .scalar(scalar):
             if isNull(scalar) { return "nothing (null)" }
             if scalar.style == .plain, Double(scalar.string) != nil { return "the number \(scalar.string)" }
@@ -69,9 +68,7 @@ final class DescriptionReader {
         }
     }
 
-    func isNull(_ scalar: Yams.Node.Scalar) -> Bool {
-        scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-    }
+    func isNull(_ scalar: SourceNode.Scalar) -> Bool { scalar.isNull }
 
     func isNull(_ value: Value) -> Bool {
         if case let .scalar(scalar) = value.node { return isNull(scalar) }
@@ -89,10 +86,10 @@ final class DescriptionReader {
     /// `keyWord` what its keys are ("key", "prop").
     func fields(_ value: Value, allowed: [String], what: String, keyWord: String = "key") throws(DescriptionError) -> Fields {
         record(value)
-        let mapping: Yams.Node.Mapping
+        let mapping: SourceNode.Mapping
         switch value.node {
         case let .mapping(m): mapping = m
-        case let .scalar(s) where isNull(s): mapping = Yams.Node.Mapping([])
+        case let .scalar(s) where isNull(s): mapping = SourceNode.Mapping([])
         default: throw error(value, "expected a mapping of \(what) keys (\(allowed.joined(separator: ", "))), found \(describe(value.node))")
         }
         var entries: [(key: String, value: Value)] = []

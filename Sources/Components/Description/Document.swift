@@ -1,4 +1,5 @@
 import DesignTokens
+import Layout
 
 /// A parsed description file (docs/FORMAT.md): what to draw, with every token reference still a
 /// name. Loading the file (`DescriptionFile.load`) also loads the token system it names into

@@ -1,3 +1,4 @@
+import Layout
 /// vstack / hstack / zstack. Which alignment applies depends on the kind: a vstack aligns
 /// horizontally, an hstack vertically, a zstack in both directions.
 public struct StackNode: Hashable, Sendable {

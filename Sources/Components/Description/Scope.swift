@@ -1,19 +1,19 @@
-import Yams
+import DescriptionSource
 
 /// A YAML value being read, the key path it sits at, and the scope it was written in.
 struct Value {
-    let node: Yams.Node
+    let node: SourceNode
     let path: DescriptionPath
     let scope: Scope
 
-    init(node: Yams.Node, path: DescriptionPath, scope: Scope) {
+    init(node: SourceNode, path: DescriptionPath, scope: Scope) {
         self.node = node
         self.path = path
         self.scope = scope
     }
 
     /// A value inside this one (a mapping's entry, a list's item), written in the same place.
-    func child(_ node: Yams.Node, at path: DescriptionPath) -> Value {
+    func child(_ node: SourceNode, at path: DescriptionPath) -> Value {
         Value(node: node, path: path, scope: scope)
     }
 

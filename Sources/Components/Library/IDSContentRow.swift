@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// IDS.Row / Content Row: a leading slot (icon or image, 8 px gap), a text column (title in

@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// IDS.Image: full width, 16 px across and 12 down, the image filling the width with its height

@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// IDS.SectionTitle: the title in its hierarchy's style (headline 24/28, title 18/22, subtitle

@@ -1,4 +1,5 @@
 import DisplayList
+import Layout
 import Raster
 import Typesetting
 

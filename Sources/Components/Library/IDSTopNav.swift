@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// IDS.TopNav: a 48 px white bar, 8 px padding and gaps, 40 x 40 icon buttons with 24 px

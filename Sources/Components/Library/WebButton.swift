@@ -1,3 +1,4 @@
+import Layout
 import Raster
 import Typesetting
 

@@ -1,3 +1,4 @@
+import Layout
 /// A design-system component as a value: what `{button: {label: Continue}}` in a description and
 /// `IDSButton("Continue")` in Swift both produce. Each built-in component is one file in
 /// `Library/` holding its value type, how a description spells it, how it lowers to layout, its

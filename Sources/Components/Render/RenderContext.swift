@@ -1,4 +1,5 @@
 import DesignTokens
+import Layout
 import Raster
 import Typesetting
 

@@ -1,4 +1,5 @@
 import DisplayList
+import Layout
 import Raster
 
 /// Document → display list: lower the content, lay it out in the canvas minus its padding

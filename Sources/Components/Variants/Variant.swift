@@ -1,4 +1,5 @@
 import DesignTokens
+import Layout
 
 /// One rendering of a description among those the design systems ask every shared component to
 /// be checked in: a text size, a layout direction, a pseudo-locale and token contexts. The default variant

@@ -1,5 +1,6 @@
 import DesignTokens
 import Diagnostics
+import Layout
 
 /// The axes `--variants AXIS=V1,V2` names, and the cross product it asks for.
 public enum VariantAxis: String, CaseIterable, Sendable {

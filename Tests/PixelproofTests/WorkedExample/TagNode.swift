@@ -1,4 +1,5 @@
 @testable import Components
+import Layout
 import Raster
 
 // The worked example of docs/ARCHITECTURE.md: a whole component in one file. To ship it, move

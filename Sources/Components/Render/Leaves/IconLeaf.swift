@@ -1,4 +1,5 @@
 import DisplayList
+import Layout
 import Raster
 
 /// An `icon` node: a built-in icon (or SVG path data in a 24 x 24 box) scaled to `size`, in one colour.

@@ -1,4 +1,5 @@
 import DisplayList
+import Layout
 import Raster
 
 /// An `image` node: a decoded PNG drawn into its box, aspect-fit (letterboxed) or aspect-fill

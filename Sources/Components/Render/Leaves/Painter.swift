@@ -1,4 +1,5 @@
 import DisplayList
+import Layout
 import Raster
 
 /// Draws itself into a display list once layout has given it a frame (logical px, not snapped:

@@ -1,4 +1,5 @@
 import DisplayList
+import Layout
 import Raster
 
 /// A `path` node: SVG path data in the node's own logical px, never snapped; its layout size is

@@ -1,4 +1,5 @@
 import DisplayList
+import Layout
 import Raster
 
 /// A `shape` node: rect, rounded rect, pill, circle or ellipse with fill, inside border,

@@ -1,18 +1,4 @@
-/// Where a value was written: the description file's name as given and a 1-based line and column
-/// (columns count Unicode scalars, as libyaml does).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
-}
+import DescriptionSource
 
 /// The location of every value the parser read, by key path. Kept beside the model so that the
 /// later passes (token resolution, missing files, layout limits) can point at the source.

@@ -1,4 +1,4 @@
-@testable import Components
+@testable import Layout
 import Raster
 import Testing
 

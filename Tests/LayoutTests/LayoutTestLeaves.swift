@@ -1,4 +1,4 @@
-@testable import Components
+@testable import Layout
 
 /// A box of fixed ideal size; `fills` makes it full-width like an IDS standard button.
 struct BoxLeaf: LayoutLeaf {

@@ -1,0 +1,95 @@
+import YAMLEvents
+
+/// A pass over libyaml's event stream before Yams builds its tree, refusing what the tree
+/// builder cannot be trusted with:
+/// - anchors and aliases: Yams expands an alias into a copy of the anchored node, so nine
+///   nested aliases make a billion nodes ("billion laughs"), and hashing an alias used as a
+///   key is exponential too;
+/// - nesting deeper than `maxDepth`: Yams builds the tree recursively;
+/// - more than one document in the stream.
+/// Syntax errors are found here too, with advice on their likely cause.
+struct YAMLStructureCheck {
+    let file: String
+    let maxDepth: Int
+
+    func check(_ bytes: [UInt8]) throws(SourceError) {
+        var depth = 0
+        var documents = 0
+        do {
+            try YAMLEventStream.walk(bytes) { (event) throws(SourceError) in
+                let mark = SourceLocation(file: file, line: event.line, column: event.column)
+                switch event.kind {
+                case .documentStart:
+                    documents += 1
+                    if documents > 1 {
+                        throw SourceError("a description is one YAML document; remove the second `---` and what follows it", at: mark)
+                    }
+                case .alias:
+                    throw aliasError(at: mark, what: "alias")
+                case .scalar:
+                    if event.hasAnchor { throw aliasError(at: mark, what: "anchor") }
+                case .sequenceStart, .mappingStart:
+                    if event.hasAnchor { throw aliasError(at: mark, what: "anchor") }
+                    depth += 1
+                    if depth > maxDepth { throw SourceError.tooDeep(maxDepth, at: mark) }
+                case .sequenceEnd, .mappingEnd:
+                    depth -= 1
+                default:
+                    break
+                }
+            }
+        } catch {
+            switch error {
+            case .outOfMemory: throw SourceError("out of memory starting the YAML parser", at: nil)
+            case let .visitor(refusal): throw refusal
+            case let .syntax(problem): throw explained(syntaxError(problem), in: bytes)
+            }
+        }
+    }
+
+    private func aliasError(at mark: SourceLocation, what: String) -> SourceError {
+        SourceError("YAML \(what)s (& and *) are not supported in descriptions; write the value out in full", at: mark)
+    }
+
+    private func syntaxError(_ syntax: YAMLSyntaxProblem) -> SourceError {
+        let problem = syntax.problem
+        let mark = syntax.line.map { SourceLocation(file: file, line: $0, column: syntax.column ?? 1) }
+        var message = "syntax error: \(problem)\(syntax.context.map { " " + $0 } ?? "")"
+        if problem.contains("invalid Unicode character escape code") {
+            // libyaml reads \u escapes one at a time, so surrogate pairs (\ud83d\ude00) fail.
+            message += "; write characters outside the Basic Multilingual Plane (emoji) as themselves or as \\U0001F600, not as a \\u surrogate pair"
+        }
+        if problem.hasPrefix("Maximum nesting level") {
+            // libyaml's own bound (1000 levels), met while scanning ahead of our check.
+            return SourceError.tooDeep(maxDepth, at: mark)
+        }
+        if let offset = syntax.offset {
+            message += " at byte \(offset); save the file as UTF-8"
+        }
+        return SourceError(message, at: mark)
+    }
+
+    /// libyaml's messages name its grammar ("did not find expected key while parsing a block
+    /// mapping"); add what the writer of a description most likely did and how to fix it.
+    private func explained(_ error: SourceError, in bytes: [UInt8]) -> SourceError {
+        guard error.message.hasPrefix("syntax error"), let line = error.location?.line else { return error }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""
+        // libyaml reports a broken flow mapping where the next token starts, often a line later.
+        let previous = line >= 2 && line - 1 <= lines.count ? String(lines[line - 2]) : ""
+        var advice: String?
+        if [text, previous].contains(where: { $0.contains(" #") || $0.contains(":#") }) {
+            advice = "in YAML a # after a space starts a comment, so quote literal colours: background: \"#ffffff\""
+        } else if error.message.contains("while parsing a block mapping") || error.message.contains("while parsing a block collection") {
+            let indent = text.prefix { $0 == " " }.count
+            advice = "line \(line) is indented \(indent) spaces, out of line with the lines above it: the keys of one mapping "
+                + "and the `-` items of one list must start in the same column (use spaces, two per level)"
+        } else if error.message.contains("found character that cannot start any token"), text.contains("\t") {
+            advice = "YAML indentation takes spaces, not tabs"
+        }
+        guard let advice else { return error }
+        var copy = error
+        copy.message += "; " + advice
+        return copy
+    }
+}
