@@ -168,7 +168,8 @@ import Files
     }
 
     /// Ten components, each using the next ten times: 10^10 nodes written out. The count is known
-    /// from the definitions before anything is expanded, so the refusal is immediate.
+    /// from the definitions before anything is expanded, so the refusal is immediate (the count in
+    /// the message proves it came from the definitions: expanding would never end).
     @Test func expansionBombIsRefusedAtOnce() throws {
         var text = "system: ids\ncanvas: { width: 300 }\ncomponents:\n"
         for level in 0..<10 {
@@ -177,10 +178,8 @@ import Files
         }
         text += "content:\n  L0: {}\n"
         let error = try #require(Self.error(Case(name: "bomb", files: ["screen.yaml": text], at: "", path: "", contains: [])))
-        let elapsed = ContinuousClock.now - start
         #expect("\(error)".hasPrefix("screen.yaml:25:3: content.L0: "), "\(error)")
         #expect("\(error)".contains("L0 stands for at least 11111111111 nodes"), "\(error)")
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
     }
 
     /// Nesting that would only exhaust the stack is refused at once, with its chain: 5,000
