@@ -49,10 +49,12 @@ let package = Package(
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "Pixelproof", dependencies: ["Components", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
+        // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
+        .target(name: "GoldenRun", dependencies: ["Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
+            "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -60,7 +62,7 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Review",
+            "Review", "GoldenRun",
             "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -81,16 +83,17 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"], exclude: ["SpecExamples"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "GoldenRunTests", dependencies: ["GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Yams", "Files"]),
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
-            "Review", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
+            "Review", "GoldenRun", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

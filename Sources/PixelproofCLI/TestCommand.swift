@@ -1,5 +1,6 @@
 import ArgumentParser
 import Components
+import GoldenRun
 import PixelDiff
 import Pixelproof
 import Typesetting

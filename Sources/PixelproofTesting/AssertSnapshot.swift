@@ -1,3 +1,4 @@
+import GoldenRun
 import PixelDiff
 import Raster
 import Testing

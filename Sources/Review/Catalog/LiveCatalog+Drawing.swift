@@ -1,6 +1,7 @@
 import Components
 import Dispatch
 import Foundation
+import GoldenRun
 import PNGCodec
 import Pixelproof
 import Synchronization

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import PNGCodec
 import Raster
-@testable import PixelDiff
+@testable import GoldenRun
+import PixelDiff
 
 /// A run over several cases: a failing render is that case's error and the others still run;
 /// the report folder holds the pictures, index.html, junit.xml and summary.json; shard reports merge.
