@@ -73,6 +73,8 @@ let package = Package(
         ]),
         .executableTarget(name: "PixelproofDev", dependencies: ["PixelproofCLI", "PixelproofDevCLI"]),
 
+        // docs/ARCHITECTURE.md's module table against this file: reads both, depends on no module.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
