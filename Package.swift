@@ -61,8 +61,11 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
+        // Figma's REST API: pull a file's component sets as PNGs, check their variants against a library.
+        // URLSession (FoundationNetworking, libcurl underneath): no HTTP dependency of its own (docs/FIGMA.md).
+        .target(name: "Figma", dependencies: ["Pixelproof", "Components", "Diagnostics", "JSON", "Files"]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Review", "GoldenRun",
+            "Review", "GoldenRun", "Figma",
             "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -96,6 +99,13 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
+        .testTarget(name: "FigmaTests", dependencies: [
+            "Figma", "PixelproofCLI", "Files", "JSON",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

@@ -11,11 +11,7 @@ public enum ComponentLibrary {
     /// without extension (`chips` for lib/chips.yaml), or `sheet` when given.
     public static func variants(_ path: String, system: String, sheet: String? = nil, parser: DescriptionParser = DescriptionParser(),
                                 tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> [CatalogItem] {
-        let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path) } catch {
-            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root,
-                                                      message: "\(error.message); check the path of the library file")])
-        }
+        let bytes = try libraryBytes(path)
         let reference = try systemReference(system)
         let tokens: TokenSystem
         do { tokens = try TokenSystems.system(for: Document(system: reference, canvas: CanvasSpec(width: 1), content: .spacer(SpacerNode())),
@@ -41,6 +37,22 @@ public enum ComponentLibrary {
         }
         if !errors.isEmpty { throw DescriptionErrors(errors) }
         return checked
+    }
+
+    /// The components `path` (a library file, or a description with `components:`) defines or
+    /// imports, in written order, each checked as when a description uses the file.
+    public static func components(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> [DescribedComponent] {
+        let bytes = try libraryBytes(path)
+        let folder = FilePath.parentFolder(of: path)
+        return LibraryFile.isLibrary(bytes) ? try parser.library(bytes, file: path, directory: folder)
+                                            : try parser.parse(bytes, file: path, directory: folder).components
+    }
+
+    private static func libraryBytes(_ path: String) throws -> [UInt8] {
+        do { return try AtomicFile.read(path) } catch {
+            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root,
+                                                      message: "\(error.message); check the path of the library file")])
+        }
     }
 
     /// What a library's pictures are grouped under: its file name without extension.

@@ -18,7 +18,7 @@ struct CompareCommand: ParsableCommand {
         discussion: """
         pixelproof compare EXPORT.png (RENDER.png | DESCRIPTION.yaml) [--scale auto] [--offset 2] [--diff-out DIFF.png] [--json]
 
-        pixelproof compare --figma-dir DIR --catalog MANIFEST.json [--snapshots Snapshots] [--report DIR]
+        pixelproof compare --figma-dir DIR --catalog MANIFEST.json [--snapshots Snapshots] [--report DIR] [--allow-missing]
 
         Exit codes: 0 within tolerance, 1 differences (or names found on one side only), 2 bad input.
         """)
@@ -46,6 +46,8 @@ struct CompareCommand: ParsableCommand {
     var diffOut: String?
     @Option(help: "With --figma-dir: write a report folder (HTML, JUnit, JSON).")
     var report: String?
+    @Flag(name: .customLong("allow-missing"), help: "With --figma-dir: report catalog items with no export without failing (a partial export).")
+    var allowMissing = false
     @Flag(help: "Print the result as JSON.")
     var json = false
 
@@ -57,6 +59,8 @@ struct CompareCommand: ParsableCommand {
         if figmaDir != nil {
             if catalog == nil { throw ValidationError("--figma-dir needs --catalog MANIFEST.json") }
             if !files.isEmpty { throw ValidationError("give --figma-dir or two files, not both") }
+        } else if allowMissing {
+            throw ValidationError("--allow-missing applies to --figma-dir")
         } else if files.count != 2 {
             throw ValidationError("give EXPORT.png and RENDER.png, or --figma-dir DIR --catalog MANIFEST")
         }
@@ -130,8 +134,10 @@ struct CompareCommand: ParsableCommand {
         let summary = SnapshotReport(results: entries)
         try writer?.writePages(summary)
         for file in result.onlyInExport { Console.output("only in the Figma export: \(file)") }
-        for component in result.onlyInCatalog { Console.output("only in the catalog: \(component.name) (Figma name \"\(component.figmaName)\")") }
-        Console.output(summary.headline + "; \(result.onlyInExport.count) only in the export, \(result.onlyInCatalog.count) only in the catalog")
-        if !result.succeeded { throw ExitCode(1) }
+        let missing = allowMissing ? "no Figma export (allowed by --allow-missing)" : "only in the catalog"
+        for component in result.onlyInCatalog { Console.output("\(missing): \(component.name) (Figma name \"\(component.figmaName)\")") }
+        Console.output(summary.headline + "; \(result.onlyInExport.count) only in the export, \(result.onlyInCatalog.count) only in the catalog"
+                       + (allowMissing && !result.onlyInCatalog.isEmpty ? " (allowed)" : ""))
+        if !result.succeeded(allowingMissing: allowMissing) { throw ExitCode(1) }
     }
 }

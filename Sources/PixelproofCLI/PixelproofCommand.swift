@@ -23,6 +23,7 @@ public struct PixelproofCommand: ParsableCommand {
         ServeCommand.self,
         DiffCommand.self,
         CompareCommand.self,
+        FigmaCommand.self,
         MergeReportsCommand.self,
         TokensCommand.self,
         SchemaCommand.self,

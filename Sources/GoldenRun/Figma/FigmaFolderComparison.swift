@@ -29,8 +29,12 @@ public struct FigmaFolderComparison {
         public var onlyInCatalog: [FigmaExportMatcher.Component]
 
         /// Every pair within tolerance and nothing on one side only.
-        public var succeeded: Bool {
-            checks.allSatisfy { !$0.check.isFailure } && onlyInExport.isEmpty && onlyInCatalog.isEmpty
+        public var succeeded: Bool { succeeded(allowingMissing: false) }
+
+        /// Every pair within tolerance and no export without a component; with `allowingMissing`,
+        /// components with no export (a partial export) do not count against it.
+        public func succeeded(allowingMissing: Bool) -> Bool {
+            checks.allSatisfy { !$0.check.isFailure } && onlyInExport.isEmpty && (allowingMissing || onlyInCatalog.isEmpty)
         }
     }
 
