@@ -55,7 +55,7 @@ public struct CatalogRenderer: Sendable {
         plan(try Catalog.items(systems: systems))
     }
 
-    static func plan(_ items: [CatalogItem]) -> [(CatalogItem, String)] {
+    package static func plan(_ items: [CatalogItem]) -> [(CatalogItem, String)] {
         var stems: [String: UniqueFileStems] = [:]
         return items.map { item in
             (item, "\(item.system)/\(stems[item.system, default: UniqueFileStems()].claim(item.figmaName.fileStem)).png")

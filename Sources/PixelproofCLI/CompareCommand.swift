@@ -1,6 +1,7 @@
 import Files
 import ArgumentParser
 import Foundation
+import GoldenRun
 import JSON
 import PixelDiff
 import PNGCodec

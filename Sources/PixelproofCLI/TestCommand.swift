@@ -1,5 +1,6 @@
 import ArgumentParser
 import Components
+import GoldenRun
 import PixelDiff
 import Pixelproof
 import Typesetting
@@ -65,38 +66,21 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    /// The default contexts of the resolver a description uses, when the variant chooses contexts
-    /// (read from the description before it is tested, so its golden's name leaves them out).
-    private func defaults(_ path: String, _ variant: VariantAssignment) -> [String: String] {
-        guard !variant.contexts.isEmpty, let document = try? DescriptionFile.parse(path) else { return [:] }
-        return TokenSystems.defaultContexts(for: document)
-    }
-
     func run() throws {
         let mode = try RecordMode(record: record, update: update)
         let store = GoldenStore(folder: snapshots, mode: mode, differ: PixelDiffer(options: try diffFlags.options(exactByDefault: true)),
                                 tolerance: .pixels(maxDiffPixels))
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
-        let renderer = Renderer(scale: scale, fonts: fonts)
         // With --catalog alone, no folder is searched for descriptions.
         let roots = folders.isEmpty ? (catalog == nil ? ["."] : []) : folders
-        let found = try SnapshotDiscovery.find(in: roots, skipping: [snapshots] + (report.map { [$0] } ?? []))
-        let assignments = try variantFlags.assignments()
-        let catalogCases = try catalog.map { system in
-            try CatalogSnapshots.cases(systems: system == "all" ? Catalog.systems : [system], in: assignments,
-                                       renderer: Renderer(fonts: fonts), scale: scale ?? SnapshotDiscovery.defaultScale)
-        } ?? []
-        let cases = catalogCases + found.flatMap { description in assignments.map { variant in
-            // The golden of a variant: <name>.AX3.rtl@2x.png (the default variant's name is unchanged).
-            SnapshotCase(name: description.name + variant.naming.fileSuffix(defaultContexts: defaults(description.path, variant))) {
-                let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
-                let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
-                return (try Renderer(scale: scale, fonts: fonts).pixmap(of: document), scale)
-            }
-        } }
-        let run = SnapshotRun(store: store, scale: scale ?? SnapshotDiscovery.defaultScale, shard: try shard.map { try Shard(parsing: $0) }, reportFolder: report)
-        let result = try run.run(cases) { check in Console.output(check.line) }
+        let skipped = [snapshots] + (report.map { [$0] } ?? [])
+        let sources: [SnapshotSource] = [.descriptions(folders: roots, skipping: skipped)]
+            + (catalog.map { [.catalog(systems: $0 == "all" ? Catalog.systems : [$0])] } ?? [])
+        let run = SnapshotRun(store: store, sources: sources, renderer: Renderer(scale: scale, fonts: fonts),
+                              variants: try variantFlags.assignments(), shard: try shard.map { try Shard(parsing: $0) },
+                              reportFolder: report)
+        let result = try run.run { check in Console.output(check.line) }
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
             + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"
         Console.output(summary)

@@ -1,4 +1,5 @@
 import DescriptionSource
+import GoldenRun
 import PixelDiff
 import Raster
 import Testing

@@ -1,4 +1,5 @@
 import Components
+import GoldenRun
 import PixelDiff
 import Pixelproof
 import Raster

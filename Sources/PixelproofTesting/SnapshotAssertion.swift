@@ -1,6 +1,8 @@
 import Files
 import Foundation
+import GoldenRun
 import PixelDiff
+import Pixelproof
 import PNGCodec
 import Raster
 
@@ -43,13 +45,20 @@ public struct SnapshotAssertion: Sendable {
         return isCI ? .verify : .update(.missing)
     }
 
-    /// Checks `pixmap` against its golden; returns the check and, when it failed, the message
-    /// (naming the golden, the actual and the diff PNG written for it).
+    /// Checks `pixmap` against its golden through a one-case `SnapshotRun`; returns the check and,
+    /// when it failed, the message (naming the golden, the actual and the diff PNG written for it).
     public func check(_ pixmap: Pixmap, named name: String, scale: Int) -> (check: GoldenCheck, failure: String?) {
         var store = GoldenStore(folder: snapshotsFolder, mode: mode, differ: differ, tolerance: tolerance)
         store.recordAdvice = isCI ? "record it locally (swift test records missing goldens; PIXELPROOF_RECORD=1 re-records) and commit it"
                                   : "run swift test with PIXELPROOF_RECORD=1"
-        let check = store.check(pixmap, name: name, scale: scale)
+        let run = SnapshotRun(store: store, sources: [.cases([SnapshotCase(name: name) { pixmap }])], renderer: Renderer(scale: scale))
+        var checks: [GoldenCheck] = []
+        do { _ = try run.run { checks.append($0) } } catch {
+            // A run without a report folder writes nothing of its own; should it ever throw, the
+            // test fails with the reason rather than passing.
+            checks = [GoldenCheck(name: name, goldenPath: store.path(for: name, scale: scale), status: .error, message: "\(error)")]
+        }
+        let check = checks[0]
         if check.status == .recorded || check.status == .updated {
             // A golden written during a test is a picture nobody has looked at yet: say so, so it
             // is reviewed before it is committed rather than passing silently.

@@ -237,11 +237,10 @@ final class CoverageAccumulator {
 
     /// The signed-area contribution of one segment lying inside the box (0 <= x <= w, 0 <= y <= h).
     ///
-    /// The hot path of every fill: a row piece per pixel row the segment crosses. The arithmetic
-    /// (and so every cell value) is what it always was; it is only arranged so that the rows
-    /// between the first and the last, whose top and bottom are the row's own edges, skip the
-    /// clamps, and `lesser`/`greater` are plain compares (Swift's generic `min` on Double was
-    /// left as a call in this large function).
+    /// The hot path of every fill: a row piece per pixel row the segment crosses. The rows between
+    /// the first and the last, whose top and bottom are the row's own edges, skip the clamps (the
+    /// cell values are those of clamping every row), and `lesser`/`greater` are plain compares
+    /// (Swift's generic `min` on Double stays a call in a function this large).
     @inline(__always)
     static func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, height: Int,
                            stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
@@ -365,7 +364,7 @@ final class CoverageAccumulator {
             let rowFlags = flags + row &* blocksPerRow
             var b = c0 &>> CoverageAccumulator.blockShift
             let lastCell = blocksPerRow &<< CoverageAccumulator.blockShift &- 1
-            let last = (c1 < lastCell ? c1 : lastCell) &>> CoverageAccumulator.blockShift   // (generic `min` was a call here)
+            let last = (c1 < lastCell ? c1 : lastCell) &>> CoverageAccumulator.blockShift   // (generic `min` would be a call here)
             // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
             rowFlags[b] = 1; rowFlags[last] = 1
             b &+= 1

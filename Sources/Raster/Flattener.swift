@@ -26,10 +26,10 @@ struct FlatPath {
 /// device space first, so the tolerance is in device pixels and 2x renders are as smooth as 1x.
 enum Flattener {
     /// 0.1 device px, chosen by measurement against Skia and Chromium (docs/RASTER.md,
-    /// "Flattening tolerance"): a chord polygon lies inside a convex curve, and Skia's own
-    /// curves lose area the same way (a 20 px circle comes out 0.14–0.55 % under in skia-python),
-    /// so 0.1 px puts our edges closest to theirs on every benchmark scene; 0.02 px, the
-    /// previous choice, was nearer the true area but farther from Skia, with twice the segments.
+    /// "Flattening"): a chord polygon lies inside a convex curve, and Skia's own curves lose
+    /// area the same way (a 20 px circle comes out 0.14–0.55 % under in skia-python), so 0.1 px
+    /// puts our edges closest to theirs on every benchmark scene; 0.02 px is nearer the true
+    /// area but farther from Skia, with twice the segments.
     /// A 20 px circle's polygon loses 0.48 % of its area (CircleAreaTests holds it under 0.6 %).
     static let defaultTolerance = 0.1
 
@@ -122,7 +122,7 @@ extension FlatPath {
     /// one pass over the buffer (a curve's points are appended at once: no array append, with its
     /// uniqueness check, per point). `contourStart` and `open`: the contour being built, if any.
     /// A method with the flattener's state as parameters, not a local function capturing it
-    /// (captured variables were checked for exclusive access at run time on every call).
+    /// (captured variables are checked for exclusive access at run time on every call).
     mutating func settle(from first: Int, contourStart start: Int, open: Bool) {
         var minX = self.minX, maxX = self.maxX, minY = self.minY, maxY = self.maxY
         let kept = points.withUnsafeMutableBufferPointer { buffer in

@@ -58,7 +58,7 @@ struct GradientRamp {
     @inline(__always)
     static func pack(_ c: SIMD4<Float>) -> UInt32 {
         // Swift's min(max(x, 0), 255) lane by lane. (`clamped` and `pointwiseMin` are generic
-        // and were not inlined: calls per entry, slower than the scalar code.)
+        // and are not inlined here: a call per entry, slower than the scalar code.)
         let zero = SIMD4<Float>(repeating: 0), top = SIMD4<Float>(repeating: 255)
         let low = c.replacing(with: zero, where: zero .> c)
         let v = floor(low.replacing(with: top, where: top .< low) + 0.5)

@@ -39,9 +39,9 @@ public struct TextLine: Hashable, Sendable {
 /// The result of laying out text: lines of glyph runs, and the box they occupy.
 ///
 /// The fields live in one shared object: a layout is copied every time it comes out of the layout
-/// cache (a label's drawing asks for it once per render), and a copy of the fields themselves
-/// retained and released a dozen references (the style's strings, the font's face and fallbacks,
-/// the lines); now a copy is one retain.
+/// cache (a label's drawing asks for it once per render); a copy of the fields themselves would
+/// retain and release a dozen references (the style's strings, the font's face and fallbacks,
+/// the lines), a copy of the object is one retain.
 public struct TextLayout: Hashable, Sendable {
     private final class Fields: Sendable {
         let lines: [TextLine]

@@ -1,3 +1,4 @@
+import GoldenRun
 import PixelDiff
 @testable import PixelproofCLI
 import Testing

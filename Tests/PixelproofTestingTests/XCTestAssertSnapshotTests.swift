@@ -1,4 +1,5 @@
 import Foundation
+import GoldenRun
 import XCTest
 import Raster
 import PixelDiff

@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import GoldenRun
 import JSON
 import PNGCodec
 import PixelDiff
@@ -117,8 +118,8 @@ import Testing
         defer { fixture.remove() }
         _ = try ReviewSession(reportFolder: fixture.report).decide(.accepted, names: ["ids/b"])
         #expect(FileManager.default.fileExists(atPath: fixture.report + "/review.json"))
-        _ = try SnapshotRun(store: GoldenStore(folder: fixture.snapshots), reportFolder: fixture.report)
-            .run([SnapshotCase(name: "ids/b", render: ReviewFixture.solid(120))])
+        _ = try ReviewFixture.run([SnapshotCase(name: "ids/b", render: ReviewFixture.solid(120))],
+                                  GoldenStore(folder: fixture.snapshots), report: fixture.report)
         #expect(try ReviewSession(reportFolder: fixture.report).items.allSatisfy { $0.decision == nil })
     }
 

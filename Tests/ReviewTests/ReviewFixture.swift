@@ -1,6 +1,8 @@
 import Files
 import Foundation
+import GoldenRun
 import PixelDiff
+import Pixelproof
 import Raster
 
 /// A golden run as a reviewer meets it: goldens recorded, then a run where `ids/b` changed, `ids/new`
@@ -19,16 +21,21 @@ struct ReviewFixture {
         { try Pixmap(width: size, height: size, background: Color(r: grey, g: grey, b: grey).premultiplied) }
     }
 
+    /// The golden run of `cases`, reported into `report` when given.
+    static func run(_ cases: [SnapshotCase], _ store: GoldenStore, report: String? = nil) throws -> SnapshotReport {
+        try SnapshotRun(store: store, sources: [.cases(cases)], renderer: Renderer(), reportFolder: report).run()
+    }
+
     init() throws {
         let store = GoldenStore(folder: snapshots, mode: .record)
-        _ = try SnapshotRun(store: store).run([SnapshotCase(name: "ids/a", render: Self.solid(10)),
-                                               SnapshotCase(name: "ids/b", render: Self.solid(20))])
-        _ = try SnapshotRun(store: GoldenStore(folder: snapshots), reportFolder: report).run([
+        _ = try Self.run([SnapshotCase(name: "ids/a", render: Self.solid(10)),
+                          SnapshotCase(name: "ids/b", render: Self.solid(20))], store)
+        _ = try Self.run([
             SnapshotCase(name: "ids/a", render: Self.solid(10)),
             SnapshotCase(name: "ids/b", render: Self.solid(200)),
             SnapshotCase(name: "ids/new", render: Self.solid(90)),
             SnapshotCase(name: "ids/broken", render: { throw BrokenDescription() }),
-        ])
+        ], GoldenStore(folder: snapshots), report: report)
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }

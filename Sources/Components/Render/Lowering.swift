@@ -70,8 +70,9 @@ package struct Lowering {
         return try backdrops(element, stack.background, stack.overlay, at: path)
     }
 
-    /// A container's background and overlay: a colour behind is a painter (as it always was); a
-    /// node, or a colour over, is a layer laid out in the container's frame.
+    /// A container's background and overlay: a colour behind is a painter (the cheapest
+    /// drawing: one fill under the content); a node, or a colour over, is a layer laid out in the
+    /// container's frame.
     mutating func backdrops(_ element: LayoutElement, _ background: Backdrop?, _ overlay: Backdrop?, at path: String) throws -> LayoutElement {
         var element = element
         var behind: LayoutElement?, over: LayoutElement?

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenRun
 import Pixelproof
 
 /// The modification time and size of every file under some folders: two scans compared give the

@@ -1,86 +1,62 @@
 import Components
 import Dispatch
 import Foundation
+import GoldenRun
 import PNGCodec
 import Pixelproof
 import Synchronization
 
 extension LiveCatalog {
-    /// One thing to draw: a description, or one variant of a library's component.
-    private enum Job {
-        case description(name: String, path: String, file: String)
-        case component(CatalogItem, library: String, file: String)
-        case failed(CatalogCard)
-    }
-
     /// The descriptions under the folders, as `pixelproof test` finds them.
     func descriptionFiles() -> [SnapshotDiscovery.Description] {
         (try? SnapshotDiscovery.find(in: folders.map(\.root))) ?? []
     }
 
+    /// The golden run the page shows: the descriptions and the libraries under the folders, in
+    /// `assignment`, each description taking only the contexts its resolver has. The page draws
+    /// its cases and compares nothing, so its store names no folder.
+    func run(_ assignment: VariantAssignment) -> SnapshotRun {
+        let roots = folders.map(\.root)
+        return SnapshotRun(store: GoldenStore(folder: ""), sources: [.descriptions(folders: roots), .libraries(folders: roots, system: librarySystem)],
+                           renderer: renderer, variants: [assignment], contexts: .whereDefined)
+    }
+
     /// Every card of the folders in `assignment`, in order: descriptions by name, then each
     /// library's component variants. A file that cannot be read or drawn is a card with its error.
     func draw(_ assignment: VariantAssignment) -> [CatalogCard] {
-        let jobs = plan(assignment)
+        let cases = plan(run(assignment))
         let results = Mutex<[Int: CatalogCard]>([:])
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let card = draw(jobs[i], assignment)
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+            let card = draw(cases[i])
             results.withLock { $0[i] = card }
         }
         let all = results.withLock { $0 }
-        return jobs.indices.map { all[$0]! }
+        return cases.indices.map { all[$0]! }
     }
 
-    private func plan(_ assignment: VariantAssignment) -> [Job] {
-        var jobs: [Job] = []
+    /// The run's cases source by source. Folders that cannot be listed are one card with the
+    /// error; the libraries' listing fails for the same folders, so it adds nothing to that card.
+    private func plan(_ run: SnapshotRun) -> [SnapshotCase] {
+        var cases: [SnapshotCase] = []
+        for source in run.sources {
+            do { cases += try run.cases(of: source) } catch {
+                guard case .descriptions = source else { continue }
+                cases.append(SnapshotCase(name: "(folders)", renderWithScale: { throw error }))
+            }
+        }
+        return cases
+    }
+
+    /// The card of one case: its picture as PNG with its size in logical px, or its error.
+    private func draw(_ snapshot: SnapshotCase) -> CatalogCard {
+        var card = CatalogCard(name: snapshot.title, file: snapshot.file.map(relative) ?? "", library: snapshot.library)
         do {
-            jobs = try SnapshotDiscovery.find(in: folders.map(\.root)).map { .description(name: $0.name, path: $0.path, file: relative($0.path)) }
-        } catch {
-            jobs.append(.failed(CatalogCard(name: "(folders)", file: "", error: "\(error)")))
-        }
-        for library in (try? SnapshotDiscovery.libraries(in: folders.map(\.root))) ?? [] {
-            let name = ComponentLibrary.sheetName(of: library)
-            do {
-                let items = try ComponentLibrary.variants(library, system: librarySystem)
-                let withoutContexts = VariantAssignment(values: assignment.values)
-                jobs += Catalog.items(items, in: [withoutContexts]).map { .component($0, library: name, file: relative(library)) }
-            } catch {
-                jobs.append(.failed(CatalogCard(name: name, file: relative(library), library: name, error: "\(error)")))
-            }
-        }
-        return jobs
-    }
-
-    private func draw(_ job: Job, _ assignment: VariantAssignment) -> CatalogCard {
-        switch job {
-        case let .failed(card):
-            return card
-        case let .description(name, path, file):
-            var card = CatalogCard(name: name, file: file)
-            do {
-                let document = try DescriptionFile.load(path, scale: renderer.scale, variant: own(assignment, path))
-                try card.draw(document, scale: renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale, with: renderer)
-            } catch { card.error = "\(error)" }
-            return card
-        case let .component(item, library, file):
-            // A library is drawn with --system's tokens, which have no resolver: contexts are the
-            // descriptions' business (Catalog.items left them out of the assignment below).
-            var card = CatalogCard(name: item.figmaName.description, file: file, library: library)
-            do { try card.draw(item.document, scale: renderer.scale ?? SnapshotDiscovery.defaultScale, with: renderer) } catch {
-                card.error = "\(error)"
-            }
-            return card
-        }
-    }
-
-    /// `assignment` with only the token contexts the description's own resolver has a modifier
-    /// for: choosing theme=dark in the page darkens the descriptions that can be dark and leaves
-    /// the others as they are, instead of refusing them. A context the modifier lacks still fails
-    /// (as `--context` does), with the contexts it has.
-    func own(_ assignment: VariantAssignment, _ path: String) -> VariantAssignment {
-        guard !assignment.contexts.isEmpty else { return assignment }
-        let modifiers = Set(((try? DescriptionFile.parse(path)).map(TokenSystems.modifiers(for:)) ?? []).map(\.name))
-        return VariantAssignment(values: assignment.values, contexts: assignment.contexts.filter { modifiers.contains($0.modifier) })
+            let (pixmap, scale) = try snapshot.render()
+            let drawnAt = scale ?? renderer.scale ?? SnapshotDiscovery.defaultScale
+            card.png = try PNGEncoder.default.encode(pixmap, scale: Double(drawnAt))
+            (card.width, card.height) = (pixmap.width / drawnAt, pixmap.height / drawnAt)
+        } catch { card.error = "\(error)" }
+        return card
     }
 
     /// `path` relative to the served folder that holds it.
@@ -89,14 +65,5 @@ extension LiveCatalog {
             return String(path.dropFirst(folder.root.count)).drop { $0 == "/" }.description
         }
         return path
-    }
-}
-
-extension CatalogCard {
-    /// The card's picture: `document` drawn at `scale`, as PNG, with its size in logical px.
-    mutating func draw(_ document: Document, scale: Int, with renderer: Renderer) throws {
-        let pixmap = try renderer.withScale(scale).pixmap(of: document)
-        png = try PNGEncoder.default.encode(pixmap, scale: Double(scale))
-        (width, height) = (pixmap.width / scale, pixmap.height / scale)
     }
 }

@@ -1,3 +1,4 @@
+import GoldenRun
 import PixelDiff
 
 /// What both pages share: the document around them, the look (system fonts, IDS-like neutrals, a

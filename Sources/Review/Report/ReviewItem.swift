@@ -1,4 +1,5 @@
 import Foundation
+import GoldenRun
 import JSON
 import PixelDiff
 

@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import GoldenRun
 import JSON
 import PNGCodec
 import PixelDiff

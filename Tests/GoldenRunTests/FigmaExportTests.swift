@@ -1,5 +1,6 @@
 import Testing
-@testable import PixelDiff
+@testable import GoldenRun
+import PixelDiff
 
 /// Figma export names: "/" became folders, "@2x" appended; scale from pHYs or size.
 @Suite struct FigmaExportTests {

@@ -1,3 +1,4 @@
+import PixelDiff
 /// Works out the scale (1x, 2x, 3x) a Figma export was made at: from its pHYs chunk (Figma
 /// writes 72 dpi times the scale), else from its size against the component's logical size.
 public enum ExportScale {

@@ -1,4 +1,5 @@
 import JSON
+import PixelDiff
 
 /// The JSON summary of a snapshot run (`summary.json` in a report folder); what
 /// `pixelproof merge-reports` joins across shards and what the HTML and JUnit pages are made from.

@@ -1,3 +1,4 @@
+import PixelDiff
 import Raster
 
 /// What checking one rendering against its golden found.

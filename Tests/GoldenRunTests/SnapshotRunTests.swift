@@ -3,7 +3,9 @@ import Foundation
 import Testing
 import PNGCodec
 import Raster
-@testable import PixelDiff
+@testable import GoldenRun
+import PixelDiff
+import Pixelproof
 
 /// A run over several cases: a failing render is that case's error and the others still run;
 /// the report folder holds the pictures, index.html, junit.xml and summary.json; shard reports merge.
@@ -25,10 +27,15 @@ import Raster
          SnapshotCase(name: "web/broken", render: { throw ParseError() })]
     }
 
+    /// The run of `cases` alone, as `assertSnapshot` and any caller with pictures of its own make it.
+    func run(_ cases: [SnapshotCase], _ store: GoldenStore, shard: Shard? = nil, report: String? = nil) throws -> SnapshotReport {
+        try SnapshotRun(store: store, sources: [.cases(cases)], renderer: Renderer(), shard: shard, reportFolder: report).run()
+    }
+
     @Test func failingRenderIsThatCasesErrorAndTheOthersRun() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let store = GoldenStore(folder: root + "/Snapshots", mode: .record)
-        let recorded = try SnapshotRun(store: store).run(cases(changed: false))
+        let recorded = try run(cases(changed: false), store)
         #expect(recorded.count(.recorded) == 3)
         #expect(recorded.results.first { $0.name == "web/broken" }?.status == .error)
         #expect(recorded.results.first { $0.name == "web/broken" }?.message?.contains("primry") == true)
@@ -36,9 +43,8 @@ import Raster
 
     @Test func reportFolderHasPicturesAndPages() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        _ = try SnapshotRun(store: GoldenStore(folder: root + "/Snapshots", mode: .record)).run(cases(changed: false))
-        let report = try SnapshotRun(store: GoldenStore(folder: root + "/Snapshots"), reportFolder: root + "/report")
-            .run(cases(changed: true))
+        _ = try run(cases(changed: false), GoldenStore(folder: root + "/Snapshots", mode: .record))
+        let report = try run(cases(changed: true), GoldenStore(folder: root + "/Snapshots"), report: root + "/report")
         #expect(!report.succeeded)
         #expect(report.count(.failed) == 1 && report.count(.error) == 1 && report.count(.passed) == 2)
         let failed = try #require(report.results.first { $0.name == "ids/b" })
@@ -57,13 +63,13 @@ import Raster
 
     @Test func shardReportsMergeIntoOne() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        _ = try SnapshotRun(store: GoldenStore(folder: root + "/Snapshots", mode: .record)).run(cases(changed: false))
+        _ = try run(cases(changed: false), GoldenStore(folder: root + "/Snapshots", mode: .record))
         var folders: [String] = []
         for i in 1...2 {
             let folder = root + "/shard\(i)"
-            let run = SnapshotRun(store: GoldenStore(folder: root + "/Snapshots"), shard: try Shard(index: i, count: 2),
-                                  reportFolder: folder)
-            #expect(try run.run(cases(changed: true)).results.count == 2)
+            let report = try run(cases(changed: true), GoldenStore(folder: root + "/Snapshots"), shard: try Shard(index: i, count: 2),
+                                 report: folder)
+            #expect(report.results.count == 2)
             folders.append(folder)
         }
         let merged = try ReportMerger.merge(folders, into: root + "/merged")

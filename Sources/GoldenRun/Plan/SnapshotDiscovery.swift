@@ -2,6 +2,7 @@ import Components
 import Foundation
 import JSON
 import PixelDiff
+import Pixelproof
 
 /// Finds the description files a `pixelproof test DIR...` run checks, and names their snapshots:
 /// the path relative to DIR without its extension ("ids/button-primary" for

@@ -1,5 +1,6 @@
 import Testing
-@testable import PixelDiff
+@testable import GoldenRun
+import PixelDiff
 
 /// `--shard i/n`: deterministic, disjoint, complete and balanced.
 @Suite struct ShardTests {

@@ -1,5 +1,6 @@
 import Components
 import PixelDiff
+import Pixelproof
 
 /// The catalog as golden-image tests (`pixelproof test --catalog all`): each item is a snapshot
 /// named `catalog/<its catalog file>`, so its golden is `<snapshots>/catalog/ids/<Figma name>@2x.png`,

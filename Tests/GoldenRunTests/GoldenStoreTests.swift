@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import PNGCodec
 import Raster
-@testable import PixelDiff
+@testable import GoldenRun
+import PixelDiff
 
 /// Verify never writes; record writes missing and changed goldens atomically and leaves
 /// unchanged ones untouched (same bytes, same mtime).

@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import PixelDiff
 
 /// A folder of Figma exports compared with the catalog's renders: every exported file paired with
 /// its component by Figma name, each pair diffed after an offset search (Figma and Pixelproof can

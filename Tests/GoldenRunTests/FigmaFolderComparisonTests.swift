@@ -1,7 +1,8 @@
 import Files
 import Foundation
 import PNGCodec
-@testable import PixelDiff
+@testable import GoldenRun
+import PixelDiff
 import Raster
 import Testing
 

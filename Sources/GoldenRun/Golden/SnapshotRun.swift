@@ -1,59 +1,54 @@
+import Components
 import Dispatch
 import Foundation
+import Pixelproof
 import Synchronization
-import Raster
 
-/// One snapshot to check: its name (a path without extension, e.g. "buttons/primary") and how to
-/// render it. Rendering is deferred so that one failing render (a description that does not parse)
-/// becomes that snapshot's error while the others still run.
-public struct SnapshotCase: Sendable {
-    public var name: String
-    /// The picture and, when the case decides it (a description's own `scale:`), its scale; nil
-    /// means the run's scale.
-    /// Called on any thread: cases render in parallel.
-    public var render: @Sendable () throws -> (pixmap: Pixmap, scale: Int?)
-
-    public init(name: String, render: @escaping @Sendable () throws -> Pixmap) {
-        self.name = name
-        self.render = { (try render(), nil) }
-    }
-
-    /// A case that chooses its own scale, which names its golden (`name@3x.png`).
-    public init(name: String, renderWithScale: @escaping @Sendable () throws -> (pixmap: Pixmap, scale: Int?)) {
-        self.name = name
-        self.render = renderWithScale
-    }
-}
-
-/// Verifies or records a list of snapshots against a golden store, optionally for one shard,
-/// and writes a report folder. `pixelproof test` builds the cases from description files; the
-/// Swift helpers and any other front end can hand it cases of their own.
-public struct SnapshotRun {
+/// A golden run, described: what to check (`sources`), against which goldens and with which
+/// record mode (`store`), drawn how (`renderer`, `variants`), which shard, and where the report
+/// goes. `run(progress:)` is the one entry point: `pixelproof test`, `assertSnapshot` and the
+/// review server (whose live catalog plans and draws through `cases(of:)`) all go through it.
+public struct SnapshotRun: Sendable {
     public var store: GoldenStore
-    public var scale: Int
+    public var sources: [SnapshotSource]
+    /// Draws every case; its scale, when set, wins over each description's own (`--scale`).
+    public var renderer: Renderer
+    /// Each description and catalog item is checked in every one of these.
+    public var variants: [VariantAssignment]
+    public var contexts: VariantContexts
     public var shard: Shard?
     /// Where to write the report (pictures of failures, index.html, junit.xml, summary.json).
     public var reportFolder: String?
 
-    public init(store: GoldenStore, scale: Int = 2, shard: Shard? = nil, reportFolder: String? = nil) {
+    public init(store: GoldenStore, sources: [SnapshotSource] = [], renderer: Renderer,
+                variants: [VariantAssignment] = [VariantAssignment(values: [])], contexts: VariantContexts = .required,
+                shard: Shard? = nil, reportFolder: String? = nil) {
         self.store = store
-        self.scale = scale
+        self.sources = sources
+        self.renderer = renderer
+        self.variants = variants
+        self.contexts = contexts
         self.shard = shard
         self.reportFolder = reportFolder
     }
 
-    /// Runs this shard's cases, rendering and comparing them on every core; `progress` sees each
-    /// check in name order, on the calling thread, as soon as it and every check before it are
-    /// done, so the output is the same however the threads ran.
-    /// Throws only when the report folder cannot be written; everything else is in the report.
-    public func run(_ cases: [SnapshotCase], progress: (GoldenCheck) -> Void = { _ in }) throws -> SnapshotReport {
+    /// The scale of a case that does not choose its own: the renderer's, else 2.
+    public var scale: Int { renderer.scale ?? SnapshotDiscovery.defaultScale }
+
+    /// Plans the sources, then renders and compares this shard's cases on every core; `progress`
+    /// sees each check in name order, on the calling thread, as soon as it and every check before
+    /// it are done, so the output is the same however the threads ran.
+    /// Throws when a source cannot be listed or the report folder cannot be written; everything
+    /// else (a description that does not parse, a golden that differs) is in the report.
+    public func run(progress: (GoldenCheck) -> Void = { _ in }) throws -> SnapshotReport {
+        let cases = try plan()
         let selected = shard.map { $0.select(cases, key: \.name) } ?? cases.sorted { $0.name < $1.name }
         let writer = reportFolder.map(ReportWriter.init(folder:))
         var entries: [SnapshotReport.Entry] = []
         // One pool over all the cases (no batches waiting for their slowest case); the calling
         // thread takes each check in order as its slot is signalled. The pool is led by a thread of
-        // its own, as the calling thread led it before: led from a dispatch queue it would fill
-        // every queue thread, and the signal handlers (Ctrl-C) would wait for the whole run.
+        // its own: led from a dispatch queue it would fill every queue thread, and the signal
+        // handlers (Ctrl-C) would wait for the whole run.
         let finished = Mutex<[Int: Outcome]>([:])
         let slots = selected.map { _ in DispatchSemaphore(value: 0) }
         let (store, runScale) = (self.store, self.scale)

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import PNGCodec
 import PixelDiff
-@testable import Pixelproof
+@testable import GoldenRun
+import Pixelproof
 
 /// Description files are found under the folders and named by their path without extension.
 @Suite struct SnapshotDiscoveryTests {
