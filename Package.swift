@@ -28,8 +28,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // ICU's bidi (UAX #9) and line breaking (UAX #14); see docs/TEXT.md for why ICU.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // The one place where libpng's setjmp/longjmp error recovery can live: plain C.
         .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // ICU's calls in plain C types: its versioned symbols and headers stay out of Swift.
+        .target(name: "CICUBridge", dependencies: ["CICU"]),
 
         // Layers, bottom up.
         // The one "did you mean" every message uses.
@@ -40,7 +44,7 @@ let package = Package(
         .target(name: "Files"),
         .target(name: "Raster"),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe", "Files"]),
-        .target(name: "Typesetting", dependencies: ["Files", "Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "Typesetting", dependencies: ["Files", "Raster", "CFreeType", "CHarfBuzz", "CICUBridge"]),
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
         .target(name: "DisplayList", dependencies: ["Raster", "Typesetting", "PNGCodec"]),

@@ -176,7 +176,7 @@ extension TokenSystem {
             ("sizeLarge", DSIcons.sizeLarge), ("sizeMedium", DSIcons.sizeMedium),
             ("sizeSmall", DSIcons.sizeSmall), ("sizeXSmall", DSIcons.sizeXSmall),
         ]
-        return TokenSystem(name: "ds", tokens:
+        return TokenSystem(name: "ds", primaryContentColor: "contentPrimary", tokens:
             colors.map { Token(group: "color", name: $0.0, value: .color($0.1.light)) }
             + typography.map { Token(group: "typography", name: $0.0, value: .typography($0.1)) }
             + spacing.map { Token(group: "spacing", name: $0.0, value: .dimension(.px($0.1))) }

@@ -123,7 +123,7 @@ extension TokenSystem {
             ("md", IDSSpacing.md), ("lg", IDSSpacing.lg), ("xl", IDSSpacing.xl), ("xxl", IDSSpacing.xxl),
             ("xxxl", IDSSpacing.xxxl),
         ]
-        return TokenSystem(name: "ids", tokens:
+        return TokenSystem(name: "ids", primaryContentColor: "grayscale80", tokens:
             colors.map { Token(group: "color", name: $0.0, value: .color($0.1.light)) }
             + typography.map { Token(group: "typography", name: $0.0, value: .typography($0.1)) }
             + spacing.map { Token(group: "spacing", name: $0.0, value: .dimension(.px($0.1))) })

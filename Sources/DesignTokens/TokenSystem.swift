@@ -8,9 +8,14 @@ public struct TokenSystem: Sendable {
     public var name: String
     public private(set) var tokens: [Token]
     private var byFullName: [String: Int]
+    /// The colour token text and icons take when a description writes none: the system's primary
+    /// content colour, as SwiftUI's `.primary` foreground is the platform's primary label colour.
+    /// nil when the system names none (a tokens file): such text and icons are black.
+    public var primaryContentColor: String?
 
-    public init(name: String, tokens: [Token]) {
+    public init(name: String, primaryContentColor: String? = nil, tokens: [Token]) {
         self.name = name
+        self.primaryContentColor = primaryContentColor
         self.tokens = []
         self.byFullName = [:]
         for token in tokens { add(token) }

@@ -74,7 +74,7 @@ extension TokenSystem {
         for level in WebOpacity.allCases { add("opacity", level.tokenName, .opacity(level.fraction)) }
 
         // Component tokens: aliases of the primitives where the design system composes them, plain sizes otherwise.
-        var system = TokenSystem(name: "web", tokens: tokens)
+        var system = TokenSystem(name: "web", primaryContentColor: "neutral-900", tokens: tokens)
         func alias(_ group: String, _ name: String, _ target: String) {
             guard let t = system.token(fullName: target) else { return }  // every target is above; tests list them
             system.add(Token(group: group, name: name, value: t.value, aliasOf: target))

@@ -1,10 +1,10 @@
-/// Greedy line breaking and tail truncation over one shaped paragraph.
+/// Greedy line breaking and tail truncation over one shaped paragraph, as SwiftUI wraps a `Text`.
 ///
 /// Widths come from shaping the whole paragraph once (cluster advances), so breaking is linear in
 /// the text length; each chosen line is then shaped again on its own, which is what is drawn.
-/// Break opportunities (a small part of UAX #14): after a space (the space is dropped at the break,
-/// CSS "hangs" it) and after a hyphen between two letters or digits ("check-out"); for a word
-/// longer than the line, any glyph-cluster boundary (like `overflow-wrap: break-word`).
+/// Lines end at the Unicode line-break opportunities (UAX #14, `LineBreakOpportunity`); spaces
+/// before a break hang past the line's end and are not drawn. Only a word that is wider than the
+/// line by itself is cut inside, between grapheme clusters, as many clusters as fit (at least one).
 struct LineBreaker {
     struct Piece {
         var runs: [GlyphRun]
@@ -12,8 +12,9 @@ struct LineBreaker {
         var isTruncated: Bool
     }
 
-    /// A place a line may end (`end`, exclusive) and where the next one then starts.
-    struct Opportunity { let end: Int; let next: Int }
+    /// A place a line may end (`end`, exclusive, trailing spaces left out), where the next one
+    /// then starts, and whether the line must end there.
+    struct Opportunity { let end: Int; let next: Int; let isMandatory: Bool }
 
     let shaper: ParagraphShaper
     let options: TextLayoutOptions
@@ -29,6 +30,7 @@ struct LineBreaker {
             return [finish(0..<n, maxWidth: maxWidth)]
         }
         let (advances, isClusterStart) = shaper.clusters(0..<n)
+        var graphemeStarts: [Bool]?
         var prefix = [Double](repeating: 0, count: n + 1)
         for i in 0..<n { prefix[i + 1] = prefix[i] + advances[i] }
         func fits(_ a: Int, _ b: Int) -> Bool { prefix[b] - prefix[a] <= maxWidth + 1e-9 }
@@ -45,24 +47,29 @@ struct LineBreaker {
             var chosen: Opportunity?
             while k < opportunities.count, fits(start, opportunities[k].end) {
                 chosen = opportunities[k]; k += 1
+                if opportunities[k - 1].isMandatory { break }
             }
             let line: Opportunity
             if let chosen {
                 line = chosen
             } else {
-                // The first word alone is too wide: break it at the last cluster boundary that fits
-                // (at least one cluster, so the text always advances).
+                // The first word alone is too wide: break it at the last boundary that fits (at
+                // least one grapheme cluster, so the text always advances). A boundary is where a
+                // grapheme cluster and a glyph cluster both start, so the widths summed are exact.
+                let graphemes = graphemeStarts ?? GraphemeBoundaries.starts(shaper.scalars)
+                graphemeStarts = graphemes
+                func canCut(_ i: Int) -> Bool { isClusterStart[i] && graphemes[i] }
                 let wordEnd = opportunities[k].end
                 var cut = start + 1
-                while cut < wordEnd, !isClusterStart[cut] { cut += 1 }
+                while cut < wordEnd, !canCut(cut) { cut += 1 }
                 var next = cut
                 while next < wordEnd {
                     var after = next + 1
-                    while after < wordEnd, !isClusterStart[after] { after += 1 }
+                    while after < wordEnd, !canCut(after) { after += 1 }
                     if !fits(start, after) { break }
                     next = after
                 }
-                line = Opportunity(end: next, next: next)
+                line = Opportunity(end: next, next: next, isMandatory: false)
             }
             result.append(piece(start..<line.end))
             start = line.next
@@ -72,28 +79,11 @@ struct LineBreaker {
 
     /// Every place a line may end, in order; the last is the end of the text.
     func breakOpportunities() -> [Opportunity] {
-        let text = shaper.scalars, n = text.count
-        func isWordCharacter(_ s: Unicode.Scalar) -> Bool {
-            s.properties.isAlphabetic || s.properties.numericType != nil
+        LineBreakOpportunity.all(in: shaper.scalars).map { o in
+            var end = o.position
+            while end > 0, shaper.scalars[end - 1] == " " { end -= 1 }
+            return Opportunity(end: end, next: o.position, isMandatory: o.isMandatory)
         }
-        var result: [Opportunity] = []
-        var i = 0
-        while i < n {
-            if text[i] == " " {
-                var next = i
-                while next < n, text[next] == " " { next += 1 }
-                if i > 0 { result.append(Opportunity(end: i, next: next)) }
-                i = next
-                continue
-            }
-            if text[i] == "-" || text[i] == "\u{2010}", i > 0, i + 1 < n,
-               isWordCharacter(text[i - 1]), isWordCharacter(text[i + 1]) {
-                result.append(Opportunity(end: i + 1, next: i + 1))
-            }
-            i += 1
-        }
-        result.append(Opportunity(end: n, next: n))
-        return result
     }
 
     private func piece(_ range: Range<Int>) -> Piece {

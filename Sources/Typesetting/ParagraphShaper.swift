@@ -27,8 +27,9 @@ struct ParagraphShaper {
         self.font = font
         self.style = style
         self.diagnostics = diagnostics
-        paragraphDirection = direction ?? Bidi.paragraphDirection(scalars)
-        levels = Bidi.levels(scalars, paragraph: paragraphDirection)
+        let bidi = Bidi.paragraph(scalars, direction: direction)
+        paragraphDirection = bidi.direction
+        levels = bidi.levels
         faceChoice = ParagraphShaper.chooseFaces(scalars, font, diagnostics)
     }
 

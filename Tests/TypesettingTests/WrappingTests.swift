@@ -51,6 +51,73 @@ struct WrappingTests {
     }
 }
 
+/// Lines end where Unicode's line-breaking rules (UAX #14) allow, as SwiftUI wraps a `Text`: a
+/// number, a price or a phone number stays whole, a URL breaks after a slash, ideographs break
+/// between any two but never before closing punctuation, and only a word wider than the line by
+/// itself is cut inside, between grapheme clusters.
+struct UnicodeWrappingTests {
+    let style = TestFonts.lexend(14, lineHeight: 20)
+
+    func width(_ text: String) throws -> Double { try TestFonts.typesetter.layout(text, style: style).contentWidth }
+
+    func lines(_ text: String, width: Double) throws -> [String] {
+        let layout = try TestFonts.typesetter.layout(text, style: style, options: TextLayoutOptions(maxWidth: width, wraps: true))
+        let scalars = Array(layout.text.unicodeScalars)
+        return layout.lines.map { line in
+            let clusters = line.runs.flatMap(\.glyphs).map(\.cluster)
+            guard let first = clusters.min(), let last = clusters.max() else { return "" }
+            return String(String.UnicodeScalarView(scalars[first...last]))
+        }
+    }
+
+    @Test func aPriceMovesToTheNextLineWhole() throws {
+        let width = (try width("Total $84") + width("Total $84.20")) / 2
+        #expect(try lines("Total $84.20", width: width) == ["Total", "$84.20"])
+    }
+
+    @Test func aPhoneNumberIsNotBrokenAtItsHyphen() throws {
+        // A hyphen before a digit is a minus or part of a number (rule LB25), not a place to wrap.
+        let width = (try width("Call 555-") + width("Call 555-0100")) / 2
+        #expect(try lines("Call 555-0100", width: width) == ["Call", "555-0100"])
+    }
+
+    @Test func aURLBreaksAfterASlash() throws {
+        let url = "https://example.com/orders/1234"
+        let width = try width("https://example.com/or")
+        #expect(try lines(url, width: width) == ["https://example.com/", "orders/1234"])
+    }
+
+    @Test func ideographsBreakAnywhereButNotBeforeClosingPunctuation() throws {
+        // No CJK font is needed: the breaks depend on the characters, the widths on .notdef.
+        let text = "今日は晴れです。明日も晴れます。"
+        let width = try width("今日は晴れです。") - 0.01     // "。" does not fit on the first line
+        let shown = try lines(text, width: width)
+        #expect(shown.first == "今日は晴れで", "す。 moves down together: a line never starts with 。")
+        #expect(shown.joined() == text)
+        #expect(!shown.contains { $0.hasPrefix("。") })
+    }
+
+    @Test func onlyAWordWiderThanTheLineIsCutInside() throws {
+        let width = try width("Supercalifragi") + 1     // not "Supercalifragil": l is 3.4 px wide
+        let shown = try lines("Hi Supercalifragilisticexpialidocious", width: width)
+        #expect(shown.first == "Hi", "the long word starts its own line before it is cut")
+        #expect(shown.dropFirst().first == "Supercalifragi")
+        #expect(shown.joined() == "HiSupercalifragilisticexpialidocious")
+    }
+
+    @Test func aCutWordKeepsItsGraphemeClustersWhole() throws {
+        // Flags are pairs of regional indicators: one grapheme cluster each, cut only between pairs.
+        let flags = "🇺🇸🇫🇷🇩🇪🇯🇵🇮🇹🇪🇸"
+        let layout = try TestFonts.typesetter.layout(flags, style: style,
+                                                     options: TextLayoutOptions(maxWidth: try width("🇺🇸🇫") , wraps: true))
+        #expect(layout.lines.count > 1)
+        for line in layout.lines {
+            let clusters = line.runs.flatMap(\.glyphs).map(\.cluster)
+            #expect((clusters.min() ?? 0) % 2 == 0, "a line starts at a flag's first half")
+        }
+    }
+}
+
 /// Lines may also end after a hyphen between letters, keeping the hyphen on the first line.
 struct HyphenBreakTests {
     @Test func breaksAfterAHyphenBetweenLetters() throws {

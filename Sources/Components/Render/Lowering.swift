@@ -106,7 +106,7 @@ package struct Lowering {
         } catch {
             throw RenderError(path, "\(error)")
         }
-        let color = try text.color.map { try context.color($0, at: path + ".color") } ?? .black
+        let color = try context.contentColor(text.color, at: path + ".color")
         return TextLeaf(string: context.pseudoLocale.apply(text.string), style: style, lineLimit: text.lineLimit,
                         truncation: text.truncation == .tail ? .tail : .none,
                         alignment: text.alignment,
@@ -170,7 +170,7 @@ package struct Lowering {
                 throw RenderError(path + ".path", "\(error)")
             }
         }
-        let color = try node.color.map { try context.color($0, at: path + ".color") } ?? .black
+        let color = try context.contentColor(node.color, at: path + ".color")
         return IconLeaf(layers: layers, size: node.size, color: color)
     }
 }

@@ -45,6 +45,15 @@ extension RenderContext {
         }
     }
 
+    /// The colour of a text or an icon: the one written, else the system's primary content colour
+    /// token, resolved like a written one (so a dark context changes it too); black when the
+    /// system names none.
+    package func contentColor(_ value: ColorValue?, at path: String) throws -> Color {
+        if let value { return try color(value, at: path) }
+        guard let name = tokens.primaryContentColor else { return .black }
+        return try color(.token(name), at: path)
+    }
+
     package func length(_ value: Length, as role: TokenRole = .spacing, at path: String) throws -> Double {
         switch value {
         case let .points(p): return p
