@@ -2,6 +2,7 @@ import ArgumentParser
 import PixelDiff
 import PNGCodec
 import Raster
+import Values
 
 /// `pixelproof diff EXPECTED.png ACTUAL.png`: pixelmatch 7.2's comparison of two PNG files.
 /// Exit 0 within tolerance, 1 when they differ (sizes included), 2 on bad input.

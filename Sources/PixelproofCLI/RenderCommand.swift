@@ -1,13 +1,13 @@
 import Files
 import ArgumentParser
 import Components
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import PNGCodec
+import Parallel
 import Pixelproof
 import Synchronization
 import Typesetting
@@ -112,19 +112,16 @@ struct RenderJob: Sendable {
 enum ParallelRunner {
     static func run<Job: Sendable>(_ jobs: [Job], progressLabel: String,
                                    _ body: @escaping @Sendable (Job) throws -> Void) -> [(Job, any Error)] {
-        let failures = Mutex<[(index: Int, error: String)]>([])
         let done = Atomic<Int>(0)
         let showProgress = jobs.count >= 8 && Console.stderrIsTerminal
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            do { try body(jobs[i]) } catch {
-                failures.withLock { $0.append((i, "\(error)")) }
+        let outcomes = Parallel.map(jobs.count) { i -> (any Error)? in
+            defer {
+                let finished = done.add(1, ordering: .relaxed).newValue
+                if showProgress { Console.progress("\(progressLabel) \(finished)/\(jobs.count)") }
             }
-            let finished = done.add(1, ordering: .relaxed).newValue
-            if showProgress { Console.progress("\(progressLabel) \(finished)/\(jobs.count)") }
+            do { try body(jobs[i]); return nil } catch { return error }
         }
         if showProgress { Console.progress("") }
-        return failures.withLock { $0 }.sorted { $0.index < $1.index }.map { (jobs[$0.index], Failure(message: $0.error)) }
+        return zip(jobs, outcomes).compactMap { job, error in error.map { (job, $0) } }
     }
-
-    struct Failure: Error, CustomStringConvertible { var message: String; var description: String { message } }
 }

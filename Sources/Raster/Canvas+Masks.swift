@@ -1,3 +1,5 @@
+import Values
+
 extension Canvas {
     /// Many coverage masks (a label's glyphs) painted with one paint, in order: the same pixels as
     /// `fill(mask:paint:paintTransform:)` on each mask, for less work per glyph. The shader is made

@@ -1,3 +1,5 @@
+import Values
+
 /// The drawing API over a reusable pixmap: fill and stroke paths, blit glyph masks, draw
 /// shadows and images, with a stack of anti-aliased clips and a stack of opacity layers.
 /// Coordinates are user space mapped by each call's `transform` to device pixels.

@@ -1,6 +1,7 @@
 @testable import Components
 import Raster
 import Testing
+import Values
 
 @Suite struct StackLayoutTests {
     let screen = ProposedSize(width: 343, height: nil)

@@ -4,6 +4,7 @@ import Testing
 import PNGCodec
 import Raster
 @testable import PixelDiff
+import Values
 
 /// Verify never writes; record writes missing and changed goldens atomically and leaves
 /// unchanged ones untouched (same bytes, same mtime).

@@ -1,5 +1,6 @@
 import Testing
 @testable import PixelDiff
+import Values
 
 /// Names and messages with markup characters stay text in the HTML page and the JUnit XML.
 @Suite struct ReportMarkupTests {

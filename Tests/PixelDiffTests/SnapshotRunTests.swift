@@ -4,6 +4,7 @@ import Testing
 import PNGCodec
 import Raster
 @testable import PixelDiff
+import Values
 
 /// A run over several cases: a failing render is that case's error and the others still run;
 /// the report folder holds the pictures, index.html, junit.xml and summary.json; shard reports merge.

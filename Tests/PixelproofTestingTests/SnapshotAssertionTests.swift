@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 import PixelDiff
 @testable import PixelproofTesting
+import Values
 
 /// assertSnapshot's core: records a missing golden (not under CI), compares otherwise, and on
 /// failure writes the actual and diff PNGs and names them in the message.

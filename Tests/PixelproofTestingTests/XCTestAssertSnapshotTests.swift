@@ -1,4 +1,5 @@
 import Foundation
+import Values
 import XCTest
 import Raster
 import PixelDiff

@@ -2,6 +2,7 @@ import Files
 import Foundation
 import PixelDiff
 import Raster
+import Values
 
 /// A golden run as a reviewer meets it: goldens recorded, then a run where `ids/b` changed, `ids/new`
 /// has no golden, `ids/a` passed and `ids/broken` failed to render, with its report folder.

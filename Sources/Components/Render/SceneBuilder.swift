@@ -1,5 +1,6 @@
 import DisplayList
 import Raster
+import Values
 
 /// Document → display list: lower the content, lay it out in the canvas minus its padding
 /// (top-leading corner; top-right in right-to-left documents), then let every painter draw.

@@ -1,5 +1,6 @@
 import PixelDiff
 import Raster
+import Values
 
 #if canImport(Glibc)
 import Glibc

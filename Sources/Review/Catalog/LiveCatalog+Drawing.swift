@@ -1,9 +1,8 @@
 import Components
-import Dispatch
 import Foundation
 import PNGCodec
+import Parallel
 import Pixelproof
-import Synchronization
 
 extension LiveCatalog {
     /// One thing to draw: a description, or one variant of a library's component.
@@ -22,13 +21,7 @@ extension LiveCatalog {
     /// library's component variants. A file that cannot be read or drawn is a card with its error.
     func draw(_ assignment: VariantAssignment) -> [CatalogCard] {
         let jobs = plan(assignment)
-        let results = Mutex<[Int: CatalogCard]>([:])
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let card = draw(jobs[i], assignment)
-            results.withLock { $0[i] = card }
-        }
-        let all = results.withLock { $0 }
-        return jobs.indices.map { all[$0]! }
+        return Parallel.map(jobs.count) { draw(jobs[$0], assignment) }
     }
 
     private func plan(_ assignment: VariantAssignment) -> [Job] {

@@ -1,5 +1,6 @@
 import DisplayList
 import Raster
+import Values
 
 /// An `image` node: a decoded PNG drawn into its box, aspect-fit (letterboxed) or aspect-fill
 /// (cropped), clipped to the corner radius. Without a size it takes its pixel size in logical px;

@@ -1,5 +1,6 @@
 import DisplayList
 import Raster
+import Values
 
 /// Draws itself into a display list once layout has given it a frame (logical px, not snapped:
 /// each painter snaps what CSS snaps — box edges — and leaves exact geometry alone).
