@@ -54,10 +54,10 @@ let package = Package(
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "Parallel", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
+            "Parallel", "Values", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -97,6 +97,6 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "Components", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

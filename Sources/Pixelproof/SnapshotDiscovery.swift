@@ -16,8 +16,6 @@ public enum SnapshotDiscovery {
     }
 
     public static let defaultExtensions: Set<String> = ["yaml", "yml", "json"]
-    /// The scale of a description that names none, when the run does not choose one.
-    public static let defaultScale = 2
 
     /// Every file with one of `extensions` under `folders`, sorted by name; hidden folders, `.build`
     /// and the snapshots folder are skipped, and so are JSON files that are not descriptions and

@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
     enum InputFormat: String, ExpressibleByArgument { case yaml, json }
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        try ScaleOption.validate(scale)
         if output != nil && files.count > 1 { throw ValidationError("-o names one output file; with several inputs use --out-dir") }
         if output != nil && outDir != nil { throw ValidationError("give either -o or --out-dir, not both") }
         if files.contains("-") && (files.count > 1 || output == nil) {
@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)
         }
-        for (job, error) in failures { Console.error("\(error)" + (("\(error)").contains(job.input) ? "" : " (while rendering \(job.input))")) }
+        for (job, error) in failures { Console.error("\(error)" + (job.isNamed(by: error) ? "" : " (while rendering \(job.input))")) }
         if !failures.isEmpty { throw ExitCode(2) }
     }
 
@@ -92,12 +92,26 @@ struct RenderJob: Sendable {
     /// The command line's text size, direction and pseudo-locale, over the document's.
     var variant = VariantAssignment(values: [])
 
+    /// The file name a description's errors give: the path, or `stdin.yaml` for standard input.
+    var sourceName: String { input == "-" ? "stdin.\(stdinFormat.rawValue)" : input }
+
+    /// Whether `error` already says which file it is about, so the message needs no
+    /// "(while rendering …)": a description's errors name their file, a file error its path.
+    func isNamed(by error: any Error) -> Bool {
+        switch error {
+        case let error as DescriptionError: return error.file == sourceName
+        case let errors as DescriptionErrors: return errors.errors.allSatisfy { $0.file == sourceName }
+        case let error as FileError: return error.path == sourceName
+        default: return false
+        }
+    }
+
     func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
         let document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
             let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
-            document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale, variant: variant,
+            document = try DescriptionFile.load(bytes: bytes, file: sourceName, directory: ".", scale: renderer.scale, variant: variant,
                                                 tokenOptions: TokenFile.Options(lenient: lenient), warn: { Console.error($0) })
         } else {
             document = try DescriptionFile.load(input, scale: renderer.scale, variant: variant, tokenOptions: TokenFile.Options(lenient: lenient),

@@ -3,6 +3,7 @@ import Components
 import PixelDiff
 import Pixelproof
 import Typesetting
+import Values
 
 /// `pixelproof test [DIR...] [--catalog SYSTEM]`: golden-image tests of description files and of
 /// the component catalog.
@@ -56,7 +57,7 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var variantFlags: VariantMatrixFlags
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        try ScaleOption.validate(scale)
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
         _ = try RecordMode(record: record, update: update)
         if let shard { _ = try Shard(parsing: shard) }
@@ -85,17 +86,17 @@ struct TestCommand: ParsableCommand {
         let assignments = try variantFlags.assignments()
         let catalogCases = try catalog.map { system in
             try CatalogSnapshots.cases(systems: system == "all" ? Catalog.systems : [system], in: assignments,
-                                       renderer: Renderer(fonts: fonts), scale: scale ?? SnapshotDiscovery.defaultScale)
+                                       renderer: Renderer(fonts: fonts), scale: scale ?? Scale.golden)
         } ?? []
         let cases = catalogCases + found.flatMap { description in assignments.map { variant in
             // The golden of a variant: <name>.AX3.rtl@2x.png (the default variant's name is unchanged).
             SnapshotCase(name: description.name + variant.naming.fileSuffix(defaultContexts: defaults(description.path, variant))) {
                 let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
-                let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
+                let scale = renderer.scale ?? document.scale ?? Scale.golden
                 return (try Renderer(scale: scale, fonts: fonts).pixmap(of: document), scale)
             }
         } }
-        let run = SnapshotRun(store: store, scale: scale ?? SnapshotDiscovery.defaultScale, shard: try shard.map { try Shard(parsing: $0) }, reportFolder: report)
+        let run = SnapshotRun(store: store, scale: scale ?? Scale.golden, shard: try shard.map { try Shard(parsing: $0) }, reportFolder: report)
         let result = try run.run(cases) { check in Console.output(check.line) }
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
             + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"

@@ -2,6 +2,7 @@ import Components
 import PixelDiff
 import Pixelproof
 import Raster
+import Values
 
 /// Renders a Swift tree (`VStack { IDSButton("Continue") }`) on a canvas `width` logical px wide
 /// at `scale`, then checks it against its golden as `assertSnapshot(of: Pixmap, …)` does. A render
@@ -17,7 +18,7 @@ import Raster
 @discardableResult
 public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                            background: ColorValue? = nil, padding: Double = 0,
-                           named name: String, variants: [SnapshotVariant] = [], scale: Int = 2, snapshotsFolder: String? = nil,
+                           named name: String, variants: [SnapshotVariant] = [], scale: Int = Scale.golden, snapshotsFolder: String? = nil,
                            options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
@@ -42,7 +43,7 @@ public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, s
 @discardableResult
 public func assertSnapshots(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                             background: ColorValue? = nil, padding: Double = 0,
-                            named name: String, matrix: [[SnapshotVariant]], scale: Int = 2, snapshotsFolder: String? = nil,
+                            named name: String, matrix: [[SnapshotVariant]], scale: Int = Scale.golden, snapshotsFolder: String? = nil,
                             options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                             fileID: String = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> [GoldenCheck] {

@@ -77,7 +77,7 @@ public struct SnapshotAssertion: Sendable {
         } catch {
             message += "\n(could not write the failure pictures: \(error))"
         }
-        if check.status == .failed && check.metrics != nil || check.message?.hasPrefix("sizes differ") == true {
+        if check.status == .failed && check.metrics != nil || check.sizeMismatch != nil {
             message += "\nre-record with PIXELPROOF_RECORD=1 if the change is intended"
         }
         return (check, message)

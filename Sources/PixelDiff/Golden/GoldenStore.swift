@@ -89,7 +89,9 @@ public struct GoldenStore: Sendable {
         comparison = differ.compare(expected, actualImage, drawDiff: true)
         result.diffImage = comparison.diffImage
         switch comparison {
-        case let .sizesDiffer(mismatch): result.message = "\(mismatch.description) (golden \(golden))"
+        case let .sizesDiffer(mismatch):
+            result.sizeMismatch = mismatch
+            result.message = "\(mismatch.description) (golden \(golden))"
         case let .compared(metrics, _): result.message = "\(metrics.summary) (golden \(golden))"
         }
         return result

@@ -1,6 +1,7 @@
 import Foundation
 import Parallel
 import Raster
+import Values
 
 /// One snapshot to check: its name (a path without extension, e.g. "buttons/primary") and how to
 /// render it. Rendering is deferred so that one failing render (a description that does not parse)
@@ -34,7 +35,7 @@ public struct SnapshotRun {
     /// Where to write the report (pictures of failures, index.html, junit.xml, summary.json).
     public var reportFolder: String?
 
-    public init(store: GoldenStore, scale: Int = 2, shard: Shard? = nil, reportFolder: String? = nil) {
+    public init(store: GoldenStore, scale: Int = Scale.golden, shard: Shard? = nil, reportFolder: String? = nil) {
         self.store = store
         self.scale = scale
         self.shard = shard

@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Parallel
 import Pixelproof
+import Values
 
 extension LiveCatalog {
     /// One thing to draw: a description, or one variant of a library's component.
@@ -52,14 +53,14 @@ extension LiveCatalog {
             var card = CatalogCard(name: name, file: file)
             do {
                 let document = try DescriptionFile.load(path, scale: renderer.scale, variant: own(assignment, path))
-                try card.draw(document, scale: renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale, with: renderer)
+                try card.draw(document, scale: renderer.scale ?? document.scale ?? Scale.golden, with: renderer)
             } catch { card.error = "\(error)" }
             return card
         case let .component(item, library, file):
             // A library is drawn with --system's tokens, which have no resolver: contexts are the
             // descriptions' business (Catalog.items left them out of the assignment below).
             var card = CatalogCard(name: item.figmaName.description, file: file, library: library)
-            do { try card.draw(item.document, scale: renderer.scale ?? SnapshotDiscovery.defaultScale, with: renderer) } catch {
+            do { try card.draw(item.document, scale: renderer.scale ?? Scale.golden, with: renderer) } catch {
                 card.error = "\(error)"
             }
             return card

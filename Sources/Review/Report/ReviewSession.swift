@@ -4,6 +4,7 @@ import JSON
 import PNGCodec
 import PixelDiff
 import Synchronization
+import Values
 
 /// A report folder under review: its snapshots, the decisions taken so far (kept in
 /// `<report>/review.json`, so a reviewer can stop and come back), and the two actions.
@@ -131,7 +132,7 @@ public final class ReviewSession: Sendable {
         do { decoded = try PNGFile.read(actualPath) } catch {
             return Outcome(name: name, error: "cannot read \(actualPath): \(error)")
         }
-        let scale = ReviewSession.scale(ofGolden: item.goldenPath) ?? decoded.info.scale ?? 2
+        let scale = ReviewSession.scale(ofGolden: item.goldenPath) ?? decoded.info.scale ?? Scale.golden
         // `--update all`: written when any pixel differs, left alone when only metadata would.
         let store = GoldenStore(folder: FilePath.parentFolder(of: item.goldenPath), mode: .update(.all))
         let check = store.check(decoded.pixmap, name: name, golden: item.goldenPath, scale: scale)
