@@ -64,17 +64,29 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
+        // What both executables share: the console, the exit codes, Ctrl-C, JSON drawing scenes, timing.
+        .target(name: "CommandLineSupport", dependencies: [
+            "Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
+        .target(name: "Benchmarks", dependencies: [
+            "CommandLineSupport", "Pixelproof", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "PixelproofCLI", dependencies: [
+            "CommandLineSupport", "Benchmarks",
             "Parallel", "Review",
             "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
+        .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
         .target(name: "PixelproofDevCLI", dependencies: [
-            "PixelproofCLI", "Pixelproof", "DisplayList", "Values", "Raster", "PNGCodec", "Typesetting", "JSON", "Files",
+            "CommandLineSupport", "Benchmarks", "Pixelproof", "DisplayList", "Values", "Raster", "PNGCodec", "Typesetting", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "PixelproofDev", dependencies: ["PixelproofCLI", "PixelproofDevCLI"]),
+        .executableTarget(name: "PixelproofDev", dependencies: ["CommandLineSupport", "PixelproofDevCLI"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -91,12 +103,12 @@ let package = Package(
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofDevCLITests", dependencies: ["Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
+        .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
             "Review", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "Components", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["CommandLineSupport", "PixelproofCLI", "Components", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

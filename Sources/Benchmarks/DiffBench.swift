@@ -1,3 +1,4 @@
+import CommandLineSupport
 import PixelDiff
 import Raster
 import Values

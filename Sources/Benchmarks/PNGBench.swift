@@ -1,3 +1,4 @@
+import CommandLineSupport
 import PNGCodec
 import Raster
 import Values

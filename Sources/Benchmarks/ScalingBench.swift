@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Raster
 import Values
 

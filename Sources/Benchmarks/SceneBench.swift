@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineSupport
 import Raster
 
 /// The six shared benchmark scenes (scripts/bench), drawn as the peers draw them: one thread,

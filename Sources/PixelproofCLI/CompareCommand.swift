@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Files
 import ArgumentParser
 import Foundation

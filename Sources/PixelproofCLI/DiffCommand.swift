@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import PixelDiff
 import PNGCodec
 import Raster

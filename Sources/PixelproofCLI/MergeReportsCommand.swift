@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import PixelDiff
 
 /// `pixelproof merge-reports SHARD_REPORT... --out DIR`: one report from the shards' report folders.

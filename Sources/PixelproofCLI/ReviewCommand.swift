@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import CommandLineSupport
 import Review
 
 /// `pixelproof review REPORT_DIR` or `pixelproof review --snapshots DIR DESCRIPTIONS...`: the report

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Components
 import PixelDiff
 import Pixelproof

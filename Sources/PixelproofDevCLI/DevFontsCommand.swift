@@ -3,7 +3,7 @@ import DisplayList
 import Foundation
 import PNGCodec
 import Pixelproof
-import PixelproofCLI
+import CommandLineSupport
 import Raster
 import Typesetting
 import Values

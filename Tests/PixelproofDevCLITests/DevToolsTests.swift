@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineSupport
 import PNGCodec
 import PixelproofCLI
 @testable import PixelproofDevCLI
