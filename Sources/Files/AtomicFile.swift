@@ -118,6 +118,17 @@ public enum AtomicFile {
         return try read(path, maxBytes: maxBytes)
     }
 
+    /// Copies the file at `source` to `destination` (replacing it atomically); with `maxBytes`, a
+    /// larger source is refused as `read` refuses it.
+    public static func copy(_ source: String, to destination: String, maxBytes: Int? = nil) throws {
+        try write(try read(source, maxBytes: maxBytes), to: destination)
+    }
+
+    /// Removes the file at `path`; a file that is not there is no error.
+    public static func remove(_ path: String) throws(FileError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw ioError("cannot remove", path) }
+    }
+
     private static func tooLarge(_ path: String, size: String, _ maxBytes: Int) -> FileError {
         FileError(path: path, action: "is \(size), larger than the limit of \(maxBytes) bytes", reason: "")
     }

@@ -60,10 +60,9 @@ public struct SnapshotAssertion: Sendable {
         let base = artifactsFolder + "/\(name)@\(scale)x"
         do {
             try FilePath.createFolder(FilePath.parentFolder(of: base))
-            if FileManager.default.fileExists(atPath: check.goldenPath) {
+            if FilePath.exists(check.goldenPath) {
                 // The expected picture beside the actual and the diff, so the three open side by side.
-                try? FileManager.default.removeItem(atPath: base + ".expected.png")
-                try FileManager.default.copyItem(atPath: check.goldenPath, toPath: base + ".expected.png")
+                try AtomicFile.copy(check.goldenPath, to: base + ".expected.png")
                 message += "\nexpected: \(base).expected.png"
             }
             if let actual = check.actual {

@@ -42,7 +42,7 @@ public struct GoldenStore: Sendable {
     /// rules: `pixelproof review` accepts a snapshot through here with `.update(.all)`.
     public func check(_ actual: Pixmap, name: String, golden: String, scale: Int) -> GoldenCheck {
         var result = GoldenCheck(name: name, goldenPath: golden, status: .passed)
-        guard FileManager.default.fileExists(atPath: golden) else {
+        guard FilePath.exists(golden) else {
             if mode.writesMissing() {
                 return write(actual, scale: scale, into: result, status: .recorded, note: "recorded new golden \(golden)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Files
 import Parallel
 import Raster
 import Values
@@ -62,7 +63,7 @@ public struct SnapshotRun {
                 entries.append(SnapshotReport.Entry(check, seconds: seconds))
             }
         }
-        let report = SnapshotReport(shard: shard?.description, workingDirectory: FileManager.default.currentDirectoryPath,
+        let report = SnapshotReport(shard: shard?.description, workingDirectory: FilePath.currentFolder,
                                     results: entries)
         try writer?.writePages(report)
         return report

@@ -1,4 +1,5 @@
 import Foundation
+import Files
 import Pixelproof
 
 /// The modification time and size of every file under some folders: two scans compared give the
@@ -19,10 +20,9 @@ public struct FileStamps: Sendable, Equatable {
     public static func scan(_ folders: [String]) -> FileStamps {
         var result = FileStamps()
         for folder in folders {
-            try? SnapshotDiscovery.walk(folder) { _, full, attributes in
-                guard (attributes[.type] as? FileAttributeType) == .typeRegular else { return }
-                result.stamps[full] = Stamp(modified: attributes[.modificationDate] as? Date ?? .distantPast,
-                                            size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+            try? SnapshotDiscovery.walk(folder) { file in
+                guard file.isRegular else { return }
+                result.stamps[file.path] = Stamp(modified: file.modified, size: file.size)
             }
         }
         return result

@@ -23,7 +23,7 @@ public final class ReviewSession: Sendable {
 
     /// Reads `<reportFolder>/summary.json`. Relative golden paths start at the folder the run
     /// started in (recorded in the summary), else at `root`.
-    public init(reportFolder: String, root: String = FileManager.default.currentDirectoryPath) throws(ServerError) {
+    public init(reportFolder: String, root: String = FilePath.currentFolder) throws(ServerError) {
         folder = try ServedFolder(reportFolder)
         let summary = folder.root + "/summary.json"
         let report: SnapshotReport
@@ -91,7 +91,7 @@ public final class ReviewSession: Sendable {
                 }
                 var outcome: Outcome
                 if decision == .accepted {
-                    let existed = FileManager.default.fileExists(atPath: item.goldenPath)
+                    let existed = FilePath.exists(item.goldenPath)
                     outcome = accept(item)
                     if outcome.golden == "written", acceptedHere[name] == nil { acceptedHere[name] = existed }
                 } else {
@@ -116,7 +116,7 @@ public final class ReviewSession: Sendable {
     private func writable(_ item: ReviewItem) -> Bool {
         guard item.goldenPath.hasSuffix(".png") else { return false }
         let parent = FilePath.parentFolder(of: item.goldenPath)
-        let resolved = ServedFolder.realPath(parent) ?? parent
+        let resolved = FilePath.resolvingLinks(parent) ?? parent
         return !folder.contains(resolved)
     }
 
