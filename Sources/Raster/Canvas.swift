@@ -312,8 +312,7 @@ public final class Canvas {
             ownPixels.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
         } else {
             let top = layers.count - 1
-            layers[top].dirty = layers[top].dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
-                                                                x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+            layers[top].dirty = layers[top].dirty?.union(box) ?? box
             layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
         }
     }
