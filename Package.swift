@@ -42,12 +42,17 @@ let package = Package(
         .target(name: "JSON"),
         // Atomic writes, bounded reads, folders and paths, with their own error.
         .target(name: "Files"),
-        .target(name: "Raster"),
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGSafe", "Files"]),
-        .target(name: "Typesetting", dependencies: ["Files", "Raster", "CFreeType", "CHarfBuzz", "CICUBridge"]),
-        .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files"]),
+        // The value vocabulary every layer speaks: points, rects, sizes, insets, pixel boxes, the one
+        // Color (and its hex grammar), shadow layers, the scale's range and defaults.
+        .target(name: "Values"),
+        // The one parallel map: work on every core, results gathered in index order.
+        .target(name: "Parallel"),
+        .target(name: "Raster", dependencies: ["Values", "Parallel"]),
+        .target(name: "PNGCodec", dependencies: ["Values", "Raster", "CPNGSafe", "Files"]),
+        .target(name: "Typesetting", dependencies: ["Values", "Files", "Raster", "CFreeType", "CHarfBuzz", "CICUBridge"]),
+        .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files", "Values"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
-        .target(name: "DisplayList", dependencies: ["Raster", "Typesetting", "PNGCodec"]),
+        .target(name: "DisplayList", dependencies: ["Parallel", "Values", "Raster", "Typesetting", "PNGCodec"]),
         // libyaml's event stream as Swift values. CYaml is the libyaml Yams compiles, which SwiftPM
         // cannot name across packages: this target, on the Yams product, is the one that imports it.
         .target(name: "YAMLEvents", dependencies: ["Yams"]),
@@ -55,18 +60,18 @@ let package = Package(
         // through the JSON reader), with the structure checks that come before any tree is built.
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
-        .target(name: "Layout", dependencies: ["Raster"]),
-        .target(name: "Components", dependencies: ["Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource"]),
-        .target(name: "PixelDiff", dependencies: ["Raster", "PNGCodec", "JSON", "Files"]),
+        .target(name: "Layout", dependencies: ["Values", "Raster"]),
+        .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource"]),
+        .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Components", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
-        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
+        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
-        .target(name: "GoldenRun", dependencies: ["Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
-        .target(name: "PixelproofTesting", dependencies: ["GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
+        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
+        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Layout", "DescriptionSource", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
+            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -76,50 +81,63 @@ let package = Package(
         // Figma's REST API: pull a file's component sets as PNGs, check their variants against a library.
         // URLSession (FoundationNetworking, libcurl underneath): no HTTP dependency of its own (docs/FIGMA.md).
         .target(name: "Figma", dependencies: ["Pixelproof", "Components", "Diagnostics", "JSON", "Files"]),
+        // What both executables share: the console, the exit codes, Ctrl-C, JSON drawing scenes, timing.
+        .target(name: "CommandLineSupport", dependencies: [
+            "Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
+        .target(name: "Benchmarks", dependencies: [
+            "CommandLineSupport", "Pixelproof", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "PixelproofCLI", dependencies: [
-            "Review", "GoldenRun", "Figma",
-            "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "CommandLineSupport", "Benchmarks",
+            "Parallel", "Review", "GoldenRun", "Figma",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "PixelproofMain", dependencies: ["PixelproofCLI"]),
+        .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
         .target(name: "PixelproofDevCLI", dependencies: [
-            "PixelproofCLI", "Pixelproof", "DisplayList", "Raster", "PNGCodec", "Typesetting", "JSON", "Files",
+            "CommandLineSupport", "Benchmarks", "Pixelproof", "DisplayList", "Values", "Raster", "PNGCodec", "Typesetting", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "PixelproofDev", dependencies: ["PixelproofCLI", "PixelproofDevCLI"]),
+        .executableTarget(name: "PixelproofDev", dependencies: ["CommandLineSupport", "PixelproofDevCLI"]),
 
         // docs/ARCHITECTURE.md's module table against this file: reads both, depends on no module.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "ValuesTests", dependencies: ["Values"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
-        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Raster", "Typesetting"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSON"], exclude: ["SpecExamples"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["Values", "DisplayList", "Raster", "Typesetting"]),
+        .testTarget(name: "RasterTests", dependencies: ["Values", "Raster"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["Values", "PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Raster"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "GoldenRunTests", dependencies: ["GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"]),
         // Depends on the user-facing products only: proves `import Pixelproof` is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofDevCLITests", dependencies: ["PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
-            "Review", "GoldenRun", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
+            "Review", "GoldenRun", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "FigmaTests", dependencies: [
-            "Figma", "PixelproofCLI", "Files", "JSON",
+            "Figma", "CommandLineSupport", "PixelproofCLI", "Files", "JSON",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["CommandLineSupport", "Components", "PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

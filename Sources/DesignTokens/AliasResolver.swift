@@ -126,8 +126,8 @@ struct AliasResolver {
     private mutating func resolveTarget(_ target: Target, at node: JSONNode, in key: String) throws(TokenFileError)
         -> (node: JSONNode, type: String?, extensions: JSONNode?, isToken: Bool) {
         guard collected.tokens[target.tokenKey] != nil else {
-            let hint = DidYouMean.suggestions(for: target.tokenKey, in: collected.order, limit: 1)
-                .first.map { " (did you mean {\($0)}?)" } ?? ""
+            let hint = DidYouMean.clause(suggesting: DidYouMean.suggestions(for: target.tokenKey, in: collected.order, limit: 1)
+                .map { "{\($0)}" })
             let what = isGroup(target.tokenKey) ? "a group, not a token" : "not a token in this file"
             throw error(at: node, key, "unresolved alias {\(target.tokenKey)}: \(what)\(hint)")
         }

@@ -1,3 +1,5 @@
+import Values
+
 /// The CSS-like text that token files put in strings: colours (`#hex`, `rgb()`, `rgba()`,
 /// `hsl()`), lengths with units and simple arithmetic (Tokens Studio: `"8px * 2"`), percentages,
 /// and `linear-gradient(…)`. Every function returns nil on text it does not understand; the
@@ -97,10 +99,10 @@ enum CSSText {
 
     // MARK: Colours
 
-    static func color(_ text: String) -> TokenColor? {
+    static func color(_ text: String) -> Color? {
         let t = text.trimmed.lowercased()
-        if t.hasPrefix("#") { return TokenColor(hex: t) }
-        if t == "transparent" { return TokenColor(r: 0, g: 0, b: 0, a: 0) }
+        if t.hasPrefix("#") { return Color(hex: t) }
+        if t == "transparent" { return Color(r: 0, g: 0, b: 0, a: 0) }
         if t == "white" { return .white }
         if t == "black" { return .black }
         guard let open = t.firstIndex(of: "("), t.hasSuffix(")") else { return nil }
@@ -108,7 +110,7 @@ enum CSSText {
         var args = t[t.index(after: open)..<t.index(before: t.endIndex)]
             .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
         // Tokens Studio writes `rgba(#ff0000, 0.5)` after substituting an alias.
-        if (function == "rgba" || function == "rgb"), args.count == 2, let base = TokenColor(hex: args[0]),
+        if (function == "rgba" || function == "rgb"), args.count == 2, let base = Color(hex: args[0]),
            let alpha = fraction(args[1]) {
             return base.opacity(alpha)
         }
@@ -123,11 +125,11 @@ enum CSSText {
                 let v = q.unit == "%" ? q.value / 100 * 255 : q.value
                 channels.append(byte(v / 255))
             }
-            return TokenColor(r: channels[0], g: channels[1], b: channels[2], a: byte(alpha))
+            return Color(r: channels[0], g: channels[1], b: channels[2], a: byte(alpha))
         case "hsl", "hsla":
             guard let h = quantity(args[0]), let s = quantity(args[1]), let l = quantity(args[2]) else { return nil }
             let rgb = hslToRGB(h: h.value, s: s.value / 100, l: l.value / 100)
-            return TokenColor(r: byte(rgb.0), g: byte(rgb.1), b: byte(rgb.2), a: byte(alpha))
+            return Color(r: byte(rgb.0), g: byte(rgb.1), b: byte(rgb.2), a: byte(alpha))
         default:
             return nil
         }
@@ -181,7 +183,7 @@ enum CSSText {
             angle = a
             parts.removeFirst()
         }
-        var colors: [TokenColor] = []
+        var colors: [Color] = []
         var positions: [Double?] = []
         for part in parts {
             // The colour is everything up to the last top-level space when a position follows.

@@ -1,4 +1,5 @@
 import JSON
+import Values
 
 /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`): `lighten`, `darken`,
 /// `mix` with another colour, or `alpha`, by an amount (a number or Tokens Studio math, which may
@@ -17,10 +18,10 @@ struct ColorModifier {
     var kind: Kind
     var space: SpaceColor.Space
     var amount: Double
-    var mixColor: TokenColor?
+    var mixColor: Color?
 
     /// Reads `modify`; `value` and `color` have had their references substituted.
-    init(_ node: JSONNode, color: (JSONNode) throws(TokenFileError) -> TokenColor,
+    init(_ node: JSONNode, color: (JSONNode) throws(TokenFileError) -> Color,
          fail: (JSONNode, String) -> TokenFileError) throws(TokenFileError) {
         guard node.members != nil else { throw fail(node, "studio.tokens modify must be an object {type, value, space}") }
         let typeText = node["type"]?.string ?? ""
@@ -51,7 +52,7 @@ struct ColorModifier {
         }
     }
 
-    func applied(to base: TokenColor) -> TokenColor {
+    func applied(to base: Color) -> Color {
         let a = amount
         switch kind {
         case .alpha:

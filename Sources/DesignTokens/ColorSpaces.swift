@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import Values
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -18,7 +19,7 @@ struct SpaceColor: Sendable {
     init(_ space: Space, _ c: [Double], alpha: Double = 1) { self.space = space; self.c = c; self.alpha = alpha }
 
     /// An 8-bit sRGB colour.
-    init(_ color: TokenColor) {
+    init(_ color: Color) {
         self.init(.srgb, [Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255], alpha: Double(color.a) / 255)
     }
 
@@ -52,9 +53,9 @@ struct SpaceColor: Sendable {
     /// 8-bit sRGB, brought into the sRGB gamut the way CSS Color 4 does it (lowering OKLCH chroma
     /// until the clipped colour is within a just-noticeable difference), as a browser shows the
     /// colour a modifier produced.
-    var tokenColor: TokenColor {
+    var tokenColor: Color {
         let rgb = ColorMath.gamutMapped(converted(to: .srgb).c)
-        return TokenColor(r: CSSText.byte(rgb[0]), g: CSSText.byte(rgb[1]), b: CSSText.byte(rgb[2]), a: CSSText.byte(alpha))
+        return Color(r: CSSText.byte(rgb[0]), g: CSSText.byte(rgb[1]), b: CSSText.byte(rgb[2]), a: CSSText.byte(alpha))
     }
 }
 

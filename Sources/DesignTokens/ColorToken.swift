@@ -1,23 +1,25 @@
+import Values
+
 /// A colour token in the Swift API: a light value and room for a dark one (dark mode).
 /// Views reference `IDSColors.buttonPrimaryBg`; adding `dark:` later changes no reference.
 public struct ColorToken: Hashable, Sendable {
-    public var light: TokenColor
+    public var light: Color
     /// nil: the token has no dark value yet and dark mode uses `light`.
-    public var dark: TokenColor?
+    public var dark: Color?
 
-    public init(light: TokenColor, dark: TokenColor? = nil) {
+    public init(light: Color, dark: Color? = nil) {
         self.light = light
         self.dark = dark
     }
 
     /// `ColorToken(0x108910)`: the design system's hex as a compile-time literal.
-    public init(_ rgb: UInt32) { self.init(light: TokenColor(rgb)) }
+    public init(_ rgb: UInt32) { self.init(light: Color(rgb)) }
 
     /// Light or dark, for tokens that differ between them.
     public enum Appearance: Sendable { case light, dark }
 
     /// The colour to paint in `appearance`; dark falls back to light while the token has no dark value.
-    public func resolved(_ appearance: Appearance = .light) -> TokenColor {
+    public func resolved(_ appearance: Appearance = .light) -> Color {
         appearance == .dark ? (dark ?? light) : light
     }
 

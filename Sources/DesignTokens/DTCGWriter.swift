@@ -1,4 +1,5 @@
 import JSON
+import Values
 
 /// Writes a token system as a DTCG 2025.10 file: groups from the `<group>.<name>` paths,
 /// `$type` on a group when all its tokens share it, colours as `{colorSpace, components, hex}`,
@@ -134,11 +135,11 @@ enum DTCGTokenWriter {
         }
     }
 
-    static func color(_ c: TokenColor) -> JSONValue {
+    static func color(_ c: Color) -> JSONValue {
         var m: [(String, JSONValue)] = [("colorSpace", .string("srgb")),
                                         ("components", .array(c.components.map { .number($0) }))]
         if c.a != 255 { m.append(("alpha", .number(Double(c.a) / 255))) }
-        m.append(("hex", .string(TokenColor(r: c.r, g: c.g, b: c.b).hex)))
+        m.append(("hex", .string(Color(r: c.r, g: c.g, b: c.b).hex)))
         return .object(m)
     }
 

@@ -1,12 +1,14 @@
+import Values
+
 /// A linear gradient: a CSS angle (0deg points up, 90deg right, as CSS) and colour stops.
 public struct GradientToken: Hashable, Sendable {
     /// A colour at a position in 0...1 along the gradient.
     public struct Stop: Hashable, Sendable {
-        public var color: TokenColor
+        public var color: Color
         /// 0...1 along the gradient line (CSS percentage / 100, DTCG `position`).
         public var position: Double
 
-        public init(color: TokenColor, position: Double) {
+        public init(color: Color, position: Double) {
             self.color = color
             self.position = TokenNumber.normalized(position)
         }
@@ -21,7 +23,7 @@ public struct GradientToken: Hashable, Sendable {
     }
 
     /// `colors` spread evenly from 0 to 1, as CSS places stops written without positions.
-    public init(angle: Double, evenly colors: [TokenColor]) {
+    public init(angle: Double, evenly colors: [Color]) {
         let last = Double(max(colors.count - 1, 1))
         self.init(angle: angle, stops: colors.enumerated().map { Stop(color: $1, position: Double($0) / last) })
     }

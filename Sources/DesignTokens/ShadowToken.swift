@@ -1,28 +1,16 @@
-/// One CSS box-shadow layer in logical px. A glow is a layer with zero offset.
-public struct ShadowLayer: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var blur: Double
-    public var spread: Double
-    public var color: TokenColor
-    /// An inner shadow (CSS `inset`, Tokens Studio `innerShadow`).
-    public var inset: Bool
-
-    public init(x: Double, y: Double, blur: Double, spread: Double = 0, color: TokenColor, inset: Bool = false) {
-        self.x = TokenNumber.normalized(x)
-        self.y = TokenNumber.normalized(y)
-        self.blur = TokenNumber.normalized(blur)
-        self.spread = TokenNumber.normalized(spread)
-        self.color = color
-        self.inset = inset
-    }
-}
+import Values
 
 /// A shadow token: layers in CSS order (the first listed is painted on top, as CSS does).
 public struct ShadowToken: Hashable, Sendable {
-    public var layers: [ShadowLayer]
+    public var layers: [ShadowLayer<Color>]
 
-    public init(_ layers: [ShadowLayer]) { self.layers = layers }
+    /// Lengths are kept to 4 decimals, without -0, so a token reads and prints the same from every file.
+    public init(_ layers: [ShadowLayer<Color>]) {
+        self.layers = layers.map { l in
+            ShadowLayer(x: TokenNumber.normalized(l.x), y: TokenNumber.normalized(l.y), blur: TokenNumber.normalized(l.blur),
+                        spread: TokenNumber.normalized(l.spread), color: l.color, inset: l.inset)
+        }
+    }
 
     /// CSS text: `0 10px 15px -3px #0000001a, 0 4px 6px -4px #0000001a`.
     public var css: String {

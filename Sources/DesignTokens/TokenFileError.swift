@@ -1,5 +1,5 @@
 /// A token file that cannot be used. The message names the file, the line and column, the token
-/// path and what to change: `tokens.json:12:14: color.brand: unresolved alias {color.bran} (did you mean {color.brand}?)`.
+/// path and what to change: `tokens.json:12:14: color.brand: unresolved alias {color.bran} (did you mean "{color.brand}"?)`.
 public struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int?

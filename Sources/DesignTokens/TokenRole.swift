@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The place a description uses a token in (`color:`, `spacing:`, `style:`, `shadow:` …).
 /// It decides which kinds fit and which groups a bare name is looked up in first, so
 /// `spacing: md` finds `spacing.md` and not `radius.md` (both are 16 px lengths in web).
@@ -80,7 +82,7 @@ public struct TokenLookupError: Error, Hashable, Sendable, CustomStringConvertib
     public var message: String {
         switch reason {
         case .notFound(let suggestions):
-            let hint = suggestions.isEmpty ? "" : " (did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?)"
+            let hint = DidYouMean.clause(suggesting: suggestions)
             return "unknown \(role.rawValue) token \"\(reference)\" in system \(system)\(hint); `pixelproof tokens --system \(system)` lists them"
         case .wrongKind(let kind):
             return "token \"\(reference)\" is a \(kind.rawValue), not a \(role.rawValue); use a \(role.rawValue) token"

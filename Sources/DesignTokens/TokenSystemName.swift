@@ -24,6 +24,6 @@ public enum TokenSystemName: Hashable, Sendable {
     /// The message for an unknown name: what was written, what is expected, the nearest name.
     public static func unknownMessage(_ text: String, suggestion: String?) -> String {
         "unknown system \"\(text)\"; expected one of \(TokenSystem.builtInNames.joined(separator: ", ")), "
-            + "or a path to a DTCG tokens .json" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+            + "or a path to a DTCG tokens .json" + DidYouMean.clause(suggesting: suggestion.map { [$0] } ?? [])
     }
 }

@@ -1,3 +1,5 @@
+import Values
+
 /// What kind of value a token holds. The raw value is the `type` `pixelproof tokens` prints.
 public enum TokenKind: String, Sendable, CaseIterable {
     case color, dimension, fontSize, letterSpacing, lineHeight, fontWeight, fontFamily
@@ -8,7 +10,7 @@ public enum TokenKind: String, Sendable, CaseIterable {
 
 /// A resolved token value: aliases are followed before a value is made, so every case is concrete.
 public enum TokenValue: Hashable, Sendable {
-    case color(TokenColor)
+    case color(Color)
     /// A length: spacing, radius, size, border width.
     case dimension(TokenDimension)
     case fontSize(TokenDimension)
@@ -48,7 +50,7 @@ public enum TokenValue: Hashable, Sendable {
     }
 
     // Convenience accessors for the layers that draw: nil when the value is of another kind.
-    public var color: TokenColor? { if case .color(let c) = self { return c } else { return nil } }
+    public var color: Color? { if case .color(let c) = self { return c } else { return nil } }
     public var typography: TypographyToken? { if case .typography(let t) = self { return t } else { return nil } }
     public var shadow: ShadowToken? { if case .shadow(let s) = self { return s } else { return nil } }
     public var gradient: GradientToken? { if case .gradient(let g) = self { return g } else { return nil } }

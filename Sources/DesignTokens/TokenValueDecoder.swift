@@ -1,6 +1,7 @@
 import Files
 import JSON
 import Diagnostics
+import Values
 
 /// Turns a resolved token value into a `TokenValue` according to its type, in the shapes DTCG
 /// 2025.10 defines and the legacy Tokens Studio shapes. A value of the wrong shape is an error
@@ -97,7 +98,7 @@ struct TokenValueDecoder {
 
     /// A token with no type anywhere: a `#hex` string is a colour; nothing else is guessed.
     private func inferredType(_ node: JSONNode) -> String? {
-        if let s = node.string, s.hasPrefix("#"), TokenColor(hex: s) != nil { return "color" }
+        if let s = node.string, s.hasPrefix("#"), Color(hex: s) != nil { return "color" }
         return nil
     }
 
@@ -107,7 +108,7 @@ struct TokenValueDecoder {
 
     // MARK: - Primitive values
 
-    func color(_ node: JSONNode, field: String = "") throws(TokenFileError) -> TokenColor {
+    func color(_ node: JSONNode, field: String = "") throws(TokenFileError) -> Color {
         let what = field.isEmpty ? "" : "\(field): "
         if let s = node.string {
             guard let c = CSSText.color(s) else {
@@ -125,19 +126,19 @@ struct TokenValueDecoder {
         let values = components.map { $0.number ?? 0 }
         switch space {
         case "srgb" where values.count == 3:
-            return TokenColor(r: CSSText.byte(values[0]), g: CSSText.byte(values[1]), b: CSSText.byte(values[2]),
+            return Color(r: CSSText.byte(values[0]), g: CSSText.byte(values[1]), b: CSSText.byte(values[2]),
                               a: CSSText.byte(alphaValue))
         case "srgb-linear" where values.count == 3:
             // sRGB transfer function (IEC 61966-2-1).
             let encoded = values.map { $0 <= 0.0031308 ? 12.92 * $0 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
-            return TokenColor(r: CSSText.byte(encoded[0]), g: CSSText.byte(encoded[1]), b: CSSText.byte(encoded[2]),
+            return Color(r: CSSText.byte(encoded[0]), g: CSSText.byte(encoded[1]), b: CSSText.byte(encoded[2]),
                               a: CSSText.byte(alphaValue))
         case "hsl" where values.count == 3:
             let rgb = CSSText.hslToRGB(h: values[0], s: values[1] / 100, l: values[2] / 100)
-            return TokenColor(r: CSSText.byte(rgb.0), g: CSSText.byte(rgb.1), b: CSSText.byte(rgb.2), a: CSSText.byte(alphaValue))
+            return Color(r: CSSText.byte(rgb.0), g: CSSText.byte(rgb.1), b: CSSText.byte(rgb.2), a: CSSText.byte(alphaValue))
         default:
             // Other colour spaces: the `hex` fallback the format asks exporters to write.
-            if let hex = node["hex"]?.string, let c = TokenColor(hex: hex) { return c.opacity(alphaValue) }
+            if let hex = node["hex"]?.string, let c = Color(hex: hex) { return c.opacity(alphaValue) }
             throw fail(node, "\(what)colour space \"\(space)\" with \(values.count) components is not supported; use srgb, srgb-linear or hsl, or add a \"hex\" fallback")
         }
     }
@@ -260,7 +261,7 @@ struct TokenValueDecoder {
     private func shadow(_ node: JSONNode) throws(TokenFileError) -> ShadowToken {
         let items = node.array ?? [node]
         guard !items.isEmpty else { throw fail(node, "a shadow needs at least one layer") }
-        var layers: [ShadowLayer] = []
+        var layers: [ShadowLayer<Color>] = []
         for item in items {
             guard item.members != nil else {
                 throw fail(item, "a shadow layer is an object {color, offsetX, offsetY, blur, spread}, not \(item.kindDescription)")

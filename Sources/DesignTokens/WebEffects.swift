@@ -1,8 +1,10 @@
+import Values
+
 /// Web shadows, glows and gradients, layer by layer as CSS box-shadow and linear-gradient write them.
 
 /// The web shadows, sm to 2xl, as CSS box-shadow layers.
 public enum WebShadow {
-    private static let black = TokenColor.black
+    private static let black = Color.black
     public static let sm = ShadowToken([ShadowLayer(x: 0, y: 1, blur: 2, spread: 0, color: black.opacity(0.05))])
     public static let md = ShadowToken([ShadowLayer(x: 0, y: 4, blur: 6, spread: -1, color: black.opacity(0.1)),
                                         ShadowLayer(x: 0, y: 2, blur: 4, spread: -2, color: black.opacity(0.1))])

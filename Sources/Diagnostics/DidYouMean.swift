@@ -45,7 +45,13 @@ public enum DidYouMean {
 
     /// ` (did you mean "x"?)`, or the empty string when nothing is close; ready to append.
     public static func clause(for word: String, among candidates: [String]) -> String {
-        nearest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+        clause(suggesting: nearest(to: word, among: candidates).map { [$0] } ?? [])
+    }
+
+    /// ` (did you mean "x"?)` or ` (did you mean "x" or "y"?)` for names already chosen, or the
+    /// empty string when there are none: the one phrasing every message uses.
+    public static func clause(suggesting names: [String]) -> String {
+        names.isEmpty ? "" : " (did you mean " + names.map { "\"\($0)\"" }.joined(separator: " or ") + "?)"
     }
 
     /// Optimal string alignment distance between two strings, as written (case counts).

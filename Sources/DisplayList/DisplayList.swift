@@ -1,5 +1,6 @@
 import Raster
 import Typesetting
+import Values
 
 /// What to draw, in order: the one seam between layout and the back ends (`RasterBackend`,
 /// `SVGBackend`). A list is self-contained: text is already shaped and placed as glyph runs that
@@ -11,7 +12,7 @@ public enum DisplayItem: Sendable {
     case fill(Path, Paint, FillRule)
     case stroke(Path, StrokeStyle, Paint)
     /// CSS box-shadows of a shape, first listed on top, never painted under the shape itself.
-    case shadows(ShadowShape, [BoxShadow])
+    case shadows(ShadowShape, [ShadowLayer<Color>])
     /// Shaped text: glyph runs whose pen origin (left end of the baseline) is `origin`.
     case glyphs(GlyphRuns, Paint)
     /// An image scaled into `rect` (rounded corners and crops are a `pushClip` around it).

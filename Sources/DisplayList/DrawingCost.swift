@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// Where an item draws and how hard: a box in logical px and the work per device pixel in it.
 /// The one estimate of drawing cost, used by the drawing budget (refusing a render that asks for
@@ -46,7 +47,7 @@ extension DisplayList {
                     // 1.5 × blur is 3 sigma: where a Gaussian's tail stops showing.
                     let reach = abs(shadow.spread) + shadow.blur * 1.5
                     let sigma = (shadow.blur.isFinite ? max(0, shadow.blur) : 0) / 2 * scale
-                    boxes.append(CostBox(rect: box.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY).outsetBy(reach),
+                    boxes.append(CostBox(rect: box.offsetBy(dx: shadow.x, dy: shadow.y).outsetBy(reach),
                                          weight: DisplayList.shadowWeight(sigma: sigma)))
                 }
             case let .glyphs(text, _):

@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import Raster
 import Typesetting
 
@@ -9,7 +10,7 @@ public enum RasterBackend {
     public static func pixmap(of list: DisplayList, limits: PixmapLimits = .default,
                               glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         // A large picture is drawn in bands on every core: the same bytes, sooner.
-        let bands = min(ProcessInfo.processInfo.activeProcessorCount, list.deviceHeight / fewestRowsInABand)
+        let bands = min(Parallel.cores, list.deviceHeight / fewestRowsInABand)
         if bands > 1, list.deviceWidth * list.deviceHeight >= bandedFromPixels {
             return try pixmapInBands(of: list, bands: bands, limits: limits, glyphs: glyphs)
         }

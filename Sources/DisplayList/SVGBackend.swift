@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Typesetting
+import Values
 
 /// Writes a display list as SVG 1.1, the same picture the rasterizer draws, for debugging in a
 /// browser and for import into Figma. Text is written as glyph outlines (exact, and no font needs
@@ -82,15 +83,15 @@ public enum SVGBackend {
         w.line("<path d=\"\(d(path))\" \(attributes)\(clip)/>")
     }
 
-    static func shadow(_ shape: ShadowShape, _ s: BoxShadow, _ w: inout Writer) {
+    static func shadow(_ shape: ShadowShape, _ s: ShadowLayer<Color>, _ w: inout Writer) {
         let element: Path, caster: Path
         switch shape {
         case let .roundedRect(rr):
             element = Path(roundedRect: rr)
-            caster = Path(roundedRect: rr.spread(by: s.spread).offsetBy(dx: s.offsetX, dy: s.offsetY))
+            caster = Path(roundedRect: rr.spread(by: s.spread).offsetBy(dx: s.x, dy: s.y))
         case let .path(p):
             element = p
-            caster = p.transformed(by: .translation(s.offsetX, s.offsetY))
+            caster = p.transformed(by: .translation(s.x, s.y))
         }
         guard let bounds = caster.controlBounds?.union(element.controlBounds ?? .init(x: 0, y: 0, width: 0, height: 0)) else { return }
         let sigma = s.blur / 2, margin = 3 * sigma + 1

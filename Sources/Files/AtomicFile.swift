@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import Files
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -117,6 +116,17 @@ public enum AtomicFile {
             throw FileError(path: path, action: "cannot read", reason: "not a regular file (a pipe or a device)")
         }
         return try read(path, maxBytes: maxBytes)
+    }
+
+    /// Copies the file at `source` to `destination` (replacing it atomically); with `maxBytes`, a
+    /// larger source is refused as `read` refuses it.
+    public static func copy(_ source: String, to destination: String, maxBytes: Int? = nil) throws {
+        try write(try read(source, maxBytes: maxBytes), to: destination)
+    }
+
+    /// Removes the file at `path`; a file that is not there is no error.
+    public static func remove(_ path: String) throws(FileError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw ioError("cannot remove", path) }
     }
 
     private static func tooLarge(_ path: String, size: String, _ maxBytes: Int) -> FileError {

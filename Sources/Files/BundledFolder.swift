@@ -26,7 +26,7 @@ public enum BundledFolder {
     public static func find(_ name: String, containing marker: String, executable: String? = executablePath()) -> String? {
         candidates(name, executable: executable)
             .first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
-            .map { ($0 as NSString).standardizingPath }
+            .map(FilePath.normalized)
     }
 
     /// The running executable, symbolic links resolved (Linux: /proc/self/exe; elsewhere argv[0]).

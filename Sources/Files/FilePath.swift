@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import Files
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -45,6 +44,40 @@ public enum FilePath {
         }
         let joined = parts.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// A leading `~` (alone or before a `/`) replaced by the home folder (`HOME`), as a shell
+    /// would: for paths from environment variables, which no shell has expanded.
+    public static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return path }
+        return home + path.dropFirst()
+    }
+
+    /// The process's working folder.
+    public static var currentFolder: String {
+        guard let cwd = getcwd(nil, 0) else { return "." }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+
+    /// `path` from the working folder, normalized, so "Snapshots", "./Snapshots" and
+    /// "/home/me/app/Snapshots" compare equal.
+    public static func absolute(_ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : join(currentFolder, path))
+    }
+
+    /// The absolute path with every symbolic link, `.` and `..` resolved, as the file system
+    /// sees it (what a check "is this inside that folder?" must compare); nil when nothing is there.
+    public static func resolvingLinks(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The system's folder for temporary files (`TMPDIR`, else /tmp).
+    public static var temporaryFolder: String {
+        let tmp = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+        return tmp.isEmpty ? "/tmp" : (tmp.hasSuffix("/") && tmp.count > 1 ? String(tmp.dropLast()) : tmp)
     }
 
     /// Whether a file or folder exists at `path`.

@@ -39,3 +39,4 @@ enum FrameLayout {
 }
 
 import Raster
+import Values

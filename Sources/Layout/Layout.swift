@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// Lays out a `LayoutElement` tree the way SwiftUI and CSS flexbox do for the cases design systems
 /// use: a parent proposes a size, the child answers with the size it takes, the parent places it.

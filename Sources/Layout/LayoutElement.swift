@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// Something that sizes itself and is drawn by whoever made it: text, shapes, images, icons and
 /// whole components (a button knows its own height, padding and label). Layout only asks for sizes.
@@ -29,7 +30,7 @@ package indirect enum LayoutElement: Sendable {
     /// Flexible space along the enclosing stack's axis; at least `minLength`.
     case spacer(minLength: Double)
     case frame(FrameSpec, child: LayoutElement)
-    case padding(LayoutInsets, child: LayoutElement)
+    case padding(Insets, child: LayoutElement)
     /// `tag` identifies what to draw for this node in the laid-out tree (the caller's own index).
     case leaf(any LayoutLeaf, tag: Int)
     /// A decoration (e.g. a stack's background) drawn at the child's frame; `tag` as for leaves.

@@ -1,12 +1,5 @@
 import Raster
-
-/// A size in logical px; fractions are kept (layout never rounds; only drawing snaps edges to pixels).
-package struct Size: Hashable, Sendable {
-    package var width: Double
-    package var height: Double
-    package init(width: Double, height: Double) { self.width = width; self.height = height }
-    package static let zero = Size(width: 0, height: 0)
-}
+import Values
 
 /// What a parent offers a child, per axis: a length, or nil for "your ideal size" (hug content).
 package struct ProposedSize: Hashable, Sendable {
@@ -14,21 +7,6 @@ package struct ProposedSize: Hashable, Sendable {
     package var height: Double?
     package init(width: Double?, height: Double?) { self.width = width; self.height = height }
     package static let unspecified = ProposedSize(width: nil, height: nil)
-}
-
-/// Insets in logical px. `leading`/`trailing` follow the layout direction (they swap in right-to-left).
-package struct LayoutInsets: Hashable, Sendable {
-    package var top, leading, bottom, trailing: Double
-    package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    package init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
-    package init(vertical: Double, horizontal: Double) {
-        self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
-    }
-    package static let zero = LayoutInsets(all: 0)
-    package var horizontal: Double { leading + trailing }
-    package var vertical: Double { top + bottom }
 }
 
 /// Where children of a vertical stack sit across it (SwiftUI's `HorizontalAlignment`).

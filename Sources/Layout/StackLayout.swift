@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// vstack, hstack and zstack. Stacks hug their children; spacers and full-width children stretch
 /// them to what the parent offers (SwiftUI's sizing). Spacing goes between adjacent children,

@@ -1,5 +1,6 @@
 import CPNGSafe
 import Raster
+import Values
 
 /// What a PNG file said about itself, besides its pixels.
 public struct PNGInfo: Hashable, Sendable {

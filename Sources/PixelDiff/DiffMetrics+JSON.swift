@@ -1,4 +1,5 @@
 import JSON
+import Values
 
 /// The JSON `pixelproof diff --json` prints, keys in the order the docs give them:
 /// {"mismatched", "width", "height", "ratio", "maxDelta", "bbox", "antialiased"}.

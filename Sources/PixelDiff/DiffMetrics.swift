@@ -1,13 +1,4 @@
-/// A rectangle of pixels: the bounding box of the differences.
-public struct PixelBox: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
+import Values
 
 /// What a comparison of two same-sized images found.
 public struct DiffMetrics: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 #if canImport(Glibc)
 import Glibc
@@ -45,9 +46,8 @@ public struct PixelDiffer: Sendable {
                                     a: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
                                     b: b.baseAddress!.assumingMemoryBound(to: UInt32.self),
                                     out: drawDiff ? out.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil)
-                    let shared = UncheckedSendable(pass)
                     if !parallel { return [pass.run(0..<height)] }
-                    return RowBands.map(height: height, width: width) { rows in shared.value.run(rows) }
+                    return RowBands.map(height: height, width: width) { rows in pass.run(rows) }
                 }
             }
         }

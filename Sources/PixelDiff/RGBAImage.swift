@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// Pixels as pixelmatch sees them: straight (non-premultiplied) RGBA8, rows top to bottom.
 ///

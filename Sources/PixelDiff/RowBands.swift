@@ -1,10 +1,4 @@
-import Dispatch
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Parallel
 
 /// Splits an image's rows into bands and works on them on every core. Each band writes only its
 /// own rows and returns its own tally; tallies are combined in band order, so the result is the
@@ -13,14 +7,12 @@ enum RowBands {
     /// Below this many pixels, threads cost more than they save.
     static let minPixelsForThreads = 1 << 18
 
-    static var cores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
-
     /// The row ranges for an image of `height` rows of `width` pixels.
     static func split(height: Int, width: Int) -> [Range<Int>] {
         guard width * height >= minPixelsForThreads, height > 1 else { return [0..<height] }
         // Many more bands than cores (of at least 8 rows), so that differences crowded into a few
         // rows, as a changed text line is, are shared out instead of keeping one core busy alone.
-        let count = max(1, min(height / 8, cores * 32))
+        let count = max(1, min(height / 8, Parallel.cores * 32))
         return (0..<count).map { i in (i * height / count)..<((i + 1) * height / count) }
     }
 
@@ -28,22 +20,6 @@ enum RowBands {
     static func map<T>(height: Int, width: Int, _ body: (Range<Int>) -> T) -> [T] {
         let bands = split(height: height, width: width)
         if bands.count == 1 { return [body(bands[0])] }
-        var results = [T?](repeating: nil, count: bands.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let out = UncheckedSendable(slots)
-            withoutActuallyEscaping(body) { body in
-                let work = UncheckedSendable(body)
-                DispatchQueue.concurrentPerform(iterations: bands.count) { i in
-                    out.value[i] = work.value(bands[i])
-                }
-            }
-        }
-        return results.map { $0! }
+        return Parallel.map(bands.count) { body(bands[$0]) }
     }
-}
-
-/// Hands a value to worker threads that touch disjoint parts of it (see RowBands).
-struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

@@ -1,5 +1,6 @@
 import Components
 import Raster
+import Values
 
 /// The catalog's two images, drawn with our own rasterizer so the catalog needs no image files:
 /// a retailer avatar (4:3, a green tile with a white leaf) and a landscape placeholder (16:9, sky,

@@ -2,10 +2,9 @@ import Files
 import JSON
 import Components
 import DesignTokens
-import Dispatch
 import PNGCodec
+import Parallel
 import Raster
-import Synchronization
 import Typesetting
 
 /// Renders the catalog: one PNG per item under `<folder>/<system>/`, a contact sheet per system,
@@ -35,18 +34,14 @@ public struct CatalogRenderer: Sendable {
     /// after its `system` (a built-in system, or a library of one's own).
     public func render(_ items: [CatalogItem]) throws -> [RenderedItem] {
         let planned = Self.plan(items)
-        let results = Mutex<[Int: Result<Pixmap, RenderError>]>([:])
         let renderer = self.renderer.withScale(scale)
-        DispatchQueue.concurrentPerform(iterations: planned.count) { i in
-            let outcome: Result<Pixmap, RenderError>
-            do { outcome = .success(try renderer.pixmap(of: planned[i].0.document)) } catch {
-                outcome = .failure(RenderError(planned[i].1, "\(error)"))
+        let all = Parallel.map(planned.count) { i -> Result<Pixmap, RenderError> in
+            do { return .success(try renderer.pixmap(of: planned[i].0.document)) } catch {
+                return .failure(RenderError(planned[i].1, "\(error)"))
             }
-            results.withLock { $0[i] = outcome }
         }
-        let all = results.withLock { $0 }
         return try planned.indices.map { i in
-            RenderedItem(item: planned[i].0, file: planned[i].1, pixmap: try all[i]!.get())
+            RenderedItem(item: planned[i].0, file: planned[i].1, pixmap: try all[i].get())
         }
     }
 

@@ -2,6 +2,7 @@ import DisplayList
 import Components
 import Raster
 import Typesetting
+import Values
 
 /// All of a system's catalog images on one sheet, in catalog order, each with its Figma name
 /// underneath, drawn with our own text. Items are grouped as a designer reads a component set:

@@ -3,6 +3,7 @@ import DesignTokens
 import Files
 import PNGCodec
 import Raster
+import Values
 
 /// Reading description files: parse, check the canvas at the scale it will render at, check every
 /// token name against the document's system and that every image file exists, so a bad file is
@@ -39,7 +40,7 @@ public enum DescriptionFile {
                             warn: (String) -> Void = { _ in }) throws -> Document {
         var document = try parser.parse(bytes, file: path, directory: directory)
         if let variant { document.variant = variant.applied(to: document.variant) }
-        try document.checkCanvasLimits(scale: scale ?? document.scale ?? 1)
+        try document.checkCanvasLimits(scale: scale ?? document.scale ?? Scale.picture)
         let system: TokenSystem
         do { system = try TokenSystems.system(for: document, options: tokenOptions, warn: warn) } catch {
             // Named at the key the problem is about: system, tokens or context.

@@ -10,3 +10,4 @@
 @_exported import PNGCodec
 @_exported import Raster
 @_exported import Typesetting
+@_exported import Values

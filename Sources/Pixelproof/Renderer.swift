@@ -5,6 +5,7 @@ import Files
 import PNGCodec
 import Raster
 import Typesetting
+import Values
 
 /// Renders descriptions to pixels, PNG or SVG. One path for everything: a description read from a
 /// file and a tree built in Swift both go through `SceneBuilder` and the same back ends.
@@ -24,7 +25,7 @@ public struct Renderer: Sendable {
     }
 
     /// The scale this renderer uses for `document`: its own, else the document's, else 1.
-    public func effectiveScale(for document: Document) -> Int { scale ?? document.scale ?? 1 }
+    public func effectiveScale(for document: Document) -> Int { scale ?? document.scale ?? Scale.picture }
 
     public func displayList(of document: Document) throws -> DisplayList {
         try SceneBuilder.displayList(for: document, context: try context(for: document))

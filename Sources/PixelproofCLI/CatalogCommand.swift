@@ -1,9 +1,11 @@
 import ArgumentParser
+import CommandLineSupport
 import Files
 import Components
 import DesignTokens
 import Pixelproof
 import Typesetting
+import Values
 
 /// `pixelproof catalog [--system ids|web|generic|all] [--scale N] [--out-dir DIR] [--fonts DIR]`,
 /// or `pixelproof catalog --components FILE... [--system ids|ds|web|TOKENS.json]` for a team's own.
@@ -34,7 +36,7 @@ struct CatalogCommand: ParsableCommand {
     var lenient = false
 
     @Option(help: "Device pixels per logical px: 1, 2 or 3.")
-    var scale: Int = 2
+    var scale: Int = Scale.golden
 
     @Option(name: .customLong("out-dir"), help: "Output folder.")
     var outDir: String = "Catalog"
@@ -49,7 +51,7 @@ struct CatalogCommand: ParsableCommand {
 
     func validate() throws {
         if !libraries.isEmpty {
-            guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+            try ScaleOption.validate(scale)
             return
         }
         if lenient { throw ValidationError("--lenient applies to --components with a tokens file") }
@@ -57,7 +59,7 @@ struct CatalogCommand: ParsableCommand {
         guard system == "all" || Catalog.systems.contains(system) else {
             throw ValidationError("unknown system \"\(system)\"; expected one of \((Catalog.systems + ["all"]).joined(separator: ", "))")
         }
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        try ScaleOption.validate(scale)
     }
 
     func run() throws {

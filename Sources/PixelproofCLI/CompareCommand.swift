@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Files
 import ArgumentParser
 import Foundation
@@ -7,6 +8,7 @@ import PixelDiff
 import PNGCodec
 import Pixelproof
 import Raster
+import Values
 
 /// `pixelproof compare EXPORT.png RENDER.png`: a Figma export against a render, with the export's
 /// scale worked out and a ±2 px offset search; or `--figma-dir DIR --catalog MANIFEST` for a whole
@@ -55,7 +57,7 @@ struct CompareCommand: ParsableCommand {
         try diffOptions.validate()
         if maxDiffPixels != nil && maxDiffRatio != nil { throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both") }
         if !(0...8).contains(offset) { throw ValidationError("--offset must be within 0...8, got \(offset)") }
-        if scale != "auto" && !["1", "2", "3"].contains(scale) { throw ValidationError("--scale must be auto, 1, 2 or 3, got \(scale)") }
+        if scale != "auto" && !Scale.range.map(String.init).contains(scale) { throw ValidationError("--scale must be auto, \(Scale.choices), got \(scale)") }
         if figmaDir != nil {
             if catalog == nil { throw ValidationError("--figma-dir needs --catalog MANIFEST.json") }
             if !files.isEmpty { throw ValidationError("give --figma-dir or two files, not both") }
@@ -86,7 +88,7 @@ struct CompareCommand: ParsableCommand {
         // A render at the wrong scale: say which scale the export needs.
         for ratio in [2, 3] where abs(export.image.width - render.image.width * ratio) <= ratio
             && abs(export.image.height - render.image.height * ratio) <= ratio {
-            sizeNote? += "; the export is \(ratio)x the render: render at --scale \(ratio * (render.scale ?? 1))"
+            sizeNote? += "; the export is \(ratio)x the render: render at --scale \(ratio * (render.scale ?? Scale.picture))"
         }
         if json {
             Console.output(JSONValue.object([

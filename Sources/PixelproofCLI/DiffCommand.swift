@@ -1,7 +1,9 @@
 import ArgumentParser
+import CommandLineSupport
 import PixelDiff
 import PNGCodec
 import Raster
+import Values
 
 /// `pixelproof diff EXPECTED.png ACTUAL.png`: pixelmatch 7.2's comparison of two PNG files.
 /// Exit 0 within tolerance, 1 when they differ (sizes included), 2 on bad input.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Components
 import Pixelproof
 import ArgumentParser

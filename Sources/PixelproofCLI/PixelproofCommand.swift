@@ -1,16 +1,16 @@
 import ArgumentParser
+import Benchmarks
+import CommandLineSupport
 
 /// `pixelproof`: the root command. Each subcommand lives in its own file.
 public struct PixelproofCommand: ParsableCommand {
-    public static let version = "0.1.0"
-
     public static let configuration = CommandConfiguration(
         commandName: "pixelproof",
         abstract: "Render design-system components to PNG and guard them with pixel-diff golden tests.",
         discussion: """
         Exit codes: 0 success, 1 a comparison found differences, 2 bad input or arguments.
         """,
-        version: PixelproofCommand.version,
+        version: PixelproofVersion.current,
         subcommands: PixelproofCommand.subcommands
     )
 
@@ -32,4 +32,9 @@ public struct PixelproofCommand: ParsableCommand {
     ]
 
     public init() {}
+}
+
+extension CommandLineEntry {
+    /// Runs `pixelproof` with `arguments`.
+    public static func run(_ arguments: [String]) -> Int32 { run(PixelproofCommand.self, arguments) }
 }

@@ -1,13 +1,14 @@
+import CommandLineSupport
 import Files
 import ArgumentParser
 import Components
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import PNGCodec
+import Parallel
 import Pixelproof
 import Synchronization
 import Typesetting
@@ -54,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     enum InputFormat: String, ExpressibleByArgument { case yaml, json }
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        try ScaleOption.validate(scale)
         if output != nil && files.count > 1 { throw ValidationError("-o names one output file; with several inputs use --out-dir") }
         if output != nil && outDir != nil { throw ValidationError("give either -o or --out-dir, not both") }
         if files.contains("-") && (files.count > 1 || output == nil) {
@@ -72,7 +73,7 @@ struct RenderCommand: ParsableCommand {
         let failures = ParallelRunner.run(jobs, progressLabel: "rendering") { job in
             try job.render(with: renderer, format: format)
         }
-        for (job, error) in failures { Console.error("\(error)" + (("\(error)").contains(job.input) ? "" : " (while rendering \(job.input))")) }
+        for (job, error) in failures { Console.error("\(error)" + (job.isNamed(by: error) ? "" : " (while rendering \(job.input))")) }
         if !failures.isEmpty { throw ExitCode(2) }
     }
 
@@ -92,12 +93,26 @@ struct RenderJob: Sendable {
     /// The command line's text size, direction and pseudo-locale, over the document's.
     var variant = VariantAssignment(values: [])
 
+    /// The file name a description's errors give: the path, or `stdin.yaml` for standard input.
+    var sourceName: String { input == "-" ? "stdin.\(stdinFormat.rawValue)" : input }
+
+    /// Whether `error` already says which file it is about, so the message needs no
+    /// "(while rendering …)": a description's errors name their file, a file error its path.
+    func isNamed(by error: any Error) -> Bool {
+        switch error {
+        case let error as DescriptionError: return error.file == sourceName
+        case let errors as DescriptionErrors: return errors.errors.allSatisfy { $0.file == sourceName }
+        case let error as FileError: return error.path == sourceName
+        default: return false
+        }
+    }
+
     func render(with renderer: Renderer, format: RenderCommand.OutputFormat) throws {
         let document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
             let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
-            document = try DescriptionFile.load(bytes: bytes, file: "stdin.\(stdinFormat.rawValue)", directory: ".", scale: renderer.scale, variant: variant,
+            document = try DescriptionFile.load(bytes: bytes, file: sourceName, directory: ".", scale: renderer.scale, variant: variant,
                                                 tokenOptions: TokenFile.Options(lenient: lenient), warn: { Console.error($0) })
         } else {
             document = try DescriptionFile.load(input, scale: renderer.scale, variant: variant, tokenOptions: TokenFile.Options(lenient: lenient),
@@ -112,19 +127,16 @@ struct RenderJob: Sendable {
 enum ParallelRunner {
     static func run<Job: Sendable>(_ jobs: [Job], progressLabel: String,
                                    _ body: @escaping @Sendable (Job) throws -> Void) -> [(Job, any Error)] {
-        let failures = Mutex<[(index: Int, error: String)]>([])
         let done = Atomic<Int>(0)
         let showProgress = jobs.count >= 8 && Console.stderrIsTerminal
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            do { try body(jobs[i]) } catch {
-                failures.withLock { $0.append((i, "\(error)")) }
+        let outcomes = Parallel.map(jobs.count) { i -> (any Error)? in
+            defer {
+                let finished = done.add(1, ordering: .relaxed).newValue
+                if showProgress { Console.progress("\(progressLabel) \(finished)/\(jobs.count)") }
             }
-            let finished = done.add(1, ordering: .relaxed).newValue
-            if showProgress { Console.progress("\(progressLabel) \(finished)/\(jobs.count)") }
+            do { try body(jobs[i]); return nil } catch { return error }
         }
         if showProgress { Console.progress("") }
-        return failures.withLock { $0 }.sorted { $0.index < $1.index }.map { (jobs[$0.index], Failure(message: $0.error)) }
+        return zip(jobs, outcomes).compactMap { job, error in error.map { (job, $0) } }
     }
-
-    struct Failure: Error, CustomStringConvertible { var message: String; var description: String { message } }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import CommandLineSupport
+import Files
 import Review
 
 /// `pixelproof review REPORT_DIR` or `pixelproof review --snapshots DIR DESCRIPTIONS...`: the report
@@ -62,7 +64,7 @@ struct ReviewCommand: ParsableCommand {
     /// `pixelproof test --snapshots DIR --report R FOLDERS...`, its lines on stderr (stdout is the
     /// URL's); failures are what there is to review, so only bad arguments stop here.
     private func runTests(snapshots: String) throws -> String {
-        let folder = report ?? FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-review-\(UUID().uuidString.prefix(8))").path
+        let folder = report ?? FilePath.temporaryFolder + "/pixelproof-review-\(UUID().uuidString.prefix(8))"
         var arguments = ["--snapshots", snapshots, "--report", folder] + paths
         if let scale { arguments += ["--scale", "\(scale)"] }
         for fonts in fontFolders { arguments += ["--fonts", fonts] }

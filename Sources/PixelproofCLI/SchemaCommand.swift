@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Components
 
 /// `pixelproof schema`: prints the JSON Schema of description files, generated from the parser's

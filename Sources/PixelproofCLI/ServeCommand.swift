@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Pixelproof
 import Review
 
@@ -28,7 +29,7 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var server: ServerFlags
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        try ScaleOption.validate(scale)
     }
 
     func run() throws {

@@ -1,9 +1,11 @@
 import ArgumentParser
+import CommandLineSupport
 import Components
 import GoldenRun
 import PixelDiff
 import Pixelproof
 import Typesetting
+import Values
 
 /// `pixelproof test [DIR...] [--catalog SYSTEM]`: golden-image tests of description files and of
 /// the component catalog.
@@ -57,7 +59,7 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var variantFlags: VariantMatrixFlags
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        try ScaleOption.validate(scale)
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
         _ = try RecordMode(record: record, update: update)
         if let shard { _ = try Shard(parsing: shard) }

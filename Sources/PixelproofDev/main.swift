@@ -1,4 +1,4 @@
-import PixelproofCLI
+import CommandLineSupport
 import PixelproofDevCLI
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import PixelproofCLI
+import CommandLineSupport
 import Files
 import ArgumentParser
 import JSON
@@ -56,7 +56,7 @@ struct BenchPeerCommand: ParsableCommand {
             ("render_cpu_ms", median(render.map(\.cpuMs))), ("render_cpu_samples", samples(render.map(\.cpuMs))),
             ("encode_cpu_ms", median(encode.map(\.cpuMs))), ("encode_cpu_samples", samples(encode.map(\.cpuMs))),
             ("png_bytes", .int(png.count)),
-            ("version", .string("pixelproof \(PixelproofCommand.version), Swift release build, libpng with zlib level 1, no filter")),
+            ("version", .string("pixelproof \(PixelproofVersion.current), Swift release build, libpng with zlib level 1, no filter")),
         ]).compact)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import PixelproofCLI
+import Benchmarks
+import CommandLineSupport
 
 /// `pixelproof-dev`: the tools the Pixelproof developers use to measure and compare the renderer,
 /// kept out of the `pixelproof` users install and see in `--help`.
@@ -8,7 +9,7 @@ public struct DevCommand: ParsableCommand {
         commandName: "pixelproof-dev",
         abstract: "Pixelproof's developer tools: benchmark peers, raw raster scenes, text debugging.",
         discussion: "Exit codes: 0 success, 2 bad input or arguments.",
-        version: PixelproofCommand.version,
+        version: PixelproofVersion.current,
         subcommands: [BenchCommand.self, BenchPeerCommand.self, RasterSceneCommand.self, DevFontsCommand.self])
 
     public init() {}

@@ -3,9 +3,10 @@ import DisplayList
 import Foundation
 import PNGCodec
 import Pixelproof
-import PixelproofCLI
+import CommandLineSupport
 import Raster
 import Typesetting
+import Values
 
 /// `pixelproof-dev fonts --render TEXT --out FILE.png`: one label drawn the way a render draws it,
 /// with every text option exposed (for scripts/text-vs-chromium), or `--bench-labels`: the label

@@ -1,4 +1,4 @@
-import PixelproofCLI
+import CommandLineSupport
 import Files
 import ArgumentParser
 import Foundation

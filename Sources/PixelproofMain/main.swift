@@ -1,3 +1,4 @@
+import CommandLineSupport
 import PixelproofCLI
 
 #if canImport(Glibc)

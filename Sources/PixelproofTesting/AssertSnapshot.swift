@@ -3,6 +3,7 @@ import GoldenRun
 import PixelDiff
 import Raster
 import Testing
+import Values
 import XCTest
 
 /// Compares `pixmap` with the golden `<Snapshots>/<name>@<scale>x.png` and reports a failure to
@@ -13,7 +14,7 @@ import XCTest
 ///         assertSnapshot(of: try render(button), named: "ids/button-primary", scale: 2)
 ///     }
 @discardableResult
-public func assertSnapshot(of pixmap: Pixmap, named name: String, scale: Int = 2,
+public func assertSnapshot(of pixmap: Pixmap, named name: String, scale: Int = Scale.golden,
                            snapshotsFolder: String? = nil, options: DiffOptions = .exact,
                            tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -3,6 +3,7 @@ import GoldenRun
 import PixelDiff
 import Pixelproof
 import Raster
+import Values
 
 /// Renders a Swift tree (`VStack { IDSButton("Continue") }`) on a canvas `width` logical px wide
 /// at `scale`, then checks it against its golden as `assertSnapshot(of: Pixmap, …)` does. A render
@@ -18,7 +19,7 @@ import Raster
 @discardableResult
 public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                            background: ColorValue? = nil, padding: Double = 0,
-                           named name: String, variants: [SnapshotVariant] = [], scale: Int = 2, snapshotsFolder: String? = nil,
+                           named name: String, variants: [SnapshotVariant] = [], scale: Int = Scale.golden, snapshotsFolder: String? = nil,
                            options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
@@ -43,7 +44,7 @@ public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, s
 @discardableResult
 public func assertSnapshots(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                             background: ColorValue? = nil, padding: Double = 0,
-                            named name: String, matrix: [[SnapshotVariant]], scale: Int = 2, snapshotsFolder: String? = nil,
+                            named name: String, matrix: [[SnapshotVariant]], scale: Int = Scale.golden, snapshotsFolder: String? = nil,
                             options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                             fileID: String = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> [GoldenCheck] {

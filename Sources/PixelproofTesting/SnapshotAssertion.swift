@@ -69,10 +69,9 @@ public struct SnapshotAssertion: Sendable {
         let base = artifactsFolder + "/\(name)@\(scale)x"
         do {
             try FilePath.createFolder(FilePath.parentFolder(of: base))
-            if FileManager.default.fileExists(atPath: check.goldenPath) {
+            if FilePath.exists(check.goldenPath) {
                 // The expected picture beside the actual and the diff, so the three open side by side.
-                try? FileManager.default.removeItem(atPath: base + ".expected.png")
-                try FileManager.default.copyItem(atPath: check.goldenPath, toPath: base + ".expected.png")
+                try AtomicFile.copy(check.goldenPath, to: base + ".expected.png")
                 message += "\nexpected: \(base).expected.png"
             }
             if let actual = check.actual {
@@ -86,7 +85,7 @@ public struct SnapshotAssertion: Sendable {
         } catch {
             message += "\n(could not write the failure pictures: \(error))"
         }
-        if check.status == .failed && check.metrics != nil || check.message?.hasPrefix("sizes differ") == true {
+        if check.status == .failed && check.metrics != nil || check.sizeMismatch != nil {
             message += "\nre-record with PIXELPROOF_RECORD=1 if the change is intended"
         }
         return (check, message)

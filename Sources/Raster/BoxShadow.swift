@@ -1,50 +1,36 @@
-/// One CSS `box-shadow` layer (outer): offset, blur radius, spread and colour, in user-space px.
-/// The blur is a Gaussian with sigma = blur / 2 (CSS Backgrounds 3, §7.1.1); a glow is a
-/// shadow with zero offset.
-public struct BoxShadow: Hashable, Sendable {
-    public var offsetX: Double
-    public var offsetY: Double
-    public var blur: Double
-    public var spread: Double
-    public var color: Color
+import Values
 
-    public init(offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0, spread: Double = 0, color: Color) {
-        self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread; self.color = color
-    }
-
-    public static func glow(blur: Double, spread: Double = 0, color: Color) -> BoxShadow {
-        BoxShadow(blur: blur, spread: spread, color: color)
-    }
-}
-
+/// Outer shadows only: inner (`inset`) layers are refused with an error where a description is
+/// lowered, before anything is drawn, so one reaching the canvas is a programming error.
 extension Canvas {
     /// Draws CSS box-shadow layers of an element shaped `shape`: the first listed ends on top,
     /// and no layer is painted under the element itself.
-    public func drawShadows(of shape: RoundedRect, _ shadows: [BoxShadow], transform: Transform = .identity) {
+    public func drawShadows(of shape: RoundedRect, _ shadows: [ShadowLayer<Color>], transform: Transform = .identity) {
         for s in shadows.reversed() { drawShadow(of: shape, s, transform: transform) }
     }
 
     /// One CSS box-shadow layer of a rounded rect: the shape grown by the spread (radii
     /// `max(0, r + spread)`), offset, blurred with sigma = blur / 2 device px (scaled by the
     /// transform), cut out of the element's own shape.
-    public func drawShadow(of shape: RoundedRect, _ shadow: BoxShadow, transform: Transform = .identity) {
+    public func drawShadow(of shape: RoundedRect, _ shadow: ShadowLayer<Color>, transform: Transform = .identity) {
         let grown = shape.spread(by: shadow.spread)
         guard !grown.rect.isEmpty || shadow.spread >= 0 else { return }
-        let caster = Path(roundedRect: grown.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY))
+        let caster = Path(roundedRect: grown.offsetBy(dx: shadow.x, dy: shadow.y))
         drawBlurredShadow(caster: caster, element: Path(roundedRect: shape), shadow: shadow, transform: transform)
     }
 
     /// A box-shadow layer of any path. Spread grows (or, negative, shrinks) the path by
     /// offsetting it with round joins.
-    public func drawShadow(of shape: Path, _ shadow: BoxShadow, transform: Transform = .identity) {
+    public func drawShadow(of shape: Path, _ shadow: ShadowLayer<Color>, transform: Transform = .identity) {
         // Spread is applied on coverage: the outline plus (or minus) its round-joined stroke.
-        let caster = shape.transformed(by: .translation(shadow.offsetX, shadow.offsetY))
+        let caster = shape.transformed(by: .translation(shadow.x, shadow.y))
         drawBlurredShadow(caster: caster, element: shape, shadow: shadow, transform: transform,
                           pathSpread: shadow.spread)
     }
 
-    private func drawBlurredShadow(caster: Path, element: Path, shadow: BoxShadow, transform: Transform,
+    private func drawBlurredShadow(caster: Path, element: Path, shadow: ShadowLayer<Color>, transform: Transform,
                                    pathSpread: Double = 0) {
+        precondition(!shadow.inset, "an inner shadow reached the canvas; the lowering refuses them")
         guard shadow.color.a > 0 else { return }
         let drawable = clipBox
         guard !drawable.isEmpty else { return }

@@ -1,4 +1,5 @@
-import Dispatch
+import Parallel
+import Values
 
 extension Canvas {
     /// One picture drawn on several threads: `bands` (consecutive row ranges covering
@@ -15,7 +16,7 @@ extension Canvas {
         let rowBytes = width * 4
         let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { picture, initialized in
             let memory = PictureMemory(base: picture.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+            Parallel.forEach(bands.count) { i in
                 let rows = bands[i]
                 let first = memory.base + rows.lowerBound * rowBytes
                 Pixmap.fill(UnsafeMutableBufferPointer(start: first, count: rows.count * rowBytes), with: background.premultiplied)

@@ -1,3 +1,5 @@
+import Values
+
 extension Canvas {
     /// Restricts drawing to `rect` (intersected with any current clip). A rect on whole device
     /// pixels costs nothing per draw; otherwise its edges get fractional coverage when

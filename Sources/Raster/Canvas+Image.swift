@@ -1,3 +1,5 @@
+import Values
+
 extension Canvas {
     /// Draws `image` scaled into `rect` (bilinear, premultiplied), clipped to the rect's rounded
     /// corners (CSS-clamped radii) with anti-aliased edges, at `opacity`.

@@ -1,3 +1,5 @@
+import Values
+
 extension Canvas {
     /// Many coverage masks (a label's glyphs) painted with one paint, in order: the same pixels as
     /// `fill(mask:paint:paintTransform:)` on each mask, for less work per glyph. The shader is made
@@ -33,8 +35,7 @@ extension Canvas {
         for whole in boxes {
             let box = whole.intersection(clip)
             guard !box.isEmpty else { continue }
-            union = union.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
-                                         x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+            union = union?.union(box) ?? box
         }
         return union
     }

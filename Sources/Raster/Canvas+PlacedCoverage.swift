@@ -1,3 +1,5 @@
+import Values
+
 extension Canvas {
     /// Coverage masks placed relative to the device pixel (`x`, `y`) (a label's glyphs at its pen
     /// position), painted with one paint, in order: the same pixels as `fill(masks:)` on the masks

@@ -1,3 +1,5 @@
+import Values
+
 /// The drawing API over a reusable pixmap: fill and stroke paths, blit glyph masks, draw
 /// shadows and images, with a stack of anti-aliased clips and a stack of opacity layers.
 /// Coordinates are user space mapped by each call's `transform` to device pixels.
@@ -310,8 +312,7 @@ public final class Canvas {
             ownPixels.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
         } else {
             let top = layers.count - 1
-            layers[top].dirty = layers[top].dirty.map { PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
-                                                                x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+            layers[top].dirty = layers[top].dirty?.union(box) ?? box
             layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
         }
     }

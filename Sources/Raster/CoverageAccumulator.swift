@@ -1,3 +1,5 @@
+import Values
+
 /// Which points are inside a self-overlapping outline.
 /// Raw values are SVG's spellings (`fill-rule="evenodd"`), as description files write them.
 public enum FillRule: String, Hashable, Sendable, CaseIterable {

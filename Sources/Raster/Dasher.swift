@@ -1,3 +1,5 @@
+import Values
+
 /// Cuts polylines into dashes (SVG `stroke-dasharray` / `stroke-dashoffset`): the pattern
 /// runs along the whole contour, a closed contour includes its closing segment.
 struct Dasher {

@@ -1,3 +1,5 @@
+import Values
+
 /// Curves turned into polylines in device space. One reusable buffer of points plus the ranges
 /// of the contours in it, so flattening allocates nothing once the buffers have grown.
 struct FlatPath {

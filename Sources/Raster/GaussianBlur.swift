@@ -14,7 +14,7 @@ import Darwin
 /// the cost per pixel does not depend on sigma. Integer boxes (SVG's d = ⌊σ·3·√(2π)/4 + 0.5⌋,
 /// or Kovesi's mix of two widths) miss the variance by up to ~17 % at small sigma. Shadows
 /// bound the kernel's cost instead by blurring wide shadows at reduced resolution
-/// (BoxShadow.swift); docs/RASTER.md has the measurements behind that choice.
+/// (BoxShadow.swift, which draws `ShadowLayer`s); docs/RASTER.md has the measurements behind that choice.
 struct GaussianBlur {
     let sigma: Double
     /// Sigma from which the running-sum boxes replace the direct kernel.

@@ -3,53 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// A point or vector in pixels (logical or device, as the caller says). y grows downward.
-public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-
-    public static let zero = Point(0, 0)
-
-    public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
-    public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
-}
-
-/// An axis-aligned rectangle: origin at the top-left, non-negative size.
-public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
-
-    /// Grown by `d` on every side (shrunk when d < 0).
-    public func insetBy(_ d: Double) -> Rect {
-        Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
-    }
-
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
-
-    public func union(_ other: Rect) -> Rect {
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
-    }
-}
+import Values
 
 /// An affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as in SVG's matrix(a b c d e f).
 public struct Transform: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Values
+
 /// One command of a path outline.
 public enum PathElement: Hashable, Sendable {
     case move(Point)

@@ -1,3 +1,5 @@
+import Values
+
 /// The four corner radii of a rounded rectangle (circular corners), clockwise from top-left.
 public struct CornerRadii: Hashable, Sendable {
     public var topLeft: Double

@@ -1,3 +1,5 @@
+import Values
+
 /// A syntax error in SVG path data: where it is (a 0-based character offset into the string),
 /// what was found there and what would have been valid.
 public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {

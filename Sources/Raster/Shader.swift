@@ -1,3 +1,5 @@
+import Values
+
 /// A paint resolved for one draw: the colour of each device pixel of a row, premultiplied,
 /// as UInt32 (bytes r, g, b, a in memory). Gradients and images are defined in user space, so
 /// each keeps the inverse of the draw's transform.

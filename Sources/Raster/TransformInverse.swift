@@ -1,3 +1,5 @@
+import Values
+
 /// The inverse of an affine map, used by paints that look up a colour for each device pixel
 /// (gradients and images are defined in user space).
 extension Transform {

@@ -24,7 +24,7 @@ public enum FontLocations {
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var result: [String] = []
         func add(_ path: String) {
-            let p = (path as NSString).standardizingPath
+            let p = path.isEmpty ? "" : FilePath.normalized(FilePath.expandingHome(path))
             if !p.isEmpty, !result.contains(p) { result.append(p) }
         }
         commandLine.forEach(add)

@@ -1,4 +1,5 @@
 import Foundation
+import Files
 
 /// The fonts a run can use: every face in the folders of `FontLocations` (identified by the names
 /// and axes inside the files), plus system faces kept only as fallbacks for missing characters.
@@ -119,23 +120,23 @@ public final class FontRegistry: Sendable {
         return byFamily.values.sorted { order($0.family) < order($1.family) }
     }
 
+    /// The largest font file read: the biggest collections (Noto CJK) are about 30 MB, and a
+    /// file that size or larger in a fonts folder is more likely a mistake than a font.
+    static let maxFontFileBytes = 128 << 20
+
     /// Every face in `folder` and its subfolders, files in sorted order. Missing folders are fine.
     static func scan(_ folder: String, skipped: inout [SkippedFile]) -> [FontFace] {
-        let fm = FileManager.default
-        guard let enumerator = fm.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            let ext = (item as NSString).pathExtension.lowercased()
-            if ["ttf", "otf", "ttc", "otc"].contains(ext) { files.append(item) }
+        let files = ((try? FolderWalk.files(in: folder)) ?? []).filter { file in
+            ["ttf", "otf", "ttc", "otc"].contains((file.relative as NSString).pathExtension.lowercased())
         }
         var faces: [FontFace] = []
-        for file in files.sorted() {
-            let path = folder + "/" + file
-            guard let data = fm.contents(atPath: path) else {
+        for file in files {
+            let path = file.path
+            guard let bytes = try? AtomicFile.read(path, maxBytes: maxFontFileBytes) else {
                 skipped.append(SkippedFile(path: path, reason: "cannot be read")); continue
             }
             do {
-                faces += try FontFace.load(bytes: [UInt8](data), path: path)
+                faces += try FontFace.load(bytes: bytes, path: path)
             } catch {
                 skipped.append(SkippedFile(path: path, reason: "\(FontError.reason(error))"))
             }

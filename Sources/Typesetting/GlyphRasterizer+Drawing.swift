@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 extension GlyphRasterizer {
     /// Buffers reused from label to label by a caller drawing many (one per display list), so

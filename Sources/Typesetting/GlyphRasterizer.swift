@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// Turns laid-out text into coverage masks on the device grid (FreeType's grayscale renderer,
 /// unhinted outlines, each glyph moved by its quarter-pixel step before rendering) and into

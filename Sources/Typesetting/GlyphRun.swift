@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// A glyph placed on a line: `position` is the pen position in logical px relative to the line's
 /// origin on its baseline (y down, HarfBuzz offsets applied); `advance` includes letter spacing.

@@ -1,5 +1,6 @@
 import CFreeType
 import Raster
+import Values
 
 /// FreeType outline → `Raster.Path` (px, y down). The C callbacks cannot capture Swift context
 /// (and capturing ones crash the Swift 6.3.1 compiler), so the path being built travels

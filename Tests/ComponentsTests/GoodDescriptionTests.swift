@@ -1,5 +1,6 @@
 import Testing
 @testable import Components
+import Values
 
 /// Good descriptions parse to the model FORMAT.md describes, defaults filled in.
 @Suite struct GoodDescriptionTests {
@@ -67,7 +68,7 @@ import Testing
                 GradientStopValue(color: .literal(r: 0xe8, g: 0x79, b: 0xf9), position: 1),
             ])),
             border: Border(width: 1, color: .token("borderPrimary")),
-            shadows: [.token("md"), .layer(Shadow.Layer(x: 0, y: 4, blur: 6, spread: -1, color: .literal(r: 0, g: 0, b: 0, a: 0x1a)))],
+            shadows: [.token("md"), .layer(ShadowLayer(x: 0, y: 4, blur: 6, spread: -1, color: .literal(r: 0, g: 0, b: 0, a: 0x1a)))],
             glow: "purple", opacity: 0.5)))
         #expect(z.children[1] == .shape(ShapeNode(kind: .circle, width: 20, height: 20, fill: .radialGradient(RadialGradientValue(
             centerX: 0.25, centerY: 0.75, radius: 10,

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+import Values
 
 /// Tokens Studio colour modifiers give the colours Tokens Studio's own transforms give.
 ///
@@ -57,12 +58,12 @@ import Testing
     func matchesSDTransforms(_ c: Case) throws {
         let system = try TokenFile.read(bytes: Array(Self.file(c).utf8), name: "t.json").system
         let got = try #require(system.lookup(group: "", name: "modified")?.color)
-        let want = try #require(TokenColor(hex: c.expected))
+        let want = try #require(Color(hex: c.expected))
         let close = [(got.r, want.r), (got.g, want.g), (got.b, want.b), (got.a, want.a)].allSatisfy { abs(Int($0) - Int($1)) <= 1 }
         #expect(close, "\(c): got \(got.hex), sd-transforms \(c.expected)")
         // A token that aliases the modified one has the modified colour, modified once.
         #expect(system.lookup(group: "", name: "alias")?.color == got)
-        #expect(system.lookup(group: "", name: "base")?.color == TokenColor(hex: c.base))
+        #expect(system.lookup(group: "", name: "base")?.color == Color(hex: c.base))
     }
 
     @Test func anAmountMayBeAReferenceToANumber() throws {
@@ -73,7 +74,7 @@ import Testing
                "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "{amount}", "space": "srgb"}}}}}
             """
         let system = try TokenFile.read(bytes: Array(json.utf8), name: "t.json").system
-        #expect(system.lookup(group: "", name: "modified")?.color == TokenColor(hex: "#9a3535"))
+        #expect(system.lookup(group: "", name: "modified")?.color == Color(hex: "#9a3535"))
     }
 
     /// A result outside sRGB is brought in by CSS's gamut mapping (OKLCH chroma lowered, lightness
@@ -81,7 +82,7 @@ import Testing
     @Test(arguments: [(SpaceColor(.p3, [0, 1, 0]), "#00fb29"), (SpaceColor(.p3, [1, 0, 0]), "#ff0b0c"),
                       (SpaceColor(.lch, [60, 120, 300]), "#9389ff")])
     func anOutOfGamutResultIsMappedAsCSSDoes(_ color: SpaceColor, _ expected: String) {
-        let got = color.tokenColor, want = TokenColor(hex: expected)!
+        let got = color.tokenColor, want = Color(hex: expected)!
         let close = [(got.r, want.r), (got.g, want.g), (got.b, want.b)].allSatisfy { abs(Int($0) - Int($1)) <= 1 }
         #expect(close, "got \(got.hex), CSS gamut mapping \(expected)")
     }

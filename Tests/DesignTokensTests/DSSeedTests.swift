@@ -1,5 +1,6 @@
 import Testing
 import DesignTokens
+import Values
 
 /// The DS token set's tables, every row: the runtime `ds` system and the Swift constants both match it.
 @Suite struct DSSeedTests {
@@ -71,7 +72,7 @@ import DesignTokens
     @Test("DS colour, one seed row", arguments: colorRows)
     func color(_ row: ColorRow) {
         #expect(TokenSystem.ds.color(row.name)?.hex == row.hex.lowercased())
-        #expect(row.swift.light == TokenColor(hex: row.hex))
+        #expect(row.swift.light == Color(hex: row.hex))
     }
 
     @Test func colorGroupHasExactlyTheSeedRowsInOrder() {

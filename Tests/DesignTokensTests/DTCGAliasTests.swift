@@ -1,6 +1,7 @@
 import Files
 import Testing
 import DesignTokens
+import Values
 
 func readTokens(_ json: String, name: String = "tokens.json") throws(TokenFileError) -> TokenFile {
     try TokenFile.read(bytes: Array(json.utf8), name: name)
@@ -22,7 +23,7 @@ func readTokens(_ json: String, name: String = "tokens.json") throws(TokenFileEr
         """)
         let s = file.system
         #expect(s.tokens.map(\.fullName) == ["color.base.blue", "color.brand", "color.action"])
-        #expect(s.lookup(group: "color", name: "action") == .color(TokenColor(0x276ef1)))
+        #expect(s.lookup(group: "color", name: "action") == .color(Color(0x276ef1)))
         #expect(s.token(fullName: "color.action")?.aliasOf == "color.brand")
         #expect(s.token(fullName: "color.brand")?.aliasOf == "color.base.blue")
     }
@@ -67,10 +68,10 @@ func readTokens(_ json: String, name: String = "tokens.json") throws(TokenFileEr
         }
         """)
         let s = file.system
-        #expect(s.token(fullName: "brand")?.value == .color(TokenColor(r: 51, g: 102, b: 153)))
+        #expect(s.token(fullName: "brand")?.value == .color(Color(r: 51, g: 102, b: 153)))
         #expect(s.token(fullName: "brand")?.aliasOf == "base.blue")
-        #expect(s.token(fullName: "brand2")?.value == .color(TokenColor(r: 51, g: 102, b: 153)))
-        #expect(s.token(fullName: "mixed")?.value == .color(TokenColor(r: 255, g: 102, b: 0)))
+        #expect(s.token(fullName: "brand2")?.value == .color(Color(r: 51, g: 102, b: 153)))
+        #expect(s.token(fullName: "mixed")?.value == .color(Color(r: 255, g: 102, b: 0)))
     }
 
     @Test func groupTypeIsInheritedByNestedGroups() throws {
@@ -89,9 +90,9 @@ func readTokens(_ json: String, name: String = "tokens.json") throws(TokenFileEr
         }
         """)
         let s = file.system
-        #expect(s.lookup(group: "danger", name: "bg") == .color(TokenColor(0xde3534)))
+        #expect(s.lookup(group: "danger", name: "bg") == .color(Color(0xde3534)))
         #expect(s.lookup(group: "danger", name: "fg") == .color(.white))
-        #expect(s.lookup(group: "button", name: "bg") == .color(TokenColor(0x111111)))
+        #expect(s.lookup(group: "button", name: "bg") == .color(Color(0x111111)))
     }
 
     @Test func fileSystemAnswersDescriptionLookups() throws {

@@ -46,7 +46,7 @@ import DesignTokens
         """))
         #expect(e.path == "color.action")
         #expect(e.line == 5 && e.column == 27)
-        #expect(e.message == "unresolved alias {color.bran}: not a token in this file (did you mean {color.brand}?)")
+        #expect(e.message == #"unresolved alias {color.bran}: not a token in this file (did you mean "{color.brand}"?)"#)
     }
 
     @Test func aliasToAGroupIsRefused() throws {

@@ -2,6 +2,7 @@ import Files
 import JSON
 import Testing
 @testable import DesignTokens
+import Values
 
 /// DTCG Resolver Module 2025.10: the specification's own examples (its syntax section), resolved
 /// with files from memory, and the documents it says a tool must refuse.

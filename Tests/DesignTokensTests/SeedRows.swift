@@ -1,5 +1,6 @@
 import Testing
 import DesignTokens
+import Values
 
 /// Row types for the design systems' token tables: each row is one line of a table, transcribed by hand.
 struct ColorRow: Sendable, CustomStringConvertible {
@@ -44,5 +45,5 @@ struct LengthRow: Sendable, CustomStringConvertible {
 
 extension TokenSystem {
     /// The colour a row names, or nil.
-    func color(_ name: String) -> TokenColor? { lookup(group: "color", name: name)?.color }
+    func color(_ name: String) -> Color? { lookup(group: "color", name: name)?.color }
 }

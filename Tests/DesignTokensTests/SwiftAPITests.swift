@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import DesignTokens
+import Values
 
 /// The compile-time API: typed names, opacity from the scale, room for dark values.
 @Suite struct SwiftAPITests {
     @Test func anyColourTakesAnOpacityFromTheScale() {
         #expect(WebColors.primary500.opacity(.o50).light.hex == "#8b5cf680")
-        #expect(IDSColors.buttonPrimaryBg.opacity(.o10).light == TokenColor(r: 0x10, g: 0x89, b: 0x10, a: 26))
+        #expect(IDSColors.buttonPrimaryBg.opacity(.o10).light == Color(r: 0x10, g: 0x89, b: 0x10, a: 26))
         #expect(DSColors.contentPrimary.opacity(.o100).light.hex == "#000000")
         #expect(WebColors.black.opacity(.o0).light.a == 0)
         #expect(WebOpacity.o5.fraction == 0.05 && WebOpacity.o50.tokenName == "50")
@@ -14,7 +15,7 @@ import DesignTokens
 
     @Test func darkValueFallsBackToLightUntilGiven() {
         #expect(IDSColors.grayscale80.resolved(.dark) == IDSColors.grayscale80.light)
-        let themed = ColorToken(light: TokenColor(0xffffff), dark: TokenColor(0x000000))
+        let themed = ColorToken(light: Color(0xffffff), dark: Color(0x000000))
         #expect(themed.resolved(.light).hex == "#ffffff")
         #expect(themed.resolved(.dark).hex == "#000000")
         #expect(themed.opacity(.o50).resolved(.dark).hex == "#00000080")
@@ -32,11 +33,11 @@ import DesignTokens
     }
 
     @Test func hexParsingAndPrinting() {
-        #expect(TokenColor(hex: "#F7F5F0") == TokenColor(0xf7f5f0))
-        #expect(TokenColor(hex: "#fff") == .white)
-        #expect(TokenColor(hex: "#8b5cf680")?.a == 0x80)
-        #expect(TokenColor(hex: "#12345") == nil && TokenColor(hex: "123456") == nil && TokenColor(hex: "#gggggg") == nil)
-        #expect(TokenColor(r: 1, g: 2, b: 3, a: 4).hex == "#01020304")
+        #expect(Color(hex: "#F7F5F0") == Color(0xf7f5f0))
+        #expect(Color(hex: "#fff") == .white)
+        #expect(Color(hex: "#8b5cf680")?.a == 0x80)
+        #expect(Color(hex: "#12345") == nil && Color(hex: "123456") == nil && Color(hex: "#gggggg") == nil)
+        #expect(Color(r: 1, g: 2, b: 3, a: 4).hex == "#01020304")
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 import DesignTokens
+import Values
 
 /// The uniform runtime lookup the description parser resolves names through.
 @Suite struct TokenLookupTests {
@@ -46,7 +47,7 @@ import DesignTokens
     }
 
     @Test func lookupByGroupAndName() {
-        #expect(TokenSystem.ids.lookup(group: "color", name: "grayscale80") == .color(TokenColor(0x242529)))
+        #expect(TokenSystem.ids.lookup(group: "color", name: "grayscale80") == .color(Color(0x242529)))
         #expect(TokenSystem.ids.lookup(group: "color", name: "nope") == nil)
         #expect(TokenSystem.builtIn("web")?.lookup(group: "radius", name: "full") == .dimension(.px(9999)))
         #expect(TokenSystem.builtIn("material") == nil)

@@ -1,5 +1,6 @@
 import Testing
 import DesignTokens
+import Values
 
 /// The legacy Tokens Studio export: `value`/`type` without `$`, token sets, `boxShadow` with
 /// x/y/blur/spread/type, percentage line heights and letter spacing, named weights, math.
@@ -68,8 +69,8 @@ import DesignTokens
             "shadow.pressed", "shadow.raised", "opacity.half", "radius.card",
         ])
         // The later set overrides the earlier one in place.
-        #expect(s.lookup(group: "colors", name: "ink") == .color(TokenColor(0xf8fafc)))
-        #expect(s.lookup(group: "colors", name: "overlay") == .color(TokenColor(r: 0xf8, g: 0xfa, b: 0xfc, a: 128)))
+        #expect(s.lookup(group: "colors", name: "ink") == .color(Color(0xf8fafc)))
+        #expect(s.lookup(group: "colors", name: "overlay") == .color(Color(r: 0xf8, g: 0xfa, b: 0xfc, a: 128)))
         #expect(s.lookup(group: "colors", name: "brand")?.gradient?.css == "linear-gradient(135deg, #8b5cf6 0%, #22d3ee 100%)")
         #expect(s.lookup(group: "spacing", name: "lg") == .dimension(.px(16)))
         #expect(s.lookup(group: "opacity", name: "half") == .opacity(0.5))

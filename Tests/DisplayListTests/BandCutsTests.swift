@@ -1,6 +1,7 @@
 import DisplayList
 import Raster
 import Testing
+import Values
 
 /// A large picture is cut into bands of about equal work, so both cores finish together: the
 /// cuts follow where the drawing is, and keep out of shadowed shapes when a gap is close by.
@@ -12,7 +13,7 @@ import Testing
         for box in boxes {
             if shadowed {
                 list.append(.shadows(.roundedRect(RoundedRect(rect: box, radii: CornerRadii(8))),
-                                     [BoxShadow(offsetY: 4, blur: 24, color: Color(r: 0, g: 0, b: 0, a: 60))]))
+                                     [ShadowLayer(y: 4, blur: 24, color: Color(r: 0, g: 0, b: 0, a: 60))]))
             }
             list.append(.fill(Path(rect: box), red, .nonZero))
         }

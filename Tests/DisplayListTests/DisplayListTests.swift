@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 import Typesetting
+import Values
 
 /// The display list is self-contained (text is placed glyph runs) and its two back ends draw the
 /// same items: the raster one exactly where the typesetter measured, the SVG one as outlines.

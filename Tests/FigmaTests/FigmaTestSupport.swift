@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Figma
 import Foundation
 import PixelproofCLI

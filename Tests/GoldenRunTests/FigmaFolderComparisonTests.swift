@@ -5,6 +5,7 @@ import PNGCodec
 import PixelDiff
 import Raster
 import Testing
+import Values
 
 /// A Figma export folder against the catalog's renders: pairs by Figma name, an export a pixel
 /// off still passes after the offset search, and names on one side only fail the run.

@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 @testable import GoldenRun
 import PixelDiff
+import Values
 
 /// Verify never writes; record writes missing and changed goldens atomically and leaves
 /// unchanged ones untouched (same bytes, same mtime).

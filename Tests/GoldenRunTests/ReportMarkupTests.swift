@@ -1,6 +1,7 @@
 import Testing
 @testable import GoldenRun
 import PixelDiff
+import Values
 
 /// Names and messages with markup characters stay text in the HTML page and the JUnit XML.
 @Suite struct ReportMarkupTests {

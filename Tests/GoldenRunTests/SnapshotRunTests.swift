@@ -6,6 +6,7 @@ import Raster
 @testable import GoldenRun
 import PixelDiff
 import Pixelproof
+import Values
 
 /// A run over several cases: a failing render is that case's error and the others still run;
 /// the report folder holds the pictures, index.html, junit.xml and summary.json; shard reports merge.

@@ -1,6 +1,7 @@
 @testable import Layout
 import Raster
 import Testing
+import Values
 
 @Suite struct FrameLayoutTests {
     @Test func fixedFrameCentresItsChild() {
@@ -25,13 +26,13 @@ import Testing
     }
 
     @Test func paddingGrowsTheChild() {
-        let root = Layout.place(.padding(LayoutInsets(vertical: 12, horizontal: 16), child: box(10, 18, tag: 1)), proposal: .unspecified)
+        let root = Layout.place(.padding(Insets(vertical: 12, horizontal: 16), child: box(10, 18, tag: 1)), proposal: .unspecified)
         #expect(root.frame.width == 42 && root.frame.height == 42)
         #expect(leafFrames(root)[1] == Rect(x: 16, y: 12, width: 10, height: 18))
     }
 
     @Test func paddingShrinksTheOffer() {
-        let root = Layout.place(.padding(LayoutInsets(all: 16), child: box(0, 56, fills: true, tag: 1)), proposal: ProposedSize(width: 375, height: nil))
+        let root = Layout.place(.padding(Insets(all: 16), child: box(0, 56, fills: true, tag: 1)), proposal: ProposedSize(width: 375, height: nil))
         #expect(leafFrames(root)[1]?.width == 343)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Layout
+import Values
 
 /// A box of fixed ideal size; `fills` makes it full-width like an IDS standard button.
 struct BoxLeaf: LayoutLeaf {

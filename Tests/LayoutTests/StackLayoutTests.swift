@@ -1,6 +1,7 @@
 @testable import Layout
 import Raster
 import Testing
+import Values
 
 @Suite struct StackLayoutTests {
     let screen = ProposedSize(width: 343, height: nil)

@@ -2,6 +2,7 @@ import Files
 import PNGCodec
 import Raster
 import Testing
+import Values
 
 /// Broken files are errors that name the file and say what libpng said; never a crash.
 @Suite struct BadInputTests {

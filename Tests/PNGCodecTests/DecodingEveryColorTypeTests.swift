@@ -2,6 +2,7 @@ import Files
 import PNGCodec
 import Raster
 import Testing
+import Values
 
 /// Fixtures written by libpng itself (scripts/make-png-fixtures.c), each with the straight RGBA8
 /// pixels a correct decoder must produce (cross-checked against Pillow for the 8-bit files).

@@ -1,6 +1,7 @@
 import PNGCodec
 import Raster
 import Testing
+import Values
 
 @Suite struct EncodingTests {
     /// A pixmap with every kind of pixel: opaque, translucent, fully transparent.

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import PixelDiff
+import Values
 
 /// Splitting rows into bands on several threads gives the same counts, metrics and diff image
 /// as one band on one thread.

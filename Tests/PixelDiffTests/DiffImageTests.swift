@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import PixelDiff
+import Values
 
 /// The diff image in pixelmatch's style.
 @Suite struct DiffImageTests {

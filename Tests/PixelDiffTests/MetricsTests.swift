@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import PixelDiff
+import Values
 
 /// Mismatched pixels, ratio, largest channel delta and bounding box; sizes that differ.
 @Suite struct MetricsTests {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import PixelDiff
+import Values
 
 /// The ±2 px offset search finds the shift that aligns a moved picture.
 @Suite struct OffsetSearchTests {

@@ -4,6 +4,7 @@ import Testing
 import PNGCodec
 import Raster
 @testable import PixelDiff
+import Values
 
 /// Reading PNG files for comparison: straight alpha kept exactly, bad input named.
 @Suite struct PNGImageFileTests {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import PixelDiff
+import Values
 
 /// Straight RGBA ↔ premultiplied Pixmap.
 @Suite struct RGBAImageTests {

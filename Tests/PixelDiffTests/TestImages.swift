@@ -1,6 +1,7 @@
 import Foundation
 @testable import PixelDiff
 import Raster
+import Values
 
 /// Small helpers to build test images pixel by pixel.
 enum TestImages {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import PixelDiff
+import Values
 
 /// Semi-transparent pixels are compared after blending over a background: pixelmatch 7.2's
 /// offset-derived checkerboard by default, white with the `.white` background.

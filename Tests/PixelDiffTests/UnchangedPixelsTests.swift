@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import PixelDiff
+import Values
 
 /// The shortcut for an unchanged golden agrees with the differ: every pixel a golden could hold
 /// (each alpha, opaque and transparent words included) is "the same" exactly when the differ finds

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import PixelproofCLI
 import Synchronization
 import Testing

@@ -1,9 +1,11 @@
 import Foundation
+import CommandLineSupport
 import PNGCodec
 import PixelproofCLI
 @testable import PixelproofDevCLI
 import Raster
 import Testing
+import Values
 
 /// The developer tools live in `pixelproof-dev`, draw through the production back end, and are
 /// not offered by `pixelproof`.

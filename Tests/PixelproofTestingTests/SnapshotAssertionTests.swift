@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 import PixelDiff
 @testable import PixelproofTesting
+import Values
 
 /// assertSnapshot's core: records a missing golden (not under CI), compares otherwise, and on
 /// failure writes the actual and diff PNGs and names them in the message.
@@ -53,6 +54,19 @@ import PixelDiff
         #expect(message.contains(root + "/failures/cat/b@2x.diff.png"))
         #expect(try PNGImageFile.read(root + "/failures/cat/b@2x.diff.png").image.width == 5)
         #expect(try PNGImageFile.read(root + "/Snapshots/cat/b@2x.png").image[0, 0] == Color(r: 1, g: 1, b: 1))
+    }
+
+    /// A golden of another size fails with both sizes and the advice to re-record, taken from the
+    /// check's `sizeMismatch`, not from its message.
+    @Test func aSizeChangeFailsWithBothSizesAndTheReRecordAdvice() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = assertion([:]).check(solid(1), named: "c", scale: 2)
+        let wider = try Pixmap(width: 6, height: 3, background: Color(r: 1, g: 1, b: 1).premultiplied)
+        let result = assertion([:]).check(wider, named: "c", scale: 2)
+        #expect(result.check.sizeMismatch == SizeMismatch(expectedWidth: 5, expectedHeight: 3, actualWidth: 6, actualHeight: 3))
+        let message = try #require(result.failure)
+        #expect(message.contains("sizes differ: 5x3 vs 6x3"))
+        #expect(message.contains("re-record with PIXELPROOF_RECORD=1"))
     }
 
     @Test func recordEnvironmentRewritesAChangedGolden() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import GoldenRun
+import Values
 import XCTest
 import Raster
 import PixelDiff

@@ -1,6 +1,7 @@
 import Pixelproof
 import Raster
 import Testing
+import Values
 
 /// Stacks' and frames' `background` and `overlay` as SwiftUI's `.background(_:)` / `.overlay(_:)`:
 /// a node is laid out in the container's frame, proposed exactly its size, drawn behind or over

@@ -3,6 +3,7 @@ import Foundation
 import Pixelproof
 import Raster
 import Testing
+import Values
 
 /// The drawing budget refuses a description that asks for minutes of drawing, before drawing,
 /// and leaves every real screen far below it.

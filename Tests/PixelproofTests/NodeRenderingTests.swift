@@ -2,6 +2,7 @@ import Components
 import Pixelproof
 import Raster
 import Testing
+import Values
 
 /// One description per node kind, checked at the pixels the spec pins down.
 @Suite struct NodeRenderingTests {

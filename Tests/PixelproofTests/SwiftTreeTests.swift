@@ -2,6 +2,7 @@ import Components
 import Pixelproof
 import Raster
 import Testing
+import Values
 
 /// A tree built in Swift and the same description in YAML render through one path to the same bytes.
 @Suite struct SwiftTreeTests {

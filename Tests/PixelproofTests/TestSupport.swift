@@ -1,6 +1,7 @@
 import Components
 import Pixelproof
 import Raster
+import Values
 
 #if canImport(Glibc)
 import Glibc

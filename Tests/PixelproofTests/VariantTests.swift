@@ -3,6 +3,7 @@ import Foundation
 import Pixelproof
 import Raster
 import Testing
+import Values
 
 /// Text sizes (iOS Dynamic Type), right to left and pseudo-locales, as a description or the
 /// command line asks for them. The numbers are worked out here from Apple's size table.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// `Blend.blendSpan` (four pixels a step in vector lanes, the last 1–3 as a four when the row has
 /// room) gives the bytes of the scalar `Blend.over(Blend.scale(...))` on every pixel, and leaves

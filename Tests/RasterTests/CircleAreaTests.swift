@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// A curve is drawn as the polygon of its chords at 0.1 device px (`Flattener.defaultTolerance`),
 /// which lies inside a convex curve: a circle comes out a little under π r², as Skia's does

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// CSS linear-gradient angles on a non-square box: 0deg points up, 90deg right, and the
 /// gradient line's length |w·sinθ| + |h·cosθ| puts the end colours in the corners.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// Gradients live in user space: under a 2x transform a CSS gradient still ends in the box's
 /// corners; radial gradients grow from their centre.

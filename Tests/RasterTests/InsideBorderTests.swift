@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// A CSS border sits inside the shape: a 1 px inside stroke on a 100 × 40 pill at whole pixels.
 @Suite struct InsideBorderTests {

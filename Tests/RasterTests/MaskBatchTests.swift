@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// `fill(masks:)` (a label's glyphs in one call) gives the same bytes as `fill(mask:)` on each
 /// mask in order, whatever the paint, clip or layer.

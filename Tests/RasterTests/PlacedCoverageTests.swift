@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// `fill(placed:x:y:)` (masks kept elsewhere, drawn at an origin) gives the same bytes as
 /// `fill(masks:)` on the same masks moved to that origin, whatever the paint, clip or layer.

@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import Values
 
 @Suite struct PremultipliedAlphaTests {
     @Test func opaqueColoursAreUnchangedBothWays() {

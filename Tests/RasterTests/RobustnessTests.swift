@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 @Suite struct RobustnessTests {
     @Test func hugeCoordinatesDoNotOverflow() {
@@ -59,7 +60,7 @@ import Testing
         let c = TestCanvas.coverage(width: 10, height: 10) {
             $0.fill(Path(circleCenter: Point(1e9, -1e9), radius: 1e6), paint: TestCanvas.white)
             $0.stroke(Path(rect: Rect(x: 5e8, y: 5, width: 1e300, height: 3)), style: StrokeStyle(width: 2), paint: TestCanvas.white)
-            $0.drawShadow(of: RoundedRect(rect: Rect(x: -1e12, y: 0, width: 10, height: 10), radius: 3), BoxShadow(blur: 20, color: .black))
+            $0.drawShadow(of: RoundedRect(rect: Rect(x: -1e12, y: 0, width: 10, height: 10), radius: 3), ShadowLayer(blur: 20, color: .black))
         }
         #expect(c.allSatisfy { $0.allSatisfy { $0 == 0 } })
     }
@@ -96,7 +97,7 @@ import Testing
         func render() -> [UInt8] {
             canvas.reset(to: .white)
             canvas.fill(Path(circleCenter: Point(15.3, 14.8), radius: 9), paint: .solid(Color(r: 200, g: 10, b: 10)))
-            canvas.drawShadow(of: RoundedRect(rect: Rect(x: 5, y: 5, width: 10, height: 10), radius: 2), BoxShadow(offsetY: 2, blur: 6, color: .black))
+            canvas.drawShadow(of: RoundedRect(rect: Rect(x: 5, y: 5, width: 10, height: 10), radius: 2), ShadowLayer(y: 2, blur: 6, color: .black))
             return canvas.pixmap.bytes
         }
         let first = render()

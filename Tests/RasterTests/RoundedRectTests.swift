@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// CSS Backgrounds 3 §5.5: radii are scaled by one factor when adjacent radii overflow a side.
 @Suite struct RoundedRectTests {

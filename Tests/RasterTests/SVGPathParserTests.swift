@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 @Suite struct SVGPathParserTests {
     @Test func absoluteAndRelativeCommandsGiveTheSameOutline() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 /// Abutting shapes must split each shared pixel's coverage between them exactly, or a seam
 /// (or a double-dark line) shows between them.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,7 +44,7 @@ import Glibc
     func shadowProfileMatchesAGaussianOfSigmaHalfTheBlur(blur: Double) {
         let canvas = try! Canvas(width: 200, height: 200)
         let element = RoundedRect(rect: Rect(x: 60, y: 20, width: 130, height: 160), radius: 0)
-        canvas.drawShadow(of: element, BoxShadow(offsetX: -30, blur: blur, color: .black))
+        canvas.drawShadow(of: element, ShadowLayer(x: -30, blur: blur, color: .black))
         let sigma = blur / 2
         let edge = 30.0   // the shadow's left edge after the offset
         var worst = 0.0
@@ -61,7 +62,7 @@ import Glibc
     @Test func wideShadowProfileMatchesAGaussian() {
         let canvas = try! Canvas(width: 300, height: 20)
         let element = RoundedRect(rect: Rect(x: 250, y: -5000, width: 10_000, height: 10_000), radius: 0)
-        canvas.drawShadow(of: element, BoxShadow(offsetX: -100, blur: 120, color: .black))
+        canvas.drawShadow(of: element, ShadowLayer(x: -100, blur: 120, color: .black))
         var worst = 0.0
         for x in 0..<250 {
             let expected = 0.5 * erfc(-(Double(x) + 0.5 - 150) / (60 * 2.0.squareRoot()))
@@ -73,8 +74,8 @@ import Glibc
     @Test func hugeBlurStaysBoundedAndFaint() {
         let canvas = try! Canvas(width: 100, height: 100)
         let element = RoundedRect(rect: Rect(x: 40, y: 40, width: 20, height: 20), radius: 4)
-        canvas.drawShadow(of: element, BoxShadow(offsetY: 30, blur: 1e6, color: .black))
-        canvas.drawShadow(of: element, BoxShadow(blur: .infinity, color: .black))
+        canvas.drawShadow(of: element, ShadowLayer(y: 30, blur: 1e6, color: .black))
+        canvas.drawShadow(of: element, ShadowLayer(blur: .infinity, color: .black))
         #expect(canvas.pixmap[50, 90].a == 0, "a 20 px square spread over sigma 500,000 px is invisible")
     }
 
@@ -91,7 +92,7 @@ import Glibc
     @Test func shadowIsNeverPaintedUnderTheElement() {
         let canvas = try! Canvas(width: 100, height: 100)
         let element = RoundedRect(rect: Rect(x: 20, y: 20, width: 60, height: 60), radius: 10)
-        canvas.drawShadow(of: element, BoxShadow(offsetY: 4, blur: 10, spread: 2, color: .black))
+        canvas.drawShadow(of: element, ShadowLayer(y: 4, blur: 10, spread: 2, color: .black))
         #expect(canvas.pixmap[50, 50].a == 0)
         #expect(canvas.pixmap[50, 82].a > 100, "but right below it")
     }
@@ -99,7 +100,7 @@ import Glibc
     @Test func firstListedShadowIsOnTop() {
         let canvas = try! Canvas(width: 60, height: 60)
         let element = RoundedRect(rect: Rect(x: 20, y: 20, width: 20, height: 20), radius: 0)
-        let red = BoxShadow(spread: 10, color: Color(r: 255, g: 0, b: 0)), blue = BoxShadow(spread: 10, color: Color(r: 0, g: 0, b: 255))
+        let red = ShadowLayer(spread: 10, color: Color(r: 255, g: 0, b: 0)), blue = ShadowLayer(spread: 10, color: Color(r: 0, g: 0, b: 255))
         canvas.drawShadows(of: element, [red, blue])
         #expect(canvas.pixmap[15, 30] == Color(r: 255, g: 0, b: 0).premultiplied)
     }
@@ -107,7 +108,7 @@ import Glibc
     @Test func spreadGrowsTheRectAndItsRadius() {
         let canvas = try! Canvas(width: 100, height: 100)
         let element = RoundedRect(rect: Rect(x: 30, y: 30, width: 40, height: 40), radius: 4)
-        canvas.drawShadow(of: element, BoxShadow(spread: 10, color: .black))
+        canvas.drawShadow(of: element, ShadowLayer(spread: 10, color: .black))
         #expect(canvas.pixmap[21, 50].a == 255, "inside the grown rect")
         #expect(canvas.pixmap[19, 50].a == 0, "outside it")
         // The grown radius is 14: the corner pixel (20, 20) is outside the rounded corner.
@@ -130,7 +131,7 @@ import Glibc
         let square = Path(rect: Rect(x: 40, y: 40, width: 20, height: 20))
         func alpha(_ spread: Double, _ x: Int) -> UInt8 {
             let canvas = try! Canvas(width: 100, height: 100)
-            canvas.drawShadow(of: square, BoxShadow(offsetX: 0, offsetY: 30, spread: spread, color: .black))
+            canvas.drawShadow(of: square, ShadowLayer(x: 0, y: 30, spread: spread, color: .black))
             return canvas.pixmap[x, 80].a
         }
         // The shadow square spans x 40..<60 at y 70..<90 (offset 30); spread 5 reaches x 35.

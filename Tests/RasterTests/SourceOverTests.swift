@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import Values
 
 @Suite struct SourceOverTests {
     @Test func opaqueSourceOverAnythingIsExactlyTheSource() {
@@ -20,7 +21,7 @@ import Testing
             let base = Color(r: 139, g: 92, b: 246)
             let canvas = try! Canvas(width: 4, height: 4, background: base)
             for _ in 0..<50 {
-                canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), paint: .solid(base.withOpacity(Double(alpha) / 255)))
+                canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), paint: .solid(base.opacity(Double(alpha) / 255)))
             }
             #expect(canvas.pixmap[1, 1] == base.premultiplied, "alpha \(alpha)")
         }

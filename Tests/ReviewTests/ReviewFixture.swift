@@ -4,6 +4,7 @@ import GoldenRun
 import PixelDiff
 import Pixelproof
 import Raster
+import Values
 
 /// A golden run as a reviewer meets it: goldens recorded, then a run where `ids/b` changed, `ids/new`
 /// has no golden, `ids/a` passed and `ids/broken` failed to render, with its report folder.

@@ -1,6 +1,7 @@
 import Raster
 import Testing
 @testable import Typesetting
+import Values
 
 /// Glyph coverage: FreeType's grayscale renderer at quarter-pixel steps, its ink matching the
 /// area of the outline we export, and whole-pixel moves moving the mask exactly.

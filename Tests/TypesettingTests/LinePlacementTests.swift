@@ -3,6 +3,7 @@ import Synchronization
 import Raster
 import Testing
 @testable import Typesetting
+import Values
 
 /// `GlyphRasterizer.draw` (a line's masks kept per pen phase and drawn at the pen) gives the same
 /// pixels as the masks placed glyph by glyph (`masks(for:)` then `fill(masks:)`), at every

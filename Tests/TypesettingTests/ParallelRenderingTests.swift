@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Typesetting
+import Values
 
 /// Rendering 100 labels in parallel (layout and glyph masks, shared caches) gives the same
 /// masks as rendering them one after another with fresh caches. Each side gets its own registry,

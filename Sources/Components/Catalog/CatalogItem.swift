@@ -1,5 +1,4 @@
-import Dispatch
-import Synchronization
+import Parallel
 
 /// One picture of the catalog: a component in one variant and state, as a description document.
 public struct CatalogItem: Sendable {
@@ -39,14 +38,9 @@ public enum Catalog {
     /// The items of `systems`, in their order. The systems are planned side by side: the web
     /// and generic items each parse a shipped library, the longest part of planning a catalog run.
     public static func items(systems: [String]) throws(RenderError) -> [CatalogItem] {
-        let planned = Mutex<[Int: Result<[CatalogItem], RenderError>]>([:])
-        DispatchQueue.concurrentPerform(iterations: systems.count) { i in
-            let result = Result { () throws(RenderError) in try items(system: systems[i]) }
-            planned.withLock { $0[i] = result }
-        }
-        let results = planned.withLock { $0 }
+        let planned = Parallel.map(systems.count) { i in Result { () throws(RenderError) in try items(system: systems[i]) } }
         var all: [CatalogItem] = []
-        for i in systems.indices { all += try results[i]!.get() }
+        for result in planned { all += try result.get() }
         return all
     }
 

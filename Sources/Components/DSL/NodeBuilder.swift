@@ -142,6 +142,7 @@ extension ColorValue {
 
 import Layout
 import Raster
+import Values
 
 /// What a SwiftUI view builder's slot gave: one view as it is, several in a horizontal stack (the
 /// builder's tuple), none as nil.

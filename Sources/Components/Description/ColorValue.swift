@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// A colour as written: a literal `#rrggbb` / `#rrggbbaa`, or a token name of the system.
 public enum ColorValue: Hashable, Sendable {

@@ -2,6 +2,7 @@ import DescriptionSource
 import DesignTokens
 import Files
 import Layout
+import Values
 
 /// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything
 /// malformed with a `DescriptionError` that names file:line:col, the key path and what was
@@ -71,7 +72,7 @@ public struct DescriptionParser: Sendable {
         reader.components = components.adding(described: own)
         let system = try self.system(f.required("system", "ids, ds, web, or a path to a DTCG tokens .json"), reader: reader)
         reader.system = system
-        let scale = try f.optional("scale") { v throws(DescriptionError) in try reader.integer(v, in: 1...3, what: "a scale (1, 2 or 3)") }
+        let scale = try f.optional("scale") { v throws(DescriptionError) in try reader.integer(v, in: Scale.range, what: "a scale (\(Scale.choices))") }
         let canvas = try reader.canvasSpec(f.required("canvas", "{width, height, background, padding}"))
         let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, LayoutDirection.self, what: "direction") } ?? .leftToRight
         let textSize = try f.optional("textSize") { v throws(DescriptionError) in try reader.enumeration(v, TextSize.self, what: "text size") } ?? .default
@@ -96,7 +97,7 @@ public struct DescriptionParser: Sendable {
         document.pseudoLocale = pseudoLocale
         document.tokenOverlay = tokenOverlay
         document.contexts = contexts
-        try document.checkCanvasLimits(scale: scale ?? 1, limits: limits.pixmap)
+        try document.checkCanvasLimits(scale: scale ?? Scale.picture, limits: limits.pixmap)
         return document
     }
 

@@ -1,5 +1,6 @@
 import Raster
 import DescriptionSource
+import Values
 
 // Colours, lengths, paints, shadows and the other composite values of FORMAT.md.
 extension DescriptionReader {
@@ -28,7 +29,7 @@ extension DescriptionReader {
         }
         let text = try string(value, what: what)
         if text.hasPrefix("#") {
-            guard text.count == 7 || text.count == 9, let color = Color(hex: text) else {
+            guard let color = Color(hex: text, forms: .long) else {
                 throw error(value, "bad colour literal \"\(text)\"; expected \"#rrggbb\" or \"#rrggbbaa\" with hexadecimal digits")
             }
             return .literal(color)
@@ -116,7 +117,7 @@ extension DescriptionReader {
             return .token(try tokenName(value, what: "a shadow (a token name, or {x, y, blur, spread, color})"))
         }
         let f = try fields(value, keys: KeyTables.shadowLayer, what: "shadow")
-        return .layer(Shadow.Layer(
+        return .layer(ShadowLayer(
             x: try f.optional("x") { v throws(DescriptionError) in try offset(v) } ?? 0,
             y: try f.optional("y") { v throws(DescriptionError) in try offset(v) } ?? 0,
             blur: try f.optional("blur") { v throws(DescriptionError) in try size(v) } ?? 0,

@@ -2,6 +2,7 @@ import DesignTokens
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// The keys of every mapping in a description besides the components' (each component's table is
 /// in its own file): the document, the canvas, the primitives and the composite values.
@@ -9,7 +10,7 @@ package enum KeyTables {
     package static let document = [
         KeySpec("system", .anyOf([.choice(SystemReference.builtInNames), .file]), required: true,
                 "ids, ds, web, or a DTCG tokens .json relative to this file"),
-        KeySpec("scale", .integer(1...3), "device pixels per logical px (the command line's --scale wins)"),
+        KeySpec("scale", .integer(Scale.range), "device pixels per logical px (the command line's --scale wins)"),
         KeySpec("canvas", .mapping(canvas), required: true, "the picture's size, background and padding"),
         KeySpec("direction", .choice(of: LayoutDirection.self), "which way leading and trailing point (default ltr)"),
         KeySpec("textSize", .choice(of: TextSize.self), "the Dynamic Type category text is drawn at (default large)"),

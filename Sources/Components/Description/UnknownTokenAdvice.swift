@@ -1,4 +1,5 @@
 import DesignTokens
+import Diagnostics
 
 /// What to tell a user who wrote a token name the system does not have: what exists, the
 /// nearest name, and the forms people reach for from CSS and other design tools (`12px`,
@@ -41,7 +42,7 @@ struct UnknownTokenAdvice {
             return text + "; lengths are numbers of logical px without a unit: write \(number) (or a \(role.noun) token: "
                 + listed + ")"
         }
-        if let suggestion { text += " (did you mean \"\(suggestion)\"?)" }
+        text += DidYouMean.clause(suggesting: suggestion.map { [$0] } ?? [])
         // A resolver that cannot list its names (a test double) gets the short form.
         guard !names.isEmpty else { return text }
         text += "; \(role.noun) tokens: " + listed

@@ -1,6 +1,7 @@
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// A component lowers itself (its file in Library/ says how); these are the pieces components
 /// share: token look-ups that name the place, labels, boxes and full-width frames.
@@ -32,7 +33,7 @@ extension Lowering {
 
     /// A box drawn behind content: fill, inside border, radius and shadows, as a `shape` node draws.
     func box(fill: BoxPaint?, radius: Double, border: (width: Double, color: Color)? = nil,
-             shadows: [BoxShadow] = [], pill: Bool = false) -> ShapeLeaf {
+             shadows: [ShadowLayer<Color>] = [], pill: Bool = false) -> ShapeLeaf {
         ShapeLeaf(kind: pill ? .pill : .roundedRect(radius), width: nil, height: nil, fill: fill, border: border,
                   shadows: shadows, opacity: 1)
     }

@@ -2,6 +2,7 @@ import DisplayList
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// IDS.Badge: a 16 px pill body holding a counter ("3", "99": a 12 px minimum text box and 2 px
 /// padding), a 4 x 4 dot in a 16 x 16 body, or "New" with 4 px padding. Outlined badges have a

@@ -2,6 +2,7 @@ import DisplayList
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// IDS.Button: a pill in three sizes (standard 56 px high and full width; small 40 and compact
 /// 32, as wide as the label plus 16 px each side within a minimum and a maximum) and five types.

@@ -1,5 +1,6 @@
 import Layout
 import Raster
+import Values
 
 /// IDS.Row / Content Row: a leading slot (icon or image, 8 px gap), a text column (title in
 /// bodyEmphasized grayscale80; subtitle and tertiary text in bodyRegular contentSecondary, no gap)
@@ -99,11 +100,11 @@ public struct ContentRowNode: ComponentDefinition {
             row = .hstack(spacing: 8, alignment: .center, children: [try l.lower(leading, at: path + ".leading"), row])
         }
         let vertical = inset == .compact ? 8.0 : 12.0
-        var element: LayoutElement = .padding(LayoutInsets(vertical: vertical, horizontal: 16), child: row)
+        var element: LayoutElement = .padding(Insets(vertical: vertical, horizontal: 16), child: row)
         if isCard {
             let card = l.box(fill: .solid(try l.tokenColor("grayscale00", at: path)), radius: 8,
                            border: (width: 1, color: try l.tokenColor("grayscale20", at: path)))
-            element = .padding(LayoutInsets(vertical: 0, horizontal: 16), child: l.decorate(element, with: card))
+            element = .padding(Insets(vertical: 0, horizontal: 16), child: l.decorate(element, with: card))
         }
         return element
     }

@@ -1,5 +1,6 @@
 import Layout
 import Raster
+import Values
 
 /// IDS.Image: full width, 16 px across and 12 down, the image filling the width with its height
 /// from its aspect ratio, 12 px corners.
@@ -30,7 +31,7 @@ public struct ImageCardNode: ComponentDefinition {
         var image = try l.imageLeaf(ImageNode(source: source, contentMode: .fill), at: path)
         image.cornerRadius = 12
         image.stretchesToWidth = true
-        return .padding(LayoutInsets(vertical: 12, horizontal: 16), child: l.leaf(image))
+        return .padding(Insets(vertical: 12, horizontal: 16), child: l.leaf(image))
     }
 
     // MARK: catalog

@@ -1,5 +1,6 @@
 import Layout
 import Raster
+import Values
 
 /// IDS.SectionTitle: the title in its hierarchy's style (headline 24/28, title 18/22, subtitle
 /// 14/20) in grayscale80, optional secondary text (bodyRegular, contentSecondary) with no gap,
@@ -70,7 +71,7 @@ public struct SectionTitleNode: ComponentDefinition {
         row.append(l.fullWidth(.vstack(spacing: 0, alignment: .leading, children: texts), alignment: LayoutAlignment(horizontal: .leading, vertical: .center)))
         if let trailing = trailing { row.append(try l.lower(trailing, at: path + ".trailing")) }
         var element: LayoutElement = .hstack(spacing: 8, alignment: .center, children: row)
-        if isContained { element = .padding(LayoutInsets(vertical: 8, horizontal: 16), child: element) }
+        if isContained { element = .padding(Insets(vertical: 8, horizontal: 16), child: element) }
         return .frame(FrameSpec(minWidth: 240, maxWidth: .infinity, alignment: .topLeading), child: element)
     }
 

@@ -2,6 +2,7 @@ import DisplayList
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// IDS.Tabs: a 40 px white bar. Two tabs share the width equally ((width − 2·16 − 8) / 2, at most
 /// a 512 px group) with a full-tab underline; three or more are as wide as their content

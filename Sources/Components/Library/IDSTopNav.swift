@@ -1,5 +1,6 @@
 import Layout
 import Raster
+import Values
 
 /// IDS.TopNav: a 48 px white bar, 8 px padding and gaps, 40 x 40 icon buttons with 24 px
 /// grayscale80 icons, the title (title style, grayscale80) leading-aligned, vertically centred and
@@ -58,7 +59,7 @@ public struct TopNavNode: ComponentDefinition {
         if let name = trailingSecondaryIcon { row.append(try iconButton(name, "trailingSecondaryIcon")) }
         if let name = trailingPrimaryIcon { row.append(try iconButton(name, "trailingPrimaryIcon")) }
         let bar: LayoutElement = .frame(FrameSpec(height: try l.grownHeight(48, text: .style("title"), at: path), maxWidth: .infinity, alignment: LayoutAlignment(horizontal: .leading, vertical: .center)),
-                                        child: .padding(LayoutInsets(vertical: 0, horizontal: 8), child: .hstack(spacing: 8, alignment: .center, children: row)))
+                                        child: .padding(Insets(vertical: 0, horizontal: 8), child: .hstack(spacing: 8, alignment: .center, children: row)))
         return l.decorate(bar, with: l.box(fill: .solid(try l.tokenColor("grayscale00", at: path)), radius: 0))
     }
 

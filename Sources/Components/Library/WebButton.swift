@@ -1,6 +1,7 @@
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// The web system's button: a 160 x 48 pill, label 16/24 semibold. Primary and secondary fill
 /// with their gradient token and cast the md shadow, with a white label; outline is transparent
@@ -59,7 +60,7 @@ public struct WebButtonNode: ComponentDefinition {
             ink = violet
         }
         let text = l.label(label, style: style, color: ink, alignment: .center)
-        let content: LayoutElement = .frame(FrameSpec(width: 160, height: l.grownHeight(48, text: atLarge)), child: .padding(LayoutInsets(vertical: 12, horizontal: 24), child: l.leaf(text)))
+        let content: LayoutElement = .frame(FrameSpec(width: 160, height: l.grownHeight(48, text: atLarge)), child: .padding(Insets(vertical: 12, horizontal: 24), child: l.leaf(text)))
         let button = l.decorate(content, with: background)
         return isEnabled ? button : l.decorate(button, with: OpacityPainter(opacity: 0.5))
     }

@@ -1,6 +1,7 @@
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// The web system's card: white, radius 24, the lg shadow, padding 24 (small 16, large 32), its
 /// children stacked with 8 px gaps; full width.
@@ -51,7 +52,7 @@ public struct CardNode: ComponentDefinition {
         let inset = padding.points
         var stacked: [LayoutElement] = []
         for (i, child) in children.enumerated() { stacked.append(try l.lower(child, at: "\(path).children[\(i)]")) }
-        let content = l.fullWidth(.padding(LayoutInsets(all: inset), child: .vstack(spacing: 8, alignment: .leading, children: stacked)))
+        let content = l.fullWidth(.padding(Insets(all: inset), child: .vstack(spacing: 8, alignment: .leading, children: stacked)))
         let card = l.box(fill: .solid(.white), radius: 24, shadows: try l.context.shadows([.token("lg")], at: path))
         return l.decorate(content, with: card)
     }

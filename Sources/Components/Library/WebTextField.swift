@@ -1,6 +1,7 @@
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// The web system's text field: text 16/24 regular in a white field with a 2 px inside border and
 /// 12 / 16 padding inside it (52 px high), radius 12. Default shows the placeholder (#94a3b8) in a
@@ -56,7 +57,7 @@ public struct TextFieldNode: ComponentDefinition {
         let showsValue = state != .default || placeholder == nil
         let string = showsValue ? (text ?? placeholder ?? "") : (placeholder ?? "")
         let ink = showsValue && text != nil ? Color(r: 0x0f, g: 0x17, b: 0x2a) : Color(r: 0x94, g: 0xa3, b: 0xb8)
-        let value = l.fullWidth(.padding(LayoutInsets(vertical: 14, horizontal: 18), child: l.leaf(l.label(string, style: style, color: ink))))
+        let value = l.fullWidth(.padding(Insets(vertical: 14, horizontal: 18), child: l.leaf(l.label(string, style: style, color: ink))))
         let field = l.decorate(value, with: l.box(fill: .solid(.white), radius: 12, border: (width: 2, color: border)))
         guard let title = label else { return field }
         let labelStyle = try l.tokenStyle("label", at: path)

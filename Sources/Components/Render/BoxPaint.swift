@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// A paint whose geometry follows the box it fills, as CSS gradients do: resolved against the
 /// element's snapped box only when drawing.

@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// Box edges land on device pixels, as browsers and SwiftUI paint them: each edge is
 /// rounded to the nearest device pixel, x.5 rounding up; radii are left alone.

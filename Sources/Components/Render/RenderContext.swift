@@ -2,6 +2,7 @@ import DesignTokens
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// Everything drawing a description needs besides the description: its tokens, fonts, scale
 /// and a way to get images (the caller decodes files; this layer never touches the disk).
@@ -41,7 +42,7 @@ extension RenderContext {
             guard let c = try token(name, as: .color, at: path).value.color else {
                 throw RenderError(path, "token \"\(name)\" is not a colour")
             }
-            return Color(c)
+            return c
         }
     }
 
@@ -66,8 +67,8 @@ extension RenderContext {
         }
     }
 
-    package func insets(_ value: EdgeInsets, at path: String) throws -> LayoutInsets {
-        LayoutInsets(top: try length(value.top, at: path + ".top"), leading: try length(value.leading, at: path + ".leading"),
+    package func insets(_ value: EdgeInsets, at path: String) throws -> Insets {
+        Insets(top: try length(value.top, at: path + ".top"), leading: try length(value.leading, at: path + ".leading"),
                      bottom: try length(value.bottom, at: path + ".bottom"), trailing: try length(value.trailing, at: path + ".trailing"))
     }
 
@@ -80,7 +81,7 @@ extension RenderContext {
             guard let g = try token(name, as: .gradient, at: path).value.gradient else {
                 throw RenderError(path, "token \"\(name)\" is not a gradient")
             }
-            return .linear(angle: g.angle, stops: g.stops.map { Raster.GradientStop($0.position, Color($0.color)) })
+            return .linear(angle: g.angle, stops: g.stops.map { Raster.GradientStop($0.position, $0.color) })
         case let .linearGradient(g):
             return .linear(angle: g.angle, stops: try stops(g.stops, at: path + ".linearGradient.stops"))
         case let .radialGradient(g):
@@ -112,8 +113,8 @@ extension RenderContext {
         return try stops.indices.map { Raster.GradientStop(positions[$0]!, try color(stops[$0].color, at: "\(path)[\($0)].color")) }
     }
 
-    package func shadows(_ values: [Shadow], at path: String) throws -> [BoxShadow] {
-        var out: [BoxShadow] = []
+    package func shadows(_ values: [Shadow], at path: String) throws -> [ShadowLayer<Color>] {
+        var out: [ShadowLayer<Color>] = []
         for (i, value) in values.enumerated() {
             let here = values.count == 1 ? path : "\(path)[\(i)]"
             switch value {
@@ -121,19 +122,29 @@ extension RenderContext {
                 guard let s = try token(name, as: .shadow, at: here).value.shadow else {
                     throw RenderError(here, "token \"\(name)\" is not a shadow")
                 }
-                out += s.layers.filter { !$0.inset }.map(BoxShadow.init)
+                out += try outerLayers(of: s, named: name, at: here)
             case let .layer(l):
-                out.append(BoxShadow(offsetX: l.x, offsetY: l.y, blur: l.blur, spread: l.spread, color: try color(l.color, at: here + ".color")))
+                out.append(try l.map { c throws in try color(c, at: here + ".color") })
             }
         }
         return out
     }
 
-    package func glow(_ name: String, at path: String) throws -> [BoxShadow] {
+    package func glow(_ name: String, at path: String) throws -> [ShadowLayer<Color>] {
         guard let s = try token(name, as: .glow, at: path).value.shadow else {
             throw RenderError(path, "token \"\(name)\" is not a glow")
         }
-        return s.layers.filter { !$0.inset }.map(BoxShadow.init)
+        return try outerLayers(of: s, named: name, at: path)
+    }
+
+    /// A shadow token's layers, all of them outer: inner shadows are not drawn yet, and a picture
+    /// that silently lacks one would pass as right, so an `inset` layer stops the render.
+    private func outerLayers(of token: ShadowToken, named name: String, at path: String) throws -> [ShadowLayer<Color>] {
+        if let i = token.layers.firstIndex(where: \.inset) {
+            let which = token.layers.count == 1 ? "is an inner (inset) shadow" : "has an inner (inset) shadow as layer \(i + 1) of \(token.layers.count)"
+            throw RenderError(path, "token \"\(name)\" \(which); Pixelproof does not draw inner shadows yet, so use a token without inset layers")
+        }
+        return token.layers
     }
 
     /// The text style of a typography token or `font:`, with its font face already found, so a
@@ -157,15 +168,5 @@ extension RenderContext {
             return TextStyle(family: f.family ?? FontLocations.bundledFamily, weight: Double(f.weight), size: f.size,
                              lineHeight: f.lineHeight ?? f.size * 1.25, letterSpacing: f.letterSpacing)
         }
-    }
-}
-
-extension Color {
-    init(_ c: TokenColor) { self.init(r: c.r, g: c.g, b: c.b, a: c.a) }
-}
-
-extension BoxShadow {
-    init(_ layer: ShadowLayer) {
-        self.init(offsetX: layer.x, offsetY: layer.y, blur: layer.blur, spread: layer.spread, color: Color(layer.color))
     }
 }

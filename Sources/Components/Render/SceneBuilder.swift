@@ -1,6 +1,7 @@
 import DisplayList
 import Layout
 import Raster
+import Values
 
 /// Document → display list: lower the content, lay it out in the canvas minus its padding
 /// (top-leading corner; top-right in right-to-left documents), then let every painter draw.

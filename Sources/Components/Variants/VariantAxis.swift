@@ -43,7 +43,7 @@ public enum VariantAxis: String, CaseIterable, Sendable {
                 // Any other name is a token resolver's modifier (theme=light,dark), checked against
                 // the resolver when a description is loaded; a near-miss of a built-in axis is a typo.
                 if let near = DidYouMean.nearest(to: choice.axis, among: allCases.map(\.rawValue)) {
-                    throw VariantError("unknown variant axis \"\(choice.axis)\" (did you mean \"\(near)\"?); axes: "
+                    throw VariantError("unknown variant axis \"\(choice.axis)\"" + DidYouMean.clause(suggesting: [near]) + "; axes: "
                         + allCases.map(\.rawValue).joined(separator: ", ") + ", or a token resolver's modifier")
                 }
                 guard !choice.values.isEmpty, choice.axis.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {

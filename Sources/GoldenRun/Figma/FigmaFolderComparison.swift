@@ -43,10 +43,11 @@ public struct FigmaFolderComparison {
     public func run() throws -> Result {
         let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest), file: manifest)
         let manifestFolder = FilePath.parentFolder(of: manifest)
-        guard FilePath.isFolder(exportFolder), let walker = FileManager.default.enumerator(atPath: exportFolder) else {
+        let found: [FoundFile]
+        do { found = try FolderWalk.files(in: exportFolder) } catch {
             throw ReportError("\(exportFolder): cannot list the Figma export folder; check the path")
         }
-        let files = walker.compactMap { $0 as? String }.filter { $0.lowercased().hasSuffix(".png") }
+        let files = found.map(\.relative).filter { $0.lowercased().hasSuffix(".png") }
         let match = FigmaExportMatcher.match(files: files, components: components)
         var checks: [(GoldenCheck, Int)] = []
         for pair in match.pairs {

@@ -23,6 +23,8 @@ public struct GoldenCheck: Sendable {
     /// Why it failed or what was written, for people.
     public var message: String?
     public var metrics: DiffMetrics?
+    /// Set when the rendering and the golden have different sizes (no metrics then).
+    public var sizeMismatch: SizeMismatch?
     /// The rendering (kept for failures, so a report can write it).
     public var actual: Pixmap?
     /// pixelmatch's diff image (for failures of same-sized images).

@@ -43,7 +43,7 @@ public struct GoldenStore: Sendable {
     /// rules: `pixelproof review` accepts a snapshot through here with `.update(.all)`.
     public func check(_ actual: Pixmap, name: String, golden: String, scale: Int) -> GoldenCheck {
         var result = GoldenCheck(name: name, goldenPath: golden, status: .passed)
-        guard FileManager.default.fileExists(atPath: golden) else {
+        guard FilePath.exists(golden) else {
             if mode.writesMissing() {
                 return write(actual, scale: scale, into: result, status: .recorded, note: "recorded new golden \(golden)")
             }
@@ -90,7 +90,9 @@ public struct GoldenStore: Sendable {
         comparison = differ.compare(expected, actualImage, drawDiff: true)
         result.diffImage = comparison.diffImage
         switch comparison {
-        case let .sizesDiffer(mismatch): result.message = "\(mismatch.description) (golden \(golden))"
+        case let .sizesDiffer(mismatch):
+            result.sizeMismatch = mismatch
+            result.message = "\(mismatch.description) (golden \(golden))"
         case let .compared(metrics, _): result.message = "\(metrics.summary) (golden \(golden))"
         }
         return result

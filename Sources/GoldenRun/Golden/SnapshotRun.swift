@@ -1,8 +1,10 @@
 import Components
-import Dispatch
+import Files
 import Foundation
+import Parallel
 import Pixelproof
-import Synchronization
+import Raster
+import Values
 
 /// A golden run, described: what to check (`sources`), against which goldens and with which
 /// record mode (`store`), drawn how (`renderer`, `variants`), which shard, and where the report
@@ -33,7 +35,7 @@ public struct SnapshotRun: Sendable {
     }
 
     /// The scale of a case that does not choose its own: the renderer's, else 2.
-    public var scale: Int { renderer.scale ?? SnapshotDiscovery.defaultScale }
+    public var scale: Int { renderer.scale ?? Scale.golden }
 
     /// Plans the sources, then renders and compares this shard's cases on every core; `progress`
     /// sees each check in name order, on the calling thread, as soon as it and every check before
@@ -45,37 +47,19 @@ public struct SnapshotRun: Sendable {
         let selected = shard.map { $0.select(cases, key: \.name) } ?? cases.sorted { $0.name < $1.name }
         let writer = reportFolder.map(ReportWriter.init(folder:))
         var entries: [SnapshotReport.Entry] = []
-        // One pool over all the cases (no batches waiting for their slowest case); the calling
-        // thread takes each check in order as its slot is signalled. The pool is led by a thread of
-        // its own: led from a dispatch queue it would fill every queue thread, and the signal
-        // handlers (Ctrl-C) would wait for the whole run.
-        let finished = Mutex<[Int: Outcome]>([:])
-        let slots = selected.map { _ in DispatchSemaphore(value: 0) }
+        // One pool over all the cases (no batches waiting for their slowest case); each check is
+        // taken in name order as soon as it and every check before it are done.
         let (store, runScale) = (self.store, self.scale)
-        Thread.detachNewThread {
-            DispatchQueue.concurrentPerform(iterations: selected.count) { i in
-                let outcome = Self.check(selected[i], store: store, scale: runScale)
-                finished.withLock { $0[i] = outcome }
-                slots[i].signal()
-            }
-        }
-        for i in selected.indices {
-            slots[i].wait()
-            let (check, scale, seconds) = finished.withLock { $0.removeValue(forKey: i)! }
+        try Parallel.stream(selected.count, { i in Self.check(selected[i], store: store, scale: runScale) }) { _, outcome in
+            let (check, scale, seconds) = outcome
             progress(check)
-            do {
-                if let writer {
-                    entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
-                } else {
-                    entries.append(SnapshotReport.Entry(check, seconds: seconds))
-                }
-            } catch {
-                // Let the remaining cases finish before giving up, so no check outlives the run.
-                for slot in slots[(i + 1)...] { slot.wait() }
-                throw error
+            if let writer {
+                entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
+            } else {
+                entries.append(SnapshotReport.Entry(check, seconds: seconds))
             }
         }
-        let report = SnapshotReport(shard: shard?.description, workingDirectory: FileManager.default.currentDirectoryPath,
+        let report = SnapshotReport(shard: shard?.description, workingDirectory: FilePath.currentFolder,
                                     results: entries)
         try writer?.writePages(report)
         return report

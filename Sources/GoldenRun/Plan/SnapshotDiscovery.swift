@@ -1,4 +1,5 @@
 import Components
+import Files
 import Foundation
 import JSON
 import PixelDiff
@@ -17,8 +18,6 @@ public enum SnapshotDiscovery {
     }
 
     public static let defaultExtensions: Set<String> = ["yaml", "yml", "json"]
-    /// The scale of a description that names none, when the run does not choose one.
-    public static let defaultScale = 2
 
     /// Every file with one of `extensions` under `folders`, sorted by name; hidden folders, `.build`
     /// and the snapshots folder are skipped, and so are JSON files that are not descriptions and
@@ -28,7 +27,8 @@ public enum SnapshotDiscovery {
                             skipping skipped: [String] = []) throws -> [Description] {
         var found: [String: Description] = [:]
         for folder in folders {
-            try walk(folder, skipping: skipped) { relative, full, _ in
+            try walk(folder, skipping: skipped) { file in
+                let (relative, full) = (file.relative, file.path)
                 let ext = (relative as NSString).pathExtension.lowercased()
                 guard extensions.contains(ext) else { return }
                 // A JSON library has no `content`, so the JSON check already leaves it out.
@@ -48,7 +48,8 @@ public enum SnapshotDiscovery {
     public static func libraries(in folders: [String]) throws -> [String] {
         var found: [String] = []
         for folder in folders {
-            try walk(folder) { relative, full, _ in
+            try walk(folder) { file in
+                let (relative, full) = (file.relative, file.path)
                 let ext = (relative as NSString).pathExtension.lowercased()
                 if (ext == "yaml" || ext == "yml") && isLibrary(full) { found.append(full) }
             }
@@ -56,50 +57,37 @@ public enum SnapshotDiscovery {
         return found.sorted()
     }
 
-    /// Visits every file under `folder` (relative path, full path, attributes), the one rule for
-    /// what a walk skips: hidden files and folders, `.build`, and the `skipping` paths.
-    public static func walk(_ folder: String, skipping skipped: [String] = [],
-                            _ visit: (_ relative: String, _ full: String, _ attributes: [FileAttributeKey: Any]) throws -> Void) throws {
-        let fm = FileManager.default
-        let skippedPaths = Set(skipped.map(standardized))
-        var isFolder: ObjCBool = false
-        guard fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+    /// Visits every file under `folder` in name order, the one rule for what a walk skips:
+    /// hidden files and folders, `.build`, and the `skipping` paths.
+    public static func walk(_ folder: String, skipping skipped: [String] = [], _ visit: (FoundFile) throws -> Void) throws {
+        let skippedPaths = Set(skipped.map(FilePath.absolute))
+        guard FilePath.isFolder(folder) else {
             throw ReportError("\(folder): no such folder; pass folders that hold description files")
         }
-        guard let walker = fm.enumerator(atPath: folder) else {
+        let files: [FoundFile]
+        do {
+            files = try FolderWalk.files(in: folder) { relative, full, _ in
+                FolderWalk.isHiddenOrBuild(relative) || skippedPaths.contains(FilePath.absolute(full))
+            }
+        } catch {
             throw ReportError("\(folder): cannot list its files; check its permissions")
         }
-        while let relative = walker.nextObject() as? String {
-            let full = folder + "/" + relative
-            let last = (relative as NSString).lastPathComponent
-            let attributes = walker.fileAttributes ?? [:]
-            let isDirectory = (attributes[.type] as? FileAttributeType) == .typeDirectory
-            if last.hasPrefix(".") || last == ".build" || skippedPaths.contains(standardized(full)) {
-                if isDirectory { walker.skipDescendants() }
-                continue
-            }
-            if !isDirectory { try visit(relative, full, attributes) }
-        }
+        for file in files { try visit(file) }
     }
 
     /// A JSON file is a description when its top level has `content`; tokens files, reports and
     /// catalog manifests do not, so they are not mistaken for tests. A file that does not parse is
     /// kept: the parser will report it as that test's error.
     static func looksLikeDescription(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let root = try? JSONNode.parse(Array(data)) else { return true }
+        guard let bytes = try? AtomicFile.read(path, maxBytes: DescriptionLimits.default.maxFileBytes),
+              let root = try? JSONNode.parse(bytes) else { return true }
         return root["content"] != nil
     }
 
     /// A library of components (only `import:` and `components:`) is used by descriptions, not
     /// tested on its own.
     static func isLibrary(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return LibraryFile.isLibrary(Array(data))
-    }
-
-    /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and
-    /// "/home/me/app/Snapshots" compare equal.
-    static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let bytes = try? AtomicFile.read(path, maxBytes: DescriptionLimits.default.maxFileBytes) else { return false }
+        return LibraryFile.isLibrary(bytes)
     }
 }

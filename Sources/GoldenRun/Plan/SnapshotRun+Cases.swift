@@ -1,3 +1,4 @@
+import Values
 import Components
 import Pixelproof
 
@@ -32,7 +33,7 @@ extension SnapshotRun {
             let name = description.name + variant.naming.fileSuffix(defaultContexts: Self.defaultContexts(description.path, variant))
             return SnapshotCase(name: name, title: description.name, file: description.path) {
                 let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
-                let scale = renderer.scale ?? document.scale ?? SnapshotDiscovery.defaultScale
+                let scale = renderer.scale ?? document.scale ?? Scale.golden
                 return (try renderer.withScale(scale).pixmap(of: document), scale)
             }
         }

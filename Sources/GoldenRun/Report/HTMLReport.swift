@@ -1,5 +1,6 @@
 import Foundation
 import PixelDiff
+import Values
 
 /// One self-contained HTML page: a line per snapshot, and for each failure the expected, actual
 /// and diff pictures side by side, plus a viewer that flips between expected and actual (a

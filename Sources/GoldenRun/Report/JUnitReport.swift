@@ -1,4 +1,5 @@
 import Foundation
+import Files
 
 /// JUnit XML (the dialect CI systems read: Jenkins, GitLab, GitHub actions' test reporters):
 /// one testsuite "pixelproof", one testcase per snapshot, `<failure>` and `<error>` with the message.
@@ -33,17 +34,13 @@ package enum JUnitReport {
     }
 
     static func details(_ entry: SnapshotReport.Entry, _ reportFolder: String) -> String {
-        var lines = [entry.message ?? "", "golden: \(absolute(entry.golden))"]
+        var lines = [entry.message ?? "", "golden: \(FilePath.absolute(entry.golden))"]
         if let images = entry.images {
             for (label, path) in [("expected", images.expected), ("actual", images.actual), ("diff", images.diff)] {
-                if let path { lines.append("\(label): \(absolute(reportFolder + "/" + path))") }
+                if let path { lines.append("\(label): \(FilePath.absolute(reportFolder + "/" + path))") }
             }
         }
         return Markup.escape(lines.joined(separator: "\n"))
-    }
-
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     static func format(_ seconds: Double) -> String {

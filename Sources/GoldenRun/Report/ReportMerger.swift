@@ -14,7 +14,7 @@ public enum ReportMerger {
         let writer = ReportWriter(folder: output)
         for folder in folders {
             let summaryPath = folder + "/summary.json"
-            guard FileManager.default.fileExists(atPath: summaryPath) else {
+            guard FilePath.exists(summaryPath) else {
                 throw ReportError("\(summaryPath): missing; pass the folders that `pixelproof test --report DIR` wrote")
             }
             let report = try SnapshotReport.decode(try AtomicFile.read(summaryPath), file: summaryPath)
@@ -27,7 +27,7 @@ public enum ReportMerger {
                 seen[entry.name] = folder
                 for image in [entry.images?.expected, entry.images?.actual, entry.images?.diff].compactMap({ $0 }) {
                     let source = folder + "/" + image
-                    if FileManager.default.fileExists(atPath: source) {
+                    if FilePath.exists(source) {
                         try writer.writeFile(try AtomicFile.read(source), relative: image)
                     }
                 }

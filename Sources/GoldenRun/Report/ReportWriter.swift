@@ -18,7 +18,7 @@ public struct ReportWriter: Sendable {
         guard check.isFailure else { return entry }
         let base = "images/\(check.name)@\(scale)x"
         var images = SnapshotReport.Images()
-        if FileManager.default.fileExists(atPath: check.goldenPath) {
+        if FilePath.exists(check.goldenPath) {
             let bytes = try AtomicFile.read(check.goldenPath)
             try writeFile(bytes, relative: base + ".expected.png")
             images.expected = base + ".expected.png"
@@ -40,7 +40,7 @@ public struct ReportWriter: Sendable {
     /// index.html, junit.xml and summary.json for `report`.
     public func writePages(_ report: SnapshotReport) throws {
         // Decisions a review took on an earlier run in this folder are not about these pictures.
-        try? FileManager.default.removeItem(atPath: absolute("review.json"))
+        try? AtomicFile.remove(absolute("review.json"))
         try writeFile(try report.jsonBytes(), relative: "summary.json")
         try writeFile(Array(JUnitReport.render(report, reportFolder: folder).utf8), relative: "junit.xml")
         try writeFile(Array(HTMLReport.render(report).utf8), relative: "index.html")

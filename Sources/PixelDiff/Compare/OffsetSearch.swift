@@ -1,3 +1,5 @@
+import Values
+
 /// Finds the small shift of `actual` against `expected` that gives the fewest mismatched pixels.
 /// A Figma export and a render of the same component can sit a pixel or two apart (a frame
 /// placed at a fractional position, a stroke outside the bounds); the best alignment says

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Figma
 
 /// `pixelproof figma check`: each library component's enum and bool props against the

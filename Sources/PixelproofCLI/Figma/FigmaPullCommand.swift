@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Figma
 
 /// `pixelproof figma pull`: every variant of the named component sets as a PNG, for `compare --figma-dir`.

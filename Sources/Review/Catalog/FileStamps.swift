@@ -1,4 +1,5 @@
 import Foundation
+import Files
 import GoldenRun
 import Pixelproof
 
@@ -20,10 +21,9 @@ public struct FileStamps: Sendable, Equatable {
     public static func scan(_ folders: [String]) -> FileStamps {
         var result = FileStamps()
         for folder in folders {
-            try? SnapshotDiscovery.walk(folder) { _, full, attributes in
-                guard (attributes[.type] as? FileAttributeType) == .typeRegular else { return }
-                result.stamps[full] = Stamp(modified: attributes[.modificationDate] as? Date ?? .distantPast,
-                                            size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+            try? SnapshotDiscovery.walk(folder) { file in
+                guard file.isRegular else { return }
+                result.stamps[file.path] = Stamp(modified: file.modified, size: file.size)
             }
         }
         return result

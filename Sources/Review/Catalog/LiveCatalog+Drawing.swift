@@ -1,10 +1,10 @@
 import Components
-import Dispatch
 import Foundation
 import GoldenRun
 import PNGCodec
+import Parallel
 import Pixelproof
-import Synchronization
+import Values
 
 extension LiveCatalog {
     /// The descriptions under the folders, as `pixelproof test` finds them.
@@ -25,13 +25,7 @@ extension LiveCatalog {
     /// library's component variants. A file that cannot be read or drawn is a card with its error.
     func draw(_ assignment: VariantAssignment) -> [CatalogCard] {
         let cases = plan(run(assignment))
-        let results = Mutex<[Int: CatalogCard]>([:])
-        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
-            let card = draw(cases[i])
-            results.withLock { $0[i] = card }
-        }
-        let all = results.withLock { $0 }
-        return cases.indices.map { all[$0]! }
+        return Parallel.map(cases.count) { draw(cases[$0]) }
     }
 
     /// The run's cases source by source. Folders that cannot be listed are one card with the
@@ -52,7 +46,7 @@ extension LiveCatalog {
         var card = CatalogCard(name: snapshot.title, file: snapshot.file.map(relative) ?? "", library: snapshot.library)
         do {
             let (pixmap, scale) = try snapshot.render()
-            let drawnAt = scale ?? renderer.scale ?? SnapshotDiscovery.defaultScale
+            let drawnAt = scale ?? renderer.scale ?? Scale.golden
             card.png = try PNGEncoder.default.encode(pixmap, scale: Double(drawnAt))
             (card.width, card.height) = (pixmap.width / drawnAt, pixmap.height / drawnAt)
         } catch { card.error = "\(error)" }

@@ -5,6 +5,7 @@ import JSON
 import PNGCodec
 import PixelDiff
 import Synchronization
+import Values
 
 /// A report folder under review: its snapshots, the decisions taken so far (kept in
 /// `<report>/review.json`, so a reviewer can stop and come back), and the two actions.
@@ -23,7 +24,7 @@ public final class ReviewSession: Sendable {
 
     /// Reads `<reportFolder>/summary.json`. Relative golden paths start at the folder the run
     /// started in (recorded in the summary), else at `root`.
-    public init(reportFolder: String, root: String = FileManager.default.currentDirectoryPath) throws(ServerError) {
+    public init(reportFolder: String, root: String = FilePath.currentFolder) throws(ServerError) {
         folder = try ServedFolder(reportFolder)
         let summary = folder.root + "/summary.json"
         let report: SnapshotReport
@@ -91,7 +92,7 @@ public final class ReviewSession: Sendable {
                 }
                 var outcome: Outcome
                 if decision == .accepted {
-                    let existed = FileManager.default.fileExists(atPath: item.goldenPath)
+                    let existed = FilePath.exists(item.goldenPath)
                     outcome = accept(item)
                     if outcome.golden == "written", acceptedHere[name] == nil { acceptedHere[name] = existed }
                 } else {
@@ -116,7 +117,7 @@ public final class ReviewSession: Sendable {
     private func writable(_ item: ReviewItem) -> Bool {
         guard item.goldenPath.hasSuffix(".png") else { return false }
         let parent = FilePath.parentFolder(of: item.goldenPath)
-        let resolved = ServedFolder.realPath(parent) ?? parent
+        let resolved = FilePath.resolvingLinks(parent) ?? parent
         return !folder.contains(resolved)
     }
 
@@ -132,7 +133,7 @@ public final class ReviewSession: Sendable {
         do { decoded = try PNGFile.read(actualPath) } catch {
             return Outcome(name: name, error: "cannot read \(actualPath): \(error)")
         }
-        let scale = ReviewSession.scale(ofGolden: item.goldenPath) ?? decoded.info.scale ?? 2
+        let scale = ReviewSession.scale(ofGolden: item.goldenPath) ?? decoded.info.scale ?? Scale.golden
         // `--update all`: written when any pixel differs, left alone when only metadata would.
         let store = GoldenStore(folder: FilePath.parentFolder(of: item.goldenPath), mode: .update(.all))
         let check = store.check(decoded.pixmap, name: name, golden: item.goldenPath, scale: scale)

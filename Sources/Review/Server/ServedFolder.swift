@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A folder the server may read from, and the one rule for turning a request's path into a file:
@@ -9,11 +10,10 @@ public struct ServedFolder: Sendable, Hashable {
     public let root: String
 
     public init(_ path: String) throws(ServerError) {
-        guard let resolved = ServedFolder.realPath(path) else {
+        guard let resolved = FilePath.resolvingLinks(path) else {
             throw ServerError("\(path): no such folder; pass a folder that exists")
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FilePath.isFolder(resolved) else {
             throw ServerError("\(path): not a folder; pass a folder")
         }
         root = resolved
@@ -24,9 +24,8 @@ public struct ServedFolder: Sendable, Hashable {
     public func file(_ relative: String) -> String? {
         guard let components = ServedFolder.components(relative) else { return nil }
         let joined = ([root] + components).joined(separator: "/")
-        guard let resolved = ServedFolder.realPath(joined), contains(resolved) else { return nil }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        guard let resolved = FilePath.resolvingLinks(joined), contains(resolved) else { return nil }
+        guard FilePath.exists(resolved), !FilePath.isFolder(resolved) else { return nil }
         return resolved
     }
 
@@ -47,11 +46,5 @@ public struct ServedFolder: Sendable, Hashable {
             result.append(part)
         }
         return result
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -1,6 +1,7 @@
 @testable import Components
 import Layout
 import Raster
+import Values
 
 // The worked example of docs/ARCHITECTURE.md: a whole component in one file. To ship it, move
 // this file to Sources/Components/Library/ and add `TagNode.self` to `ComponentRegistry.builtIn`;
@@ -44,7 +45,7 @@ struct TagNode: ComponentDefinition {
         let ink = try l.tokenColor(tone == .accent ? "primary-700" : "neutral-700", at: path)
         let fill = try l.tokenColor(tone == .accent ? "primary-100" : "neutral-100", at: path)
         let text = l.label(label, style: try l.tokenStyle("label", at: path), color: ink, alignment: .center)
-        let content: LayoutElement = .frame(FrameSpec(height: 24), child: .padding(LayoutInsets(vertical: 2, horizontal: 10), child: l.leaf(text)))
+        let content: LayoutElement = .frame(FrameSpec(height: 24), child: .padding(Insets(vertical: 2, horizontal: 10), child: l.leaf(text)))
         return l.decorate(content, with: l.box(fill: .solid(fill), radius: 0, pill: true))
     }
 

@@ -2,6 +2,7 @@
 import Pixelproof
 import Raster
 import Testing
+import Values
 
 /// The worked example of docs/ARCHITECTURE.md: a component added in one file is parsed, checked
 /// against its key table, drawn, built in Swift and catalogued like the built-in ones.

@@ -1,6 +1,7 @@
 import DisplayList
 import Layout
 import Raster
+import Values
 
 /// An `icon` node: a built-in icon (or SVG path data in a 24 x 24 box) scaled to `size`, in one colour.
 /// Stroked icon layers keep their stroke width proportional to the size.

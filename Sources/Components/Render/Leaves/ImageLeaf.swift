@@ -1,6 +1,7 @@
 import DisplayList
 import Layout
 import Raster
+import Values
 
 /// An `image` node: a decoded PNG drawn into its box, aspect-fit (letterboxed) or aspect-fill
 /// (cropped), clipped to the corner radius. Without a size it takes its pixel size in logical px;

@@ -1,6 +1,7 @@
 import DisplayList
 import Layout
 import Raster
+import Values
 
 /// Draws itself into a display list once layout has given it a frame (logical px, not snapped:
 /// each painter snaps what CSS snaps — box edges — and leaves exact geometry alone).

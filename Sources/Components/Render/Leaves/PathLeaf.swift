@@ -1,6 +1,7 @@
 import DisplayList
 import Layout
 import Raster
+import Values
 
 /// A `path` node: SVG path data in the node's own logical px, never snapped; its layout size is
 /// `width`/`height` when given, else the path's right and bottom extent from (0, 0).

@@ -1,6 +1,7 @@
 import DisplayList
 import Layout
 import Raster
+import Values
 
 /// A `shape` node: rect, rounded rect, pill, circle or ellipse with fill, inside border,
 /// box-shadows and glow (CSS semantics), and group opacity. Its box edges snap to device pixels.
@@ -13,7 +14,7 @@ struct ShapeLeaf: DrawableLeaf {
     /// Resolved against the snapped box, since gradients follow the box.
     var fill: BoxPaint?
     var border: (width: Double, color: Color)?
-    var shadows: [BoxShadow]
+    var shadows: [ShadowLayer<Color>]
     var opacity: Double
 
     func size(for p: ProposedSize) -> Size {

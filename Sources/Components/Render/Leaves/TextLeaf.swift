@@ -2,6 +2,7 @@ import DisplayList
 import Layout
 import Raster
 import Typesetting
+import Values
 
 /// A `text` node: measured and laid out by the typesetter at the render's scale (baselines snap
 /// to device pixels there), wrapped to the offered width unless `lineLimit` is 1, tail-truncated.

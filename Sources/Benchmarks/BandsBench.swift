@@ -1,6 +1,8 @@
+import CommandLineSupport
 import Components
 import DisplayList
 import Foundation
+import Parallel
 import Pixelproof
 import Raster
 import Synchronization
@@ -33,7 +35,7 @@ enum BandsBench {
     }
 
     static func run() throws -> BenchSection {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = Parallel.cores
         var section = BenchSection(suite: "bands", title: "A 1280 x 720 screen at 1x, 2x, 3x (4K): whole and in bands (wall ms, medians of 15 alternating pairs, \(cores) cores)",
                                    header: ["scale", "megapixels", "whole ms", "bands ms", "speed-up", "cut rows", "whole CPU ms", "band CPU ms", "same bytes"])
         let document = try document()

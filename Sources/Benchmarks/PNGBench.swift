@@ -1,5 +1,7 @@
+import CommandLineSupport
 import PNGCodec
 import Raster
+import Values
 
 /// PNG encode and decode figures: the settings Pixelproof uses against the alternatives,
 /// on a synthetic UI-like picture (flat fills, soft edges, a gradient band, fine detail).

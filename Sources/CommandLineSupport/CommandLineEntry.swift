@@ -1,10 +1,9 @@
 import ArgumentParser
 
-/// Runs the CLI and returns the process exit code: 0 success, 1 differences found, 2 bad input.
-/// ArgumentParser's own usage errors (64 by default) are mapped to 2, as FORMAT.md asks.
+/// Runs a command line and returns the process exit code: 0 success, 1 differences found, 2 bad
+/// input. ArgumentParser's own usage errors (64 by default) are mapped to 2: a usage error is bad
+/// input too, and scripts test one code for it.
 public enum CommandLineEntry {
-    public static func run(_ arguments: [String]) -> Int32 { run(PixelproofCommand.self, arguments) }
-
     /// Runs `root` (`pixelproof` or `pixelproof-dev`) with the same exit codes and messages.
     public static func run<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) -> Int32 {
         do {

@@ -3,6 +3,7 @@ import DisplayList
 import Files
 import JSON
 import Raster
+import Values
 
 /// A scene of drawing ops from JSON (the vocabulary of scripts/bench/README.md's "Ops": fill_rrect,
 /// stroke_rrect, stroke_circle, shadow_rrect, text; plus fill_circle, fill_path / stroke_path with
@@ -127,7 +128,7 @@ package struct DrawingScene {
             return .item(.fill(path, try paint(box: path.controlBounds), .nonZero))
         case "shadow_rrect":
             let blur = try op["blur"]?.number ?? 2 * num("sigma")
-            let shadow = BoxShadow(offsetX: try num("dx", 0), offsetY: try num("dy", 0), blur: blur,
+            let shadow = ShadowLayer(x: try num("dx", 0), y: try num("dy", 0), blur: blur,
                                    spread: try num("spread", 0), color: try color(op["color"], at: "\(at).color"))
             return .item(.shadows(.roundedRect(try rrect()), [shadow]))
         case "fill_path":

@@ -1,5 +1,7 @@
+import CommandLineSupport
 import PixelDiff
 import Raster
+import Values
 
 #if canImport(Glibc)
 import Glibc

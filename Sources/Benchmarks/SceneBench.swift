@@ -1,4 +1,6 @@
 import Foundation
+import CommandLineSupport
+import Files
 import Raster
 
 /// The six shared benchmark scenes (scripts/bench), drawn as the peers draw them: one thread,
@@ -42,13 +44,7 @@ enum SceneBench {
     /// The benchmark's scenes in the repository (scripts/bench/scenes.json), found by walking up
     /// from the executable (.build/release/pixelproof), if there is one.
     static func defaultScenesFile() -> String? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = folder.appendingPathComponent("scripts/bench/scenes.json").standardizedFileURL.path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return nil
+        BundledFolder.find("scripts/bench", containing: "scenes.json").map { $0 + "/scenes.json" }
     }
 }
 

@@ -3,6 +3,7 @@ import DisplayList
 import Files
 import Raster
 import Typesetting
+import Values
 
 /// The text op: the scene's font, shaped without kerning or ligatures, placed by the left end of the
 /// baseline (rounded to the device grid), drawn as a display list's glyph item.

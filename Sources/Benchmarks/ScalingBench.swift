@@ -1,4 +1,6 @@
+import CommandLineSupport
 import Raster
+import Values
 
 #if canImport(Glibc)
 import Glibc
@@ -48,7 +50,7 @@ enum ScalingBench {
                                 header: ["blur px", "sigma", "ms", "blurred megapixels", "ms per blurred megapixel"])
         let card = RoundedRect(rect: Rect(x: 700, y: 540, width: 200, height: 120), radius: 16)
         for b in [4.0, 16, 64, 256] {
-            let shadow = BoxShadow(offsetY: 8, blur: b, color: Color(r: 0, g: 0, b: 0, a: 60))
+            let shadow = ShadowLayer(y: 8, blur: b, color: Color(r: 0, g: 0, b: 0, a: 60))
             let ms = Stopwatch.median(warmups: 1, runs: 5) {
                 canvas.reset(to: .white)
                 canvas.drawShadow(of: card, shadow)

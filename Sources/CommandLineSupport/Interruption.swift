@@ -1,6 +1,5 @@
 import Files
 import Dispatch
-import PNGCodec
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import JSON
 import ArgumentParser
 import DesignTokens

@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Independent work spread over every core. Each index's work writes only its own result slot,
+/// and results are gathered in index order, so what comes out is the same bytes a serial loop
+/// gives, whatever the number of threads and however they were scheduled.
+public enum Parallel {
+    /// The cores this process may run on (the one place the count is read).
+    public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// `body(i)` for every i in 0..<count, on every core; the results in index order.
+    public static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 1 else { return (0..<count).map(body) }
+        var results = [T?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { slots in
+            let out = Disjoint(slots)
+            withoutActuallyEscaping(body) { body in
+                let work = Disjoint(body)
+                DispatchQueue.concurrentPerform(iterations: count) { i in out.value[i] = work.value(i) }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// `body(i)` for every i in 0..<count, on every core, for work that writes its own disjoint
+    /// part of a shared result (a band of a picture) instead of returning one.
+    public static func forEach(_ count: Int, _ body: (Int) -> Void) {
+        _ = map(count, body)
+    }
+
+    /// `body(i)` for every i in 0..<count on every core, each result handed to `collect` on the
+    /// calling thread in index order as soon as it and every one before it are done, so output
+    /// streams in a fixed order. The workers are led by a thread of their own: led from a
+    /// dispatch queue they would fill every queue thread, and signal handlers (Ctrl-C) would
+    /// wait for the whole run. If `collect` throws, the remaining work finishes first, so no
+    /// work outlives the call.
+    public static func stream<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T,
+                                           collect: (Int, T) throws -> Void) rethrows {
+        let finished = Mutex<[Int: T]>([:])
+        let slots = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        Thread.detachNewThread {
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                let result = body(i)
+                finished.withLock { $0[i] = result }
+                slots[i].signal()
+            }
+        }
+        for i in 0..<count {
+            slots[i].wait()
+            let result = finished.withLock { $0.removeValue(forKey: i)! }
+            do { try collect(i, result) } catch {
+                for slot in slots[(i + 1)...] { slot.wait() }
+                throw error
+            }
+        }
+    }
+}
+
+/// Hands a value to worker threads that each touch only their own part of it.
+private struct Disjoint<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
