@@ -1,4 +1,5 @@
 import Components
+import Files
 import Foundation
 import JSON
 import PixelDiff
@@ -85,15 +86,17 @@ public enum SnapshotDiscovery {
     /// catalog manifests do not, so they are not mistaken for tests. A file that does not parse is
     /// kept: the parser will report it as that test's error.
     static func looksLikeDescription(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let root = try? JSONNode.parse(Array(data)) else { return true }
+        // A regular file only: reading a FIFO named like a description would wait forever.
+        guard let data = try? AtomicFile.readRegularFile(path, maxBytes: DescriptionLimits.default.maxFileBytes),
+              let root = try? JSONNode.parse(data) else { return true }
         return root["content"] != nil
     }
 
     /// A library of components (only `import:` and `components:`) is used by descriptions, not
     /// tested on its own.
     static func isLibrary(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return LibraryFile.isLibrary(Array(data))
+        guard let data = try? AtomicFile.readRegularFile(path, maxBytes: DescriptionLimits.default.maxFileBytes) else { return false }
+        return LibraryFile.isLibrary(data)
     }
 
     /// An absolute path without "." or ".." parts, so "Snapshots", "./Snapshots" and

@@ -47,6 +47,8 @@ struct CompareCommand: ParsableCommand {
     var report: String?
     @Flag(help: "Print the result as JSON.")
     var json = false
+    @Flag(help: "Do not print notes such as a stand-in font being used.")
+    var quiet = false
 
     func validate() throws {
         try diffOptions.validate()
@@ -64,6 +66,7 @@ struct CompareCommand: ParsableCommand {
     var tolerance: Tolerance { maxDiffRatio.map(Tolerance.ratio) ?? .pixels(maxDiffPixels ?? 0) }
 
     func run() throws {
+        if !quiet { FontLibrary.standard.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         if let figmaDir, let catalog { return try compareFolder(figmaDir, catalog) }
         let (exportPath, renderPath) = (files[0], files[1])
         let export = try PNGImageFile.read(exportPath)
@@ -91,7 +94,7 @@ struct CompareCommand: ParsableCommand {
                 ("metrics", best.metrics.jsonValue), ("sizesDiffer", .bool(sizeNote != nil)),
             ]).compact)
         } else {
-            Console.output("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk)")")
+            Console.output("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk, no @Nx in the names)")")
             Console.output("best offset: dx \(best.dx), dy \(best.dy)")
             if let sizeNote { Console.output(sizeNote) }
             Console.output(best.metrics.summary)
@@ -99,15 +102,18 @@ struct CompareCommand: ParsableCommand {
         if sizeNote != nil || !tolerance.accepts(best.metrics) { throw ExitCode(1) }
     }
 
-    /// RENDER.png as it is, or a description rendered at the export's scale (its pHYs chunk, else its
-    /// size against the description's canvas, else 1x; `--scale N` wins).
+    /// RENDER.png as it is, or a description rendered at the export's scale (its pHYs chunk, else
+    /// the `@Nx` in its name, else its size against the description's canvas, else 1x; `--scale N`
+    /// wins).
     func renderToCompare(_ path: String, with export: PNGImageFile) throws -> (PNGImageFile, Int?) {
+        let exportScale = export.scale ?? ExportScale.named(files[0])
         if path.lowercased().hasSuffix(".png") {
             let render = try PNGImageFile.read(path)
-            return (render, Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height))
+            let named = exportScale ?? render.scale ?? ExportScale.named(path)
+            return (render, Int(scale) ?? ExportScale.detect(pHYsScale: named, width: export.image.width, height: export.image.height))
         }
         let described = try DescriptionFile.load(path)
-        let detected = Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height,
+        let detected = Int(scale) ?? ExportScale.detect(pHYsScale: exportScale, width: export.image.width, height: export.image.height,
                                                         logicalWidth: described.canvas.width, logicalHeight: described.canvas.height)
         let renderScale = detected ?? 1
         let document = try DescriptionFile.load(path, scale: renderScale)

@@ -1,4 +1,5 @@
 import Dispatch
+import Files
 import Foundation
 import Synchronization
 import Raster
@@ -80,8 +81,9 @@ public struct SnapshotRun {
                 throw error
             }
         }
-        let report = SnapshotReport(shard: shard?.description, workingDirectory: FileManager.default.currentDirectoryPath,
-                                    results: entries)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let report = SnapshotReport(shard: shard?.description, workingDirectory: workingDirectory,
+                                    snapshotRoots: [FilePath.normalized(FilePath.join(workingDirectory, store.folder))], results: entries)
         try writer?.writePages(report)
         return report
     }

@@ -1,5 +1,6 @@
 import Components
 import Dispatch
+import Files
 import Foundation
 import PNGCodec
 import Pixelproof
@@ -34,12 +35,20 @@ extension LiveCatalog {
     private func plan(_ assignment: VariantAssignment) -> [Job] {
         var jobs: [Job] = []
         do {
-            jobs = try SnapshotDiscovery.find(in: folders.map(\.root)).map { .description(name: $0.name, path: $0.path, file: relative($0.path)) }
+            jobs = try SnapshotDiscovery.find(in: folders.map(\.root)).map { found in
+                let file = relative(found.path)
+                if let refusal = refusal(found.path) { return .failed(CatalogCard(name: found.name, file: file, error: refusal)) }
+                return .description(name: found.name, path: found.path, file: file)
+            }
         } catch {
             jobs.append(.failed(CatalogCard(name: "(folders)", file: "", error: "\(error)")))
         }
         for library in (try? SnapshotDiscovery.libraries(in: folders.map(\.root))) ?? [] {
             let name = ComponentLibrary.sheetName(of: library)
+            if let refusal = refusal(library) {
+                jobs.append(.failed(CatalogCard(name: name, file: relative(library), library: name, error: refusal)))
+                continue
+            }
             do {
                 let items = try ComponentLibrary.variants(library, system: librarySystem)
                 let withoutContexts = VariantAssignment(values: assignment.values)
@@ -49,6 +58,15 @@ extension LiveCatalog {
             }
         }
         return jobs
+    }
+
+    /// Why a found file is not read, or nil: one that links outside the served folders (its
+    /// contents would show in the error card) or is no regular file (a FIFO would never end).
+    private func refusal(_ path: String) -> String? {
+        guard let resolved = ServedFolder.realPath(path), folders.contains(where: { $0.contains(resolved) }) else {
+            return "\(relative(path)) links outside the served folders, so it is not read; serve its own folder too to see it"
+        }
+        return FilePath.isFile(resolved) ? nil : "\(relative(path)) is not a regular file (a pipe, a socket or a device), so it is not read"
     }
 
     private func draw(_ job: Job, _ assignment: VariantAssignment) -> CatalogCard {

@@ -49,7 +49,7 @@ public struct ServedFolder: Sendable, Hashable {
         return result
     }
 
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
