@@ -1,3 +1,6 @@
+import Raster
+import PNGCodec
+import Foundation
 import Testing
 
 /// `pixelproof test`: verify never writes, record writes missing and changed goldens, a broken
@@ -84,6 +87,21 @@ import Testing
         #expect(runCLI(["compare", root + "/export.png", root + "/other.yaml", "--diff-out", root + "/diff.png"]).code == 1)
         #expect(fileExists(root + "/diff.png"))
         #expect(runCLI(["compare", root + "/missing.png", root + "/button.yaml"]).code == 2)
+    }
+
+    /// Without a pHYs chunk, the `@2x` in the export's name gives its scale; `--quiet` is taken
+    /// as render, catalog and test take it.
+    @Test func anExportsScaleComesFromItsNameWithoutAPHYsChunk() throws {
+        let root = makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let picture = try PNGEncoder.default.encode(try Pixmap(width: 8, height: 8, background: Color(r: 9, g: 9, b: 9).premultiplied), scale: nil)
+        #expect(try PNGDecoder().decode(picture).info.scale == nil, "the fixture has no pHYs chunk")
+        try Data(picture).write(to: URL(fileURLWithPath: root + "/card@2x.png"))
+        try Data(picture).write(to: URL(fileURLWithPath: root + "/card.png"))
+        let run = runCLI(["compare", root + "/card@2x.png", root + "/card.png", "--quiet"])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("export scale: 2x"), "\(run.stdout)")
+        #expect(runCLI(["compare", root + "/card.png", root + "/card.png"]).stdout.contains("export scale: unknown"))
     }
 }
 
