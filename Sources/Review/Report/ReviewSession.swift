@@ -129,17 +129,18 @@ public final class ReviewSession: Sendable {
     /// `keep` gets the golden as it was, once the accept is sure to write it.
     private func accept(_ item: ReviewItem, keeping keep: (PriorGolden) -> Void) -> Outcome {
         let name = item.entry.name
-        let golden: String
-        switch roots.writablePath(item.goldenPath) {
-        case let .success(path): golden = path
-        case let .failure(refusal): return Outcome(name: name, error: "not accepted: the report names \(refusal)")
-        }
         guard let actualPath = item.entry.images?.actual.flatMap(folder.file) else {
             return Outcome(name: name, error: "the report has no new picture for \"\(name)\" (was it moved?)")
         }
         let decoded: DecodedPNG
         do { decoded = try PNGDecoder().decode(try AtomicFile.readRegularFile(actualPath, maxBytes: ReviewSession.maxGoldenBytes)) } catch {
             return Outcome(name: name, error: "cannot read \(actualPath): \(error)")
+        }
+        // Checked (and its missing folders created) once there is a picture to write.
+        let golden: String
+        switch roots.writablePath(item.goldenPath) {
+        case let .success(path): golden = path
+        case let .failure(refusal): return Outcome(name: name, error: "not accepted: the report names \(refusal)")
         }
         let prior: PriorGolden
         if FilePath.exists(golden) {
