@@ -41,6 +41,9 @@ struct CompareCommand: ParsableCommand {
     var maxDiffPixels: Int?
     @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this fraction (0...1) of mismatched pixels.")
     var maxDiffRatio: Double?
+    @Option(name: .customLong("mask"), help: ArgumentHelp(
+        "A region to ignore, x,y,w,h in device pixels of both images (repeatable): counted nowhere, drawn #FF00FF in the diff image.", valueName: "x,y,w,h"))
+    var masks: [String] = []
     @Option(name: .customLong("diff-out"), help: "Write the diff image of the best alignment to this PNG.")
     var diffOut: String?
     @Option(help: "With --figma-dir: write a report folder (HTML, JUnit, JSON).")
@@ -53,11 +56,13 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         try diffOptions.validate()
         if maxDiffPixels != nil && maxDiffRatio != nil { throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both") }
+        _ = try MaskRegion.parsing(masks)
         if !(0...8).contains(offset) { throw ValidationError("--offset must be within 0...8, got \(offset)") }
         if scale != "auto" && !["1", "2", "3"].contains(scale) { throw ValidationError("--scale must be auto, 1, 2 or 3, got \(scale)") }
         if figmaDir != nil {
             if catalog == nil { throw ValidationError("--figma-dir needs --catalog MANIFEST.json") }
             if !files.isEmpty { throw ValidationError("give --figma-dir or two files, not both") }
+            if !masks.isEmpty { throw ValidationError("--mask applies to two files (both in the same pixels), not to --figma-dir") }
         } else if files.count != 2 {
             throw ValidationError("give EXPORT.png and RENDER.png, or --figma-dir DIR --catalog MANIFEST")
         }
@@ -72,13 +77,14 @@ struct CompareCommand: ParsableCommand {
         let export = try PNGImageFile.read(exportPath)
         let (render, exportScale) = try renderToCompare(renderPath, with: export)
         let search = OffsetSearch(radius: offset, differ: PixelDiffer(options: try diffOptions.options()))
-        guard let best = search.best(export.image, render.image, drawDiff: diffOut != nil) else {
+        let regions = try MaskRegion.parsing(masks)
+        guard let best = search.best(export.image.masked(regions), render.image.masked(regions), drawDiff: diffOut != nil) else {
             let mismatch = SizeMismatch(expectedWidth: export.image.width, expectedHeight: export.image.height,
                                         actualWidth: render.image.width, actualHeight: render.image.height)
             Console.output(json ? mismatch.json : mismatch.description)
             throw ExitCode(1)
         }
-        if let diffOut, let image = best.diffImage { try PNGFile.write(try image.pixmap(), to: diffOut) }
+        if let diffOut, let image = best.diffImage { try PNGFile.write(try image.masked(regions).pixmap(), to: diffOut) }
         var sizeNote = export.image.width == render.image.width && export.image.height == render.image.height ? nil
             : "sizes differ: \(export.image.width)x\(export.image.height) vs \(render.image.width)x\(render.image.height); compared the overlap"
         // A render at the wrong scale: say which scale the export needs.
