@@ -138,6 +138,6 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["CommandLineSupport", "Components", "PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["Values", "CommandLineSupport", "Components", "PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

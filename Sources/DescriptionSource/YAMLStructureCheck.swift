@@ -84,6 +84,12 @@ struct YAMLStructureCheck {
             let indent = text.prefix { $0 == " " }.count
             advice = "line \(line) is indented \(indent) spaces, out of line with the lines above it: the keys of one mapping "
                 + "and the `-` items of one list must start in the same column (use spaces, two per level)"
+        } else if error.message.contains("mapping values are not allowed"), let above = lineAbove(line, in: lines),
+                  indent(of: text) > indent(of: above.text) {
+            // A key indented deeper than the key before it continues that key's value, and the
+            // colon after it is then a second `key:` inside one value.
+            advice = "line \(line) is indented \(indent(of: text)) spaces, deeper than line \(above.line) above it (\(indent(of: above.text)) spaces), "
+                + "so YAML reads it as part of line \(above.line)'s value: start the keys of one mapping in the same column"
         } else if error.message.contains("found character that cannot start any token"), text.contains("\t") {
             advice = "YAML indentation takes spaces, not tabs"
         }
@@ -91,5 +97,19 @@ struct YAMLStructureCheck {
         var copy = error
         copy.message += "; " + advice
         return copy
+    }
+
+    private func indent(of text: String) -> Int { text.prefix { $0 == " " }.count }
+
+    /// The nearest line above `line` (1-based) with something on it other than a comment.
+    private func lineAbove(_ line: Int, in lines: [Substring]) -> (line: Int, text: String)? {
+        var n = line - 1
+        while n >= 1 {
+            let text = String(lines[n - 1])
+            let content = text.drop { $0 == " " }
+            if !content.isEmpty && !content.hasPrefix("#") { return (n, text) }
+            n -= 1
+        }
+        return nil
     }
 }

@@ -52,6 +52,11 @@ struct ColorModifier {
         }
     }
 
+    /// Whether `node` has a modifier's shape: `{type: lighten|darken|mix|alpha, value, space}`.
+    static func isModifier(_ node: JSONNode) -> Bool {
+        node["type"]?.string.flatMap(Kind.init(rawValue:)) != nil && node["value"] != nil && node["space"] != nil
+    }
+
     func applied(to base: Color) -> Color {
         let a = amount
         switch kind {

@@ -70,7 +70,10 @@ struct TokenCollector {
         if node["$value"] != nil { return true }
         // A token whose value is a JSON Pointer: `{"$ref": "#/colors/blue/$value", "$type": "color"}`.
         if node["$ref"]?.string != nil, !(node.members ?? []).contains(where: { !$0.key.hasPrefix("$") }) { return true }
-        return legacy && node["value"] != nil && node["type"]?.string != nil
+        guard legacy, let value = node["value"] else { return false }
+        // Tokens Studio keeps a colour modifier as a token with no type, for colours to apply by
+        // reference: its value is the modifier ({type, value, space}), not a group of tokens.
+        return node["type"]?.string != nil || ColorModifier.isModifier(value)
     }
 
     private mutating func walk(_ group: JSONNode, path: [String], inheritedType: String?, extending: [String]) throws(TokenFileError) {

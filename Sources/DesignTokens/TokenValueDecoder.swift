@@ -99,6 +99,9 @@ struct TokenValueDecoder {
     /// A token with no type anywhere: a `#hex` string is a colour; nothing else is guessed.
     private func inferredType(_ node: JSONNode) -> String? {
         if let s = node.string, s.hasPrefix("#"), Color(hex: s) != nil { return "color" }
+        // A Tokens Studio colour modifier kept as a token of its own, for colours to apply by
+        // reference (`"modify": "{modifier}"`), as sd-transforms allows: not drawn, not an error.
+        if ColorModifier.isModifier(node) { return "other" }
         return nil
     }
 

@@ -86,6 +86,26 @@ public enum AtomicFile {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw ioError("cannot open", path) }
         defer { close(fd) }
+        return try readAll(fd, path: path, maxBytes: maxBytes)
+    }
+
+    /// `read`, for files named by someone else (imported libraries, token files a resolver refers
+    /// to, files a server sends): only a regular file, so a FIFO, a socket or a device
+    /// (`/dev/stdin`) is refused instead of waiting forever for bytes. The file is opened without
+    /// blocking and checked once open, so nothing swapped in between a check and the open can
+    /// block the caller either.
+    public static func readRegularFile(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw ioError("cannot open", path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileError(path: path, action: "cannot read", reason: "not a regular file (a pipe, a socket or a device)")
+        }
+        return try readAll(fd, path: path, maxBytes: maxBytes)
+    }
+
+    private static func readAll(_ fd: Int32, path: String, maxBytes: Int?) throws(FileError) -> [UInt8] {
         // A regular file's size is known: refuse it before reading a byte. Streams (a FIFO,
         // /dev/zero) are cut off below, once they pass the limit.
         var info = stat()
@@ -105,17 +125,6 @@ public enum AtomicFile {
             if let maxBytes, bytes.count > maxBytes { throw tooLarge(path, size: "more than \(maxBytes) bytes", maxBytes) }
         }
         return bytes
-    }
-
-    /// `read`, for files a description names (imported libraries, token files a resolver refers
-    /// to): only a regular file, so a FIFO or a device (`/dev/stdin`) is refused instead of
-    /// waiting forever for bytes.
-    public static func readRegularFile(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            throw FileError(path: path, action: "cannot read", reason: "not a regular file (a pipe or a device)")
-        }
-        return try read(path, maxBytes: maxBytes)
     }
 
     /// Copies the file at `source` to `destination` (replacing it atomically); with `maxBytes`, a

@@ -84,18 +84,34 @@ public struct CatalogRenderer: Sendable {
         .object([
             ("scale", .number(Double(scale))),
             ("items", .array(items.map { rendered in
-                .object([
+                // "system" is the token system drawn with; a library's items also name their
+                // library (the folder and contact sheet they are grouped under).
+                let system = rendered.item.document.system.name
+                let library: [(String, JSONValue)] = rendered.item.system == system ? [] : [("library", .string(rendered.item.system))]
+                return .object([
                     ("file", .string(rendered.file)),
-                    ("system", .string(rendered.item.system)),
+                    ("system", .string(system)),
+                ] + library + [
                     ("component", .string(rendered.item.component)),
                     ("figmaName", .string(rendered.item.figmaName.description)),
                     ("width", .number(Double(rendered.pixmap.width))),
                     ("height", .number(Double(rendered.pixmap.height))),
                     ("canvas", canvas(of: rendered.item.document)),
-                    ("parameters", .object(rendered.item.parameters.map { ($0.key, .string($0.value)) })),
+                    ("parameters", .object(rendered.item.parameters.map { ($0.key, CatalogRenderer.parameterValue($0.value)) })),
                 ])
             })),
         ])
+    }
+
+    /// A variant's parameter as JSON: a bool prop's `true`/`false` as a JSON bool (the variant
+    /// axes are bools and enums, and an enum value is never spelled `true` or `false`, which YAML
+    /// would read as a bool), anything else as the string it is.
+    static func parameterValue(_ value: String) -> JSONValue {
+        switch value {
+        case "true": .bool(true)
+        case "false": .bool(false)
+        default: .string(value)
+        }
     }
 }
 

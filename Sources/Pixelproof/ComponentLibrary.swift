@@ -31,7 +31,8 @@ public enum ComponentLibrary {
                 for problem in problems.errors where !errors.contains(problem) { errors.append(problem) }
                 return nil
             } catch {
-                errors.append(DescriptionError(file: path, location: nil, path: .root, message: "\(error)"))
+                let problem = DescriptionError(file: path, location: nil, path: .root, message: "\(error)")
+                if !errors.contains(problem) { errors.append(problem) }
                 return nil
             }
         }

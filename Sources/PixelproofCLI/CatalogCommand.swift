@@ -66,7 +66,16 @@ struct CatalogCommand: ParsableCommand {
         let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
-        if !libraries.isEmpty { return try renderLibraries(catalog) }
+        if !libraries.isEmpty {
+            // As `render` says them: each problem once, file:line:col first, exit 2.
+            do { return try renderLibraries(catalog) } catch let problems as DescriptionErrors {
+                for problem in problems.errors { Console.error(problem.description) }
+                throw ExitCode(2)
+            } catch let problem as RenderError {
+                Console.error("\(problem)")
+                throw ExitCode(2)
+            }
+        }
         let planned = Catalog.items(overlaid(try Catalog.items(systems: systems)),
                                     in: try variantFlags.assignments(), defaultContexts: defaultContexts)
         let items = try catalog.render(planned)

@@ -44,6 +44,9 @@ struct CompareCommand: ParsableCommand {
     var maxDiffPixels: Int?
     @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this fraction (0...1) of mismatched pixels.")
     var maxDiffRatio: Double?
+    @Option(name: .customLong("mask"), help: ArgumentHelp(
+        "A region to ignore, x,y,w,h in device pixels of both images (repeatable): counted nowhere, drawn #FF00FF in the diff image.", valueName: "x,y,w,h"))
+    var masks: [String] = []
     @Option(name: .customLong("diff-out"), help: "Write the diff image of the best alignment to this PNG.")
     var diffOut: String?
     @Option(help: "With --figma-dir: write a report folder (HTML, JUnit, JSON).")
@@ -52,15 +55,19 @@ struct CompareCommand: ParsableCommand {
     var allowMissing = false
     @Flag(help: "Print the result as JSON.")
     var json = false
+    @Flag(help: "Do not print notes such as a stand-in font being used.")
+    var quiet = false
 
     func validate() throws {
         try diffOptions.validate()
         if maxDiffPixels != nil && maxDiffRatio != nil { throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both") }
+        _ = try MaskRegion.parsing(masks)
         if !(0...8).contains(offset) { throw ValidationError("--offset must be within 0...8, got \(offset)") }
         if scale != "auto" && !Scale.range.map(String.init).contains(scale) { throw ValidationError("--scale must be auto, \(Scale.choices), got \(scale)") }
         if figmaDir != nil {
             if catalog == nil { throw ValidationError("--figma-dir needs --catalog MANIFEST.json") }
             if !files.isEmpty { throw ValidationError("give --figma-dir or two files, not both") }
+            if !masks.isEmpty { throw ValidationError("--mask applies to two files (both in the same pixels), not to --figma-dir") }
         } else if allowMissing {
             throw ValidationError("--allow-missing applies to --figma-dir")
         } else if files.count != 2 {
@@ -71,18 +78,20 @@ struct CompareCommand: ParsableCommand {
     var tolerance: Tolerance { maxDiffRatio.map(Tolerance.ratio) ?? .pixels(maxDiffPixels ?? 0) }
 
     func run() throws {
+        if !quiet { FontLibrary.standard.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         if let figmaDir, let catalog { return try compareFolder(figmaDir, catalog) }
         let (exportPath, renderPath) = (files[0], files[1])
         let export = try PNGImageFile.read(exportPath)
         let (render, exportScale) = try renderToCompare(renderPath, with: export)
         let search = OffsetSearch(radius: offset, differ: PixelDiffer(options: try diffOptions.options()))
-        guard let best = search.best(export.image, render.image, drawDiff: diffOut != nil) else {
+        let regions = try MaskRegion.parsing(masks)
+        guard let best = search.best(export.image.masked(regions), render.image.masked(regions), drawDiff: diffOut != nil) else {
             let mismatch = SizeMismatch(expectedWidth: export.image.width, expectedHeight: export.image.height,
                                         actualWidth: render.image.width, actualHeight: render.image.height)
             Console.output(json ? mismatch.json : mismatch.description)
             throw ExitCode(1)
         }
-        if let diffOut, let image = best.diffImage { try PNGFile.write(try image.pixmap(), to: diffOut) }
+        if let diffOut, let image = best.diffImage { try PNGFile.write(try image.masked(regions).pixmap(), to: diffOut) }
         var sizeNote = export.image.width == render.image.width && export.image.height == render.image.height ? nil
             : "sizes differ: \(export.image.width)x\(export.image.height) vs \(render.image.width)x\(render.image.height); compared the overlap"
         // A render at the wrong scale: say which scale the export needs.
@@ -98,7 +107,7 @@ struct CompareCommand: ParsableCommand {
                 ("metrics", best.metrics.jsonValue), ("sizesDiffer", .bool(sizeNote != nil)),
             ]).compact)
         } else {
-            Console.output("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk)")")
+            Console.output("export scale: \(exportScale.map { "\($0)x" } ?? "unknown (no pHYs chunk, no @Nx in the names)")")
             Console.output("best offset: dx \(best.dx), dy \(best.dy)")
             if let sizeNote { Console.output(sizeNote) }
             Console.output(best.metrics.summary)
@@ -106,15 +115,18 @@ struct CompareCommand: ParsableCommand {
         if sizeNote != nil || !tolerance.accepts(best.metrics) { throw ExitCode(1) }
     }
 
-    /// RENDER.png as it is, or a description rendered at the export's scale (its pHYs chunk, else its
-    /// size against the description's canvas, else 1x; `--scale N` wins).
+    /// RENDER.png as it is, or a description rendered at the export's scale (its pHYs chunk, else
+    /// the `@Nx` in its name, else its size against the description's canvas, else 1x; `--scale N`
+    /// wins).
     func renderToCompare(_ path: String, with export: PNGImageFile) throws -> (PNGImageFile, Int?) {
+        let exportScale = export.scale ?? ExportScale.named(files[0])
         if path.lowercased().hasSuffix(".png") {
             let render = try PNGImageFile.read(path)
-            return (render, Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height))
+            let named = exportScale ?? render.scale ?? ExportScale.named(path)
+            return (render, Int(scale) ?? ExportScale.detect(pHYsScale: named, width: export.image.width, height: export.image.height))
         }
         let described = try DescriptionFile.load(path)
-        let detected = Int(scale) ?? ExportScale.detect(pHYsScale: export.scale, width: export.image.width, height: export.image.height,
+        let detected = Int(scale) ?? ExportScale.detect(pHYsScale: exportScale, width: export.image.width, height: export.image.height,
                                                         logicalWidth: described.canvas.width, logicalHeight: described.canvas.height)
         let renderScale = detected ?? 1
         let document = try DescriptionFile.load(path, scale: renderScale)

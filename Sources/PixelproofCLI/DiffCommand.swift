@@ -26,6 +26,9 @@ struct DiffCommand: ParsableCommand {
     var maxDiffPixels: Int?
     @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this fraction (0...1) of mismatched pixels.")
     var maxDiffRatio: Double?
+    @Option(name: .customLong("mask"), help: ArgumentHelp(
+        "A region to ignore, x,y,w,h in device pixels (repeatable): counted nowhere, drawn #FF00FF in the diff image.", valueName: "x,y,w,h"))
+    var masks: [String] = []
     @Option(name: .customLong("diff-out"), help: "Write the diff image (pixelmatch style) to this PNG.")
     var diffOut: String?
     @Option(name: .customLong("max-pixels"), help: "Refuse images of more pixels than this.")
@@ -40,6 +43,7 @@ struct DiffCommand: ParsableCommand {
         if let n = maxDiffPixels, n < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, got \(n)") }
         if let r = maxDiffRatio, !(0...1).contains(r) { throw ValidationError("--max-diff-ratio must be within 0...1, got \(r)") }
         try diffOptions.validate()
+        _ = try MaskRegion.parsing(masks)
     }
 
     var tolerance: Tolerance {
@@ -48,15 +52,16 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let a = try PNGImageFile.read(expected, maxPixels: maxPixels).image
-        let b = try PNGImageFile.read(actual, maxPixels: maxPixels).image
+        let regions = try MaskRegion.parsing(masks)
+        let a = try PNGImageFile.read(expected, maxPixels: maxPixels).image.masked(regions)
+        let b = try PNGImageFile.read(actual, maxPixels: maxPixels).image.masked(regions)
         let comparison = PixelDiffer(options: try diffOptions.options()).compare(a, b, drawDiff: diffOut != nil)
         switch comparison {
         case let .sizesDiffer(mismatch):
             Console.output(json ? mismatch.json : mismatch.description)
             throw ExitCode(1)
         case let .compared(metrics, diffImage):
-            if let diffOut, let diffImage { try PNGFile.write(try diffImage.pixmap(), to: diffOut) }
+            if let diffOut, let diffImage { try PNGFile.write(try diffImage.masked(regions).pixmap(), to: diffOut) }
             Console.output(json ? metrics.json : metrics.summary)
             if !tolerance.accepts(metrics) { throw ExitCode(1) }
         }
@@ -102,5 +107,17 @@ struct DiffFlags: ParsableArguments {
                            aaColor: try color("--aa-color", aaColor), diffColor: try color("--diff-color", diffColor),
                            diffColorAlt: try diffColorAlt.map { try color("--diff-color-alt", $0) },
                            diffMask: diffMask, background: noCheckerboard ? .white : .checkerboard)
+    }
+}
+
+extension MaskRegion {
+    /// `--mask` values, each `x,y,w,h`; a bad one is a usage error naming it.
+    static func parsing(_ arguments: [String]) throws -> [MaskRegion] {
+        try arguments.map { argument in
+            guard let region = MaskRegion(argument: argument) else {
+                throw ValidationError("--mask takes x,y,w,h in device pixels (whole numbers, w and h at least 1), as 0,0,120,40; not \"\(argument)\"")
+            }
+            return region
+        }
     }
 }

@@ -31,6 +31,11 @@ struct ReviewCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "With --snapshots: another folder of fonts (repeatable).")
     var fontFolders: [String] = []
 
+    @Option(name: .customLong("token-file"), help: ArgumentHelp(
+        "Write the write token to this file (readable by you only) and leave it out of the page, which asks for it: for machines shared with other users.",
+        valueName: "path"))
+    var tokenFile: String?
+
     @OptionGroup var server: ServerFlags
 
     func validate() throws {
@@ -43,7 +48,10 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A report folder this command made for itself goes when the review ends.
+        let temporary = snapshots != nil && report == nil
         let folder = try snapshots.map(runTests) ?? paths[0]
+        defer { if temporary { try? FileManager.default.removeItem(atPath: folder) } }
         let session: ReviewSession
         do { session = try ReviewSession(reportFolder: folder) } catch {
             Console.error("pixelproof: \(error)")
@@ -51,12 +59,15 @@ struct ReviewCommand: ParsableCommand {
         }
         let counts = Dictionary(grouping: session.items, by: \.kind).mapValues(\.count)
         let title = "pixelproof review: \(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.passed] ?? 0) passed"
+        let tokenFile = self.tokenFile
         try server.run("the review") { server in
+            if let tokenFile { try WriteTokenFile.save(server.token, to: tokenFile) }
             let router = server.makeRouter()
-            ReviewRoutes.add(to: router, session: session, token: server.token, title: title)
+            ReviewRoutes.add(to: router, session: session, server: server, title: title, tokenInPage: tokenFile == nil)
             try await server.run(router) { url in
                 Console.outputNow(url)
-                Console.error("pixelproof: reviewing \(folder) (\(title.dropFirst("pixelproof review: ".count))); Ctrl-C to stop")
+                Console.error("pixelproof: reviewing \(folder) (\(title.dropFirst("pixelproof review: ".count))); accepted goldens are "
+                              + "written only below \(session.goldenFolders); Ctrl-C to stop")
             }
         }
     }

@@ -77,6 +77,22 @@ import Values
         #expect(system.lookup(group: "", name: "modified")?.color == Color(hex: "#9a3535"))
     }
 
+    /// The whole modifier by reference, to a token of its own without a type (Tokens Studio keeps
+    /// modifiers so; sd-transforms applies them): the modifier token is not drawn, the colour is.
+    @Test func aWholeModifierMayBeAReferenceToAnUntypedToken() throws {
+        let json = """
+            {"modifier": {"value": {"type": "darken", "value": "0.2", "space": "srgb"}},
+             "base": {"type": "color", "value": "#C14242"},
+             "modified": {"type": "color", "value": "{base}", "$extensions": {"studio.tokens": {"modify": "{modifier}"}}}}
+            """
+        let system = try TokenFile.read(bytes: Array(json.utf8), name: "t.json").system
+        #expect(system.lookup(group: "", name: "modified")?.color == Color(hex: "#9a3535"))
+        #expect(system.lookup(group: "", name: "modifier") == nil)
+        // The same in DTCG's spelling, the modifier token without a $type.
+        let dtcg = json.replacingOccurrences(of: "\"value\": {", with: "\"$value\": {").replacingOccurrences(of: "\"type\": \"color\", \"value\"", with: "\"$type\": \"color\", \"$value\"")
+        #expect(try TokenFile.read(bytes: Array(dtcg.utf8), name: "t.json").system.lookup(group: "", name: "modified")?.color == Color(hex: "#9a3535"))
+    }
+
     /// A result outside sRGB is brought in by CSS's gamut mapping (OKLCH chroma lowered, lightness
     /// and hue kept), not clipped per channel. Expected: coloraide's `oklch-chroma` fit.
     @Test(arguments: [(SpaceColor(.p3, [0, 1, 0]), "#00fb29"), (SpaceColor(.p3, [1, 0, 0]), "#ff0b0c"),

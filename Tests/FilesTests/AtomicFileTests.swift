@@ -75,9 +75,7 @@ import Darwin
 /// read wait forever for a writer.
 @Suite struct RegularFileReadTests {
     @Test func aPipeIsRefusedWithoutWaiting() throws {
-        var template = Array("/tmp/pixelproof-fifo-XXXXXX".utf8CString)
-        _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let folder = madeFolder("/tmp/pixelproof-fifo-XXXXXX")
         let fifo = folder + "/library.yaml"
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect { _ = try AtomicFile.readRegularFile(fifo, maxBytes: 1 << 20) } throws: {

@@ -43,6 +43,9 @@ import Testing
         #expect(Set(names).count == 12)
         #expect(items.first?["file"]?.string == "pills/Acme.Pill--tone-neutral-size-s-disabled-false.png")
         #expect(items.first?["parameters"]?["size"]?.string == "s")
+        // The token system drawn with, the library it comes from, and bools as JSON bools.
+        #expect(items.first?["system"]?.string == "ids" && items.first?["library"]?.string == "pills")
+        #expect(items.first?["parameters"]?["disabled"]?.bool == false && items[1]["parameters"]?["disabled"]?.bool == true)
         for item in items { #expect(fileExists(folder + "/out/" + (item["file"]?.string ?? "?"))) }
         #expect(fileExists(folder + "/out/pills-contact-sheet.png"))
         // The variants differ where their props do: a small pill is narrower than a large one's picture.
@@ -70,6 +73,19 @@ import Testing
         let run = runCLI(["catalog", "--components", folder + "/pills.yaml", "--out-dir", folder + "/out"])
         #expect(run.code == 2)
         #expect(run.stderr.contains("pills.yaml:2:3: components.Pill: Pill's prop label has no default, so the catalog needs a value"), "\(run.stderr)")
+        #expect(!fileExists(folder + "/out"))
+    }
+
+    @Test func aMistakeInALibraryBodyIsSaidAsRenderSaysItOnce() throws {
+        let folder = makeFolder()
+        writeFile(folder + "/pills.yaml", Self.library.replacingOccurrences(of: "neutral: grayscale20", with: "neutral: grayscale2O"))
+        let run = runCLI(["catalog", "--components", folder + "/pills.yaml", "--out-dir", folder + "/out", "--quiet"])
+        #expect(run.code == 2)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "once, not once per variant: \(run.stderr)")
+        #expect(run.stderr.hasPrefix(folder + "/pills.yaml:13:73: components.Pill.body.hstack.background.shape.fill: "), "\(run.stderr)")
+        #expect(run.stderr.contains("unknown colour token \"grayscale2O\" in the ids system (did you mean \"grayscale20\"?)"), "\(run.stderr)")
+        #expect(!run.stderr.contains("Error:") && !run.stderr.contains("content."), "\(run.stderr)")
         #expect(!fileExists(folder + "/out"))
     }
 

@@ -27,6 +27,7 @@ import Testing
         ("style-prefix", "system: ids\ncanvas: { width: 375 }\ncontent:\n  text: { string: Hi, style: body }\n", ["style-prefix.yaml:4:", "did you mean \"bodyRegular\"", "typography tokens: headline", "pixelproof tokens --system ids"]),
         ("list-indent", "system: ids\ncanvas: { width: 375 }\ncontent:\n  vstack:\n    children:\n      - spacer\n     - spacer\n", ["list-indent.yaml:7:", "indented 5 spaces", "same column"]),
         ("under-indented", "system: ids\ncanvas: { width: 375 }\ncontent:\n  vstack:\n    children:\n    - text:\n      string: Hi\n      style: bodyRegular\n", ["under-indented.yaml:6:", "\"string\", \"style\" look like properties of text", "indent them under `text:`"]),
+        ("key-too-deep", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button:\n    label: Go\n     type: primary\n", ["key-too-deep.yaml:6:", "line 6 is indented 5 spaces, deeper than line 5 above it (4 spaces)", "same column"]),
         ("flow-hash", "system: ids\ncanvas: { width: 375, background: #fff }\ncontent: { spacer: {} }\n", ["flow-hash.yaml:", "# after a space starts a comment", "\"#ffffff\""]),
         ("deep", "system: ids\ncanvas: { width: 375 }\ncontent: " + String(repeating: "{vstack: {children: [", count: 80) + "{spacer: {}}" + String(repeating: "]}}", count: 80) + "\n", ["deep.yaml:", "nest"]),
     ]

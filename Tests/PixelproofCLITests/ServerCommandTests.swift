@@ -72,6 +72,28 @@ private let streamSocket = SOCK_STREAM
         #expect(log.contains("pixelproof: stopped"))
     }
 
+    @Test(.enabled(if: BundledFontsTests.builtExecutable != nil, "needs the pixelproof executable built beside the tests"))
+    func reviewWithSnapshotsRemovesItsTemporaryReportWhenItStops() throws {
+        let folder = makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+        writeFile(folder + "/screens/button.yaml", TestCommandTests.button)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BundledFontsTests.builtExecutable))
+        process.arguments = ["review", "--snapshots", folder + "/Snapshots", folder + "/screens"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder + "/tmp"]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        #expect(readLine(from: output.fileHandleForReading).hasPrefix("http://127.0.0.1:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").count == 1, "the report is made under TMPDIR")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").isEmpty)
+    }
+
     func readLine(from handle: FileHandle) -> String {
         var bytes: [UInt8] = []
         while true {

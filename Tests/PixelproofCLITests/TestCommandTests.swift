@@ -1,3 +1,7 @@
+import Values
+import Raster
+import PNGCodec
+import Foundation
 import Testing
 
 /// `pixelproof test`: verify never writes, record writes missing and changed goldens, a broken
@@ -84,6 +88,42 @@ import Testing
         #expect(runCLI(["compare", root + "/export.png", root + "/other.yaml", "--diff-out", root + "/diff.png"]).code == 1)
         #expect(fileExists(root + "/diff.png"))
         #expect(runCLI(["compare", root + "/missing.png", root + "/button.yaml"]).code == 2)
+    }
+
+    /// `--mask x,y,w,h` as Playwright's mask: the region counts nowhere and is drawn #FF00FF in the
+    /// diff image; a malformed region is a usage error.
+    @Test func maskedRegionsAreCountedNowhereAndDrawnInTheDiff() throws {
+        let root = makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let plain = try Pixmap(width: 8, height: 8, background: Color(r: 9, g: 9, b: 9).premultiplied)
+        var changed = plain
+        for y in 2..<4 { for x in 5..<7 { changed[x, y] = Color(r: 250, g: 250, b: 250).premultiplied } }
+        try Data(try PNGEncoder.default.encode(plain, scale: nil)).write(to: URL(fileURLWithPath: root + "/a.png"))
+        try Data(try PNGEncoder.default.encode(changed, scale: nil)).write(to: URL(fileURLWithPath: root + "/b.png"))
+        for command in ["diff", "compare"] {
+            #expect(runCLI([command, root + "/a.png", root + "/b.png"]).code == 1, "\(command) without a mask")
+            let masked = runCLI([command, root + "/a.png", root + "/b.png", "--mask", "4,1,4,4", "--diff-out", root + "/\(command).png"])
+            #expect(masked.code == 0, "\(command): \(masked.stdout) \(masked.stderr)")
+            let diff = try PNGFile.read(root + "/\(command).png").pixmap
+            #expect(diff[5, 2].r == 255 && diff[5, 2].g == 0 && diff[5, 2].b == 255, "\(command): the masked region is drawn #FF00FF")
+            #expect(diff[0, 0].g != 0, "\(command): outside the mask the diff is pixelmatch's")
+            #expect(runCLI([command, root + "/a.png", root + "/b.png", "--mask", "4,1,0,4"]).code == 2)
+        }
+    }
+
+    /// Without a pHYs chunk, the `@2x` in the export's name gives its scale; `--quiet` is taken
+    /// as render, catalog and test take it.
+    @Test func anExportsScaleComesFromItsNameWithoutAPHYsChunk() throws {
+        let root = makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let picture = try PNGEncoder.default.encode(try Pixmap(width: 8, height: 8, background: Color(r: 9, g: 9, b: 9).premultiplied), scale: nil)
+        #expect(try PNGDecoder().decode(picture).info.scale == nil, "the fixture has no pHYs chunk")
+        try Data(picture).write(to: URL(fileURLWithPath: root + "/card@2x.png"))
+        try Data(picture).write(to: URL(fileURLWithPath: root + "/card.png"))
+        let run = runCLI(["compare", root + "/card@2x.png", root + "/card.png", "--quiet"])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("export scale: 2x"), "\(run.stdout)")
+        #expect(runCLI(["compare", root + "/card.png", root + "/card.png"]).stdout.contains("export scale: unknown"))
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Components
 import Pixelproof
 import Raster
@@ -10,11 +12,25 @@ import Darwin
 #endif
 
 /// A fresh folder under /tmp for one test.
-func temporaryFolder() -> String {
-    var template = Array("/tmp/pixelproof-kit-XXXXXX".utf8CString)
-    _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+func temporaryFolder() -> String { madeFolder("/tmp/pixelproof-kit-XXXXXX") }
+
+/// Every folder the helpers below made; all are removed when the test process exits, so a test
+/// that forgets its folder (or fails before its cleanup) leaves nothing in /tmp.
+let madeFolders = Mutex<[String]>([])
+private let removeMadeFoldersAtExit: Void = {
+    atexit { for folder in madeFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) } }
+}()
+
+/// A new folder from `template` (ending in XXXXXX), removed when the test process exits.
+func madeFolder(_ template: String) -> String {
+    _ = removeMadeFoldersAtExit
+    var bytes = Array(template.utf8CString)
+    _ = bytes.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    let folder = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    madeFolders.withLock { $0.append(folder) }
+    return folder
 }
+
 
 /// Writes `text` to `name` in a fresh folder and returns the path.
 func descriptionFile(_ text: String, named name: String = "test.yaml", in folder: String = temporaryFolder()) -> String {

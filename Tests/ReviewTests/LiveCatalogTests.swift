@@ -117,4 +117,20 @@ import Testing
         let variants = try JSONNode.parse(try await running.get("/api/variants").body)
         #expect(variants["axes"]?["direction"]?.array?.compactMap(\.string) == ["ltr", "rtl"])
     }
+
+    @Test func filesThatLinkOutOrArePipesAreNotRead() throws {
+        let outside = root + "-outside"
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: outside) }
+        try write(Self.button, "button.yaml")
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Array("root:x:0:0:TOP-SECRET-CONTENT:/root:/bin/bash\n".utf8).write(to: outside + "/passwd")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked.yaml", withDestinationPath: outside + "/passwd")
+        #expect(mkfifo(root + "/pipe.yaml", 0o600) == 0)
+        let cards = try catalog().cards(for: CatalogVariant().checked()).cards
+        #expect(cards.map(\.name) == ["button", "linked", "pipe"])
+        #expect(cards[0].png != nil)
+        #expect(cards[1].png == nil && cards[1].error?.contains("links outside the served folders") == true)
+        #expect(cards[2].png == nil && cards[2].error?.contains("not a regular file") == true)
+        #expect(!cards.contains { $0.error?.contains("TOP-SECRET-CONTENT") == true })
+    }
 }

@@ -27,9 +27,22 @@ struct HTTPReply {
 enum LocalHTTP {
     static func send(port: Int, method: String = "GET", path: String, headers: [String: String] = [:],
                      body: [UInt8] = [], host: String? = nil) throws -> HTTPReply {
+        let fd = try connectedSocket(port: port)
+        defer { close(fd) }
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        request += "Content-Length: \(body.count)\r\n\r\n"
+        try sendAll(fd, Array(request.utf8) + body)
+        return try parse(try receiveAll(fd))
+    }
+
+    /// A socket connected to 127.0.0.1:`port`, whose reads give up after `timeout` seconds (a
+    /// server that hangs fails the test instead of hanging it).
+    static func connectedSocket(port: Int, timeout: Int = 10) throws -> Int32 {
         let fd = socket(AF_INET, streamSocket, 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
-        defer { close(fd) }
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -37,25 +50,30 @@ enum LocalHTTP {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
-        for (name, value) in headers { request += "\(name): \(value)\r\n" }
-        request += "Content-Length: \(body.count)\r\n\r\n"
-        let bytes = Array(request.utf8) + body
+        guard connected == 0 else { close(fd); throw POSIXError(.ECONNREFUSED) }
+        return fd
+    }
+
+    static func sendAll(_ fd: Int32, _ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { sendBytes(fd, $0.baseAddress, $0.count, sendFlags) }
             if n <= 0 { break }
             sent += n
         }
+    }
+
+    /// Everything until the server closes the connection; throws ETIMEDOUT when it does not.
+    static func receiveAll(_ fd: Int32) throws -> [UInt8] {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = recv(fd, &chunk, chunk.count, 0)
-            if n <= 0 { break }
+            if n < 0 { throw POSIXError(.ETIMEDOUT) }
+            if n == 0 { break }
             received += chunk[0..<n]
         }
-        return try parse(received)
+        return received
     }
 
     static func parse(_ data: [UInt8]) throws -> HTTPReply {
@@ -109,9 +127,9 @@ struct RunningServer {
         return RunningServer(server: server, port: port)
     }
 
-    func get(_ path: String, host: String? = nil) async throws -> HTTPReply {
+    func get(_ path: String, host: String? = nil, method: String = "GET") async throws -> HTTPReply {
         let port = self.port
-        return try await Self.offThePool { try LocalHTTP.send(port: port, path: path, host: host) }
+        return try await Self.offThePool { try LocalHTTP.send(port: port, method: method, path: path, host: host) }
     }
 
     func post(_ path: String, json: String, token: String? = nil) async throws -> HTTPReply {

@@ -11,15 +11,14 @@ import Testing
 /// accepting and rejecting do to the goldens on disk, and the requests it refuses.
 @Suite struct ReviewAPITests {
     /// A fresh report under review, served for the length of `test`; `prepare` runs before serving.
-    func reviewing(prepare: (ReviewFixture) throws -> Void = { _ in },
+    func reviewing(server: LocalServer = LocalServer(), prepare: (ReviewFixture) throws -> Void = { _ in },
                    _ test: (ReviewFixture, RunningServer) async throws -> Void) async throws {
         let fixture = try ReviewFixture()
         defer { fixture.remove() }
         try prepare(fixture)
         let session = try ReviewSession(reportFolder: fixture.report)
-        let server = LocalServer()
         let running = try await RunningServer.start(server) { router in
-            ReviewRoutes.add(to: router, session: session, token: server.token, title: "review")
+            ReviewRoutes.add(to: router, session: session, server: server, title: "review")
         }
         do { try await test(fixture, running) } catch { await running.stop(); throw error }
         await running.stop()

@@ -47,3 +47,15 @@ struct ReviewFixture {
         try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     }
 }
+
+extension ReviewFixture {
+    /// Rewrites summary.json so the snapshot `name` names `golden` as its golden (a report from
+    /// elsewhere can say anything).
+    func pointGolden(of name: String, at golden: String) throws {
+        let summary = report + "/summary.json"
+        let text = String(decoding: try AtomicFile.read(summary), as: UTF8.self)
+        let original = "\"golden\": \"\(self.golden(name))\""
+        precondition(text.contains(original), "summary.json does not name \(self.golden(name))")
+        try AtomicFile.write(Array(text.replacingOccurrences(of: original, with: "\"golden\": \"\(golden)\"").utf8), to: summary)
+    }
+}

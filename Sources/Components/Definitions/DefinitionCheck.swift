@@ -47,6 +47,7 @@ extension DescriptionReader {
                     try checkCondition(entryValue, of: component)
                     continue
                 }
+                try checkBindingTypes(entryValue, ofPrimitive: name, in: component)
                 if Self.isComponentName(name) {
                     guard known.contains(name) else {
                         throw unknownName(value.child(key, at: entryValue.path), name, what: "component", allowed: known.sorted())
@@ -55,6 +56,25 @@ extension DescriptionReader {
                 }
                 try checkBody(entryValue, of: component, known: known, uses: &uses)
             }
+        }
+    }
+
+    /// A prop bound to a colour key of a primitive (`shape: { fill: $isSelected }`) must be able to
+    /// hold a colour: a colour prop, a string or an enum (whose values may be token names). Refused here, where the component
+    /// is defined, rather than as an unknown colour token "false" when some use draws it.
+    private func checkBindingTypes(_ value: Value, ofPrimitive kind: String, in component: DescribedComponent) throws(DescriptionError) {
+        guard case let .mapping(mapping) = value.node, let keys = KeyTables.primitives.first(where: { $0.kind == kind })?.keys else { return }
+        for (key, entry) in mapping {
+            guard let keyName = key.string, let spec = keys.first(where: { $0.name == keyName }), case let .named(valueName, _) = spec.value,
+                  ["color", "paint", "backdrop"].contains(valueName),
+                  let propName = entry.scalar.flatMap({ PropReference.whole($0.string) }), let prop = component.prop(propName),
+                  ![.color, .string, .enum].contains(prop.kind), !(valueName == "backdrop" && prop.kind == .node) else { continue }
+            let takes = valueName == "color" ? "a colour" : valueName == "paint" ? "a colour or a gradient" : "a colour or a node"
+            let cases = prop.kind == .bool ? "{ $switch: \(prop.name), cases: { true: …, false: … } }"
+                                           : "{ $switch: \(prop.name), cases: { …: … }, default: … }"
+            let article = [.icon, .image].contains(prop.kind) ? "an" : "a"
+            throw error(value.child(entry, at: value.path.appending(keyName)),
+                        "\(prop.name) is \(article) \(prop.kind.rawValue); \(keyName) takes \(takes): declare \(prop.name) with type: color, or pick the colour by it with \(cases)")
         }
     }
 
@@ -72,7 +92,17 @@ extension DescriptionReader {
     private func checkCondition(_ value: Value, of component: DescribedComponent) throws(DescriptionError) {
         let forms = "name, \"!name\", \"name == value\" or \"name != value\""
         let text = try string(value, what: "a condition (\(forms))")
-        guard let condition = WhenCondition(text) else { throw error(value, "bad condition \"\(text)\"; write \(forms)") }
+        guard let condition = WhenCondition(text) else {
+            // `$name` is how a body binds a prop; a condition names it bare.
+            let bare = text.replacingOccurrences(of: "$", with: "")
+            if text.contains("$"), let meant = WhenCondition(bare) {
+                let hint = component.prop(meant.name) == nil ? DidYouMean.clause(for: meant.name, among: component.props.map(\.name))
+                                                             : " (did you mean \"\(bare)\"?)"
+                throw error(value, "bad condition \"\(text)\": a condition names the prop without `$`\(hint); write \(forms)",
+                            suggestion: component.prop(meant.name) == nil ? DidYouMean.nearest(to: meant.name, among: component.props.map(\.name)) : bare)
+            }
+            throw error(value, "bad condition \"\(text)\"; write \(forms)")
+        }
         let prop = try prop(condition.name, at: value, of: component)
         switch condition.test {
         case let .equals(written), let .differs(written):

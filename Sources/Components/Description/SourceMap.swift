@@ -33,6 +33,11 @@ public struct SourceMap: Hashable, Sendable {
             return DescriptionError(file: location?.file ?? file, location: location, path: path, message: message, suggestion: suggestion)
         }
         let inside = DescriptionPath(inner.definitionPath.steps + path.steps.dropFirst(inner.prefix.steps.count))
+        // A use written nowhere (`catalog --components` drawing a variant) has no place to point
+        // at: the problem is the definition's, reported there.
+        guard outer.useLocation != nil else {
+            return DescriptionError(file: location?.file ?? file, location: location, path: inside, message: message, suggestion: suggestion)
+        }
         let place = location.map { "\($0): " } ?? ""
         let names = sites.map(\.component).joined(separator: " → ")
         return DescriptionError(file: outer.useLocation?.file ?? file, location: outer.useLocation, path: outer.usePath,

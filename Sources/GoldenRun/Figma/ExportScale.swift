@@ -22,4 +22,13 @@ public enum ExportScale {
         }
         return best?.scale
     }
+
+    /// The scale a file's name gives (`card@2x.png` → 2), as Figma, Xcode and Pixelproof's goldens
+    /// name them; nil without a `@Nx` before the extension.
+    public static func named(_ path: String) -> Int? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), let at = name[..<dot].lastIndex(of: "@"),
+              name[name.index(before: dot)] == "x" || name[name.index(before: dot)] == "X" else { return nil }
+        return Int(name[name.index(after: at)..<name.index(before: dot)]).flatMap { $0 >= 1 ? $0 : nil }
+    }
 }

@@ -59,8 +59,9 @@ public struct SnapshotRun: Sendable {
                 entries.append(SnapshotReport.Entry(check, seconds: seconds))
             }
         }
-        let report = SnapshotReport(shard: shard?.description, workingDirectory: FilePath.currentFolder,
-                                    results: entries)
+        let workingDirectory = FilePath.currentFolder
+        let report = SnapshotReport(shard: shard?.description, workingDirectory: workingDirectory,
+                                    snapshotRoots: [FilePath.normalized(FilePath.join(workingDirectory, store.folder))], results: entries)
         try writer?.writePages(report)
         return report
     }

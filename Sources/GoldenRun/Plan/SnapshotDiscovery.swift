@@ -79,15 +79,16 @@ public enum SnapshotDiscovery {
     /// catalog manifests do not, so they are not mistaken for tests. A file that does not parse is
     /// kept: the parser will report it as that test's error.
     static func looksLikeDescription(_ path: String) -> Bool {
-        guard let bytes = try? AtomicFile.read(path, maxBytes: DescriptionLimits.default.maxFileBytes),
-              let root = try? JSONNode.parse(bytes) else { return true }
+        // A regular file only: reading a FIFO named like a description would wait forever.
+        guard let data = try? AtomicFile.readRegularFile(path, maxBytes: DescriptionLimits.default.maxFileBytes),
+              let root = try? JSONNode.parse(data) else { return true }
         return root["content"] != nil
     }
 
     /// A library of components (only `import:` and `components:`) is used by descriptions, not
     /// tested on its own.
     static func isLibrary(_ path: String) -> Bool {
-        guard let bytes = try? AtomicFile.read(path, maxBytes: DescriptionLimits.default.maxFileBytes) else { return false }
-        return LibraryFile.isLibrary(bytes)
+        guard let data = try? AtomicFile.readRegularFile(path, maxBytes: DescriptionLimits.default.maxFileBytes) else { return false }
+        return LibraryFile.isLibrary(data)
     }
 }

@@ -10,6 +10,7 @@ public enum ReportMerger {
         var results: [SnapshotReport.Entry] = []
         var shards: [String] = []
         var workingDirectory: String?
+        var snapshotRoots: [String] = []
         var seen: [String: String] = [:]
         let writer = ReportWriter(folder: output)
         for folder in folders {
@@ -20,6 +21,7 @@ public enum ReportMerger {
             let report = try SnapshotReport.decode(try AtomicFile.read(summaryPath), file: summaryPath)
             if let shard = report.shard { shards.append(shard) }
             workingDirectory = workingDirectory ?? report.workingDirectory
+            snapshotRoots += report.snapshotRoots.filter { !snapshotRoots.contains($0) }
             for entry in report.results {
                 if let other = seen[entry.name] {
                     throw ReportError("snapshot \"\(entry.name)\" is in both \(other) and \(folder); merge reports of different shards of one run")
@@ -35,7 +37,7 @@ public enum ReportMerger {
             }
         }
         let report = SnapshotReport(shard: shards.isEmpty ? nil : shards.sorted().joined(separator: "+"),
-                                    workingDirectory: workingDirectory, results: results)
+                                    workingDirectory: workingDirectory, snapshotRoots: snapshotRoots, results: results)
         try writer.writePages(report)
         return report
     }

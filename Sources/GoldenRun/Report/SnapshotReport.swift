@@ -65,11 +65,15 @@ public struct SnapshotReport: Hashable, Sendable {
     /// The folder the run started in: relative golden paths start there (`pixelproof review`
     /// finds the goldens to accept through it, from wherever it is started).
     public var workingDirectory: String?
+    /// The golden folders the run checked against, absolute: with the working directory, the only
+    /// places `pixelproof review` writes an accepted golden.
+    public var snapshotRoots: [String]
     public var results: [Entry]
 
-    public init(shard: String? = nil, workingDirectory: String? = nil, results: [Entry]) {
+    public init(shard: String? = nil, workingDirectory: String? = nil, snapshotRoots: [String] = [], results: [Entry]) {
         self.shard = shard
         self.workingDirectory = workingDirectory
+        self.snapshotRoots = snapshotRoots
         self.results = results.sorted { $0.name < $1.name }
     }
 
@@ -83,6 +87,7 @@ public struct SnapshotReport: Hashable, Sendable {
         var members: [(String, JSONValue)] = [("format", .int(format))]
         if let shard { members.append(("shard", .string(shard))) }
         if let workingDirectory { members.append(("workingDirectory", .string(workingDirectory))) }
+        if !snapshotRoots.isEmpty { members.append(("snapshotRoots", .array(snapshotRoots.map(JSONValue.string)))) }
         members += [("total", .int(results.count)), ("passed", .int(count(.passed))), ("failed", .int(count(.failed))),
                     ("recorded", .int(count(.recorded))), ("updated", .int(count(.updated))), ("errors", .int(count(.error))),
                     ("results", .array(results.map(\.jsonValue)))]
@@ -103,7 +108,8 @@ public struct SnapshotReport: Hashable, Sendable {
             guard let entry = Entry(node) else { throw refuse("line \(node.line): an entry needs name, golden and a known status") }
             results.append(entry)
         }
-        var report = SnapshotReport(shard: root["shard"]?.string, workingDirectory: root["workingDirectory"]?.string, results: results)
+        var report = SnapshotReport(shard: root["shard"]?.string, workingDirectory: root["workingDirectory"]?.string,
+                                    snapshotRoots: root["snapshotRoots"]?.array?.compactMap(\.string) ?? [], results: results)
         report.format = root["format"]?.integer ?? 1
         return report
     }

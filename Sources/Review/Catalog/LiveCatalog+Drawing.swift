@@ -1,4 +1,6 @@
 import Components
+import Dispatch
+import Files
 import Foundation
 import GoldenRun
 import PNGCodec
@@ -45,12 +47,25 @@ extension LiveCatalog {
     private func draw(_ snapshot: SnapshotCase) -> CatalogCard {
         var card = CatalogCard(name: snapshot.title, file: snapshot.file.map(relative) ?? "", library: snapshot.library)
         do {
+            if let file = snapshot.file, let refusal = refusal(file) {
+                card.error = refusal
+                return card
+            }
             let (pixmap, scale) = try snapshot.render()
             let drawnAt = scale ?? renderer.scale ?? Scale.golden
             card.png = try PNGEncoder.default.encode(pixmap, scale: Double(drawnAt))
             (card.width, card.height) = (pixmap.width / drawnAt, pixmap.height / drawnAt)
         } catch { card.error = "\(error)" }
         return card
+    }
+
+    /// Why a found file is not read, or nil: one that links outside the served folders (its
+    /// contents would show in the error card) or is no regular file (a FIFO would never end).
+    private func refusal(_ path: String) -> String? {
+        guard let resolved = FilePath.resolvingLinks(path), folders.contains(where: { $0.contains(resolved) }) else {
+            return "\(relative(path)) links outside the served folders, so it is not read; serve its own folder too to see it"
+        }
+        return FilePath.isFile(resolved) ? nil : "\(relative(path)) is not a regular file (a pipe, a socket or a device), so it is not read"
     }
 
     /// `path` relative to the served folder that holds it.

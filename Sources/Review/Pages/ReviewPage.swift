@@ -2,8 +2,9 @@
 /// the right (side by side, flip, wipe; zoom to pixels with the changed region outlined) and the
 /// Accept / Reject actions, all driven by `/api/report`, `/api/accept` and `/api/reject`.
 enum ReviewPage {
-    static func html(token: WriteToken, title: String) -> String {
-        Page.document(title: title, meta: #"<meta name="pixelproof-token" content="\#(token.value)">"#, css: css, header: #"""
+    /// `token` nil: the page asks for it at the first decision (`--token-file`).
+    static func html(token: WriteToken?, title: String) -> String {
+        Page.document(title: title, meta: #"<meta name="pixelproof-token" content="\#(token?.value ?? "")">"#, css: css, header: #"""
           <nav id="filters" aria-label="Filter"></nav>
           <span class="spacer"></span>
           <span id="selection" class="muted"></span>
@@ -35,10 +36,10 @@ enum ReviewPage {
     .toolbar { display: flex; gap: 8px; align-items: center; margin: 12px 0; flex-wrap: wrap; }
     .toolbar .spacer { flex: 1; }
     .stages { display: flex; gap: 16px; align-items: flex-start; }
-    .stages figure { margin: 0; flex: 1 1 0; min-width: 0; max-width: 720px; }
+    .stages figure { margin: 0; flex: 0 1 auto; min-width: 0; max-width: 720px; }
     .stages figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
     .stage { position: relative; overflow: auto; max-height: 70vh; border: 1px solid var(--line); }
-    .stage .frame { position: relative; display: inline-block; vertical-align: top; line-height: 0; }
+    .stage .frame { position: relative; display: inline-block; vertical-align: top; line-height: 0; max-width: 100%; }
     .stage img { display: block; }
     .stage .over { position: absolute; left: 0; top: 0; }
     .outline { position: absolute; border: 2px solid var(--red); box-shadow: 0 0 0 1px #fff; pointer-events: none; }
@@ -46,7 +47,12 @@ enum ReviewPage {
     """#
 
     static let script = #"""
-    const token = document.querySelector('meta[name=pixelproof-token]').content;
+    // Without a token in the page (--token-file), the reviewer pastes it once; this tab keeps it.
+    let token = document.querySelector('meta[name=pixelproof-token]').content || sessionStorage.getItem('pixelproof-token') || '';
+    function askForToken() {
+      token = (prompt('The write token (in the file given with --token-file):') || '').trim();
+      sessionStorage.setItem('pixelproof-token', token);
+    }
     const kinds = [['changed', 'Changed'], ['new', 'New'], ['error', 'Errors'], ['passed', 'Passed'], ['recorded', 'Recorded'], ['all', 'All']];
     let report = { counts: {}, items: [] }, filter = null, current = null, checked = new Set();
     let mode = 'side', zoom = 'fit', showing = 'actual', wipe = 50;
@@ -158,7 +164,9 @@ enum ReviewPage {
       if (!box) { box = el('div', { className: 'outline' }); frame.append(box); }
       Object.assign(box.style, { left: (b.x * s - 2) + 'px', top: (b.y * s - 2) + 'px', width: (b.width * s + 4) + 'px', height: (b.height * s + 4) + 'px' });
     }
-    function frame(children) { return el('div', { className: 'stage checker' }, [el('div', { className: 'frame' }, children)]); }
+    // The checkerboard is behind the picture only (not beside it), and a box is as wide as its
+    // picture: a lone passed snapshot is not stretched across the page.
+    function frame(children) { return el('div', { className: 'stage' }, [el('div', { className: 'frame checker' }, children)]); }
 
     function stages(i) {
       const im = i.images || {};
@@ -223,9 +231,11 @@ enum ReviewPage {
     }
 
     async function send(action, names) {
+      if (!token) askForToken();
       const response = await fetch('/api/' + action, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pixelproof-Token': token },
         body: JSON.stringify({ names: names }) });
       const body = await response.json();
+      if (response.status === 403) { token = ''; sessionStorage.removeItem('pixelproof-token'); }
       if (body.review) report = body.review;
       const results = body.results || [];
       const failed = results.filter((r) => r.error);

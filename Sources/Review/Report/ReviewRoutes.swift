@@ -10,22 +10,31 @@ public enum ReviewRoutes {
     /// Request bodies larger than this are refused (413): a list of names is a few kilobytes.
     public static let maxBodyBytes = 256 * 1024
 
-    public static func add(to router: Router<BasicRequestContext>, session: ReviewSession, token: WriteToken, title: String) {
-        router.get("/") { _, _ in Reply.html(ReviewPage.html(token: token, title: title)) }
+    /// `server` gives the token and the signal that ends an accept batch early. `tokenInPage`
+    /// false (`--token-file`): the page does not carry the token and asks the reviewer for it, so
+    /// another user of a shared machine who opens the page cannot accept.
+    public static func add(to router: Router<BasicRequestContext>, session: ReviewSession, server: LocalServer, title: String,
+                           tokenInPage: Bool = true) {
+        let (token, stopping) = (server.token, server.stopping)
+        router.get("/") { _, _ in Reply.html(ReviewPage.html(token: tokenInPage ? token : nil, title: title)) }
         router.get("/api/report") { _, _ in Reply.json(session.jsonValue) }
         router.get("/files/**") { _, context in
             let relative = context.parameters.getCatchAll().joined(separator: "/")
             guard let path = session.folder.file(relative) else {
                 return Reply.problem(.notFound, "no such file in the report folder: \(relative)")
             }
-            guard let bytes = try? AtomicFile.read(path) else { return Reply.problem(.notFound, "cannot read \(relative)") }
+            // Off Swift's few cooperative threads, and regular files only: a FIFO would never end.
+            guard let bytes = await Offload.run({ try? AtomicFile.readRegularFile(path, maxBytes: ReviewSession.maxGoldenBytes) }) else {
+                return Reply.problem(.notFound, "cannot read \(relative): not a regular file of at most \(ReviewSession.maxGoldenBytes) bytes")
+            }
             return Reply.file(bytes, path: path)
         }
         router.get("/golden/:index") { _, context in
-            guard let index = context.parameters.get("index", as: Int.self), let bytes = session.goldenBytes(index: index) else {
+            guard let index = context.parameters.get("index", as: Int.self),
+                  let bytes = await Offload.run({ session.goldenBytes(index: index) }) else {
                 return Reply.problem(.notFound, "no golden for that snapshot")
             }
-            return Reply.png(bytes)
+            return Reply.file(bytes, path: "golden.png")
         }
         for decision in [ReviewDecision.accepted, .rejected] {
             router.post(decision == .accepted ? "/api/accept" : "/api/reject") { request, _ in
@@ -35,10 +44,11 @@ public enum ReviewRoutes {
                 case let .success(list): names = list
                 case let .failure(problem): return problem.response
                 }
-                let outcomes = await Offload.run { session.decide(decision, names: names) }
+                let outcomes = await Offload.run { session.decide(decision, names: names, stopping: stopping) }
                 let failed = outcomes.contains { $0.error != nil }
-                return Reply.json(.object([("results", .array(outcomes.map(\.jsonValue))), ("review", session.jsonValue)]),
-                                  status: failed ? .unprocessableContent : .ok)
+                // A batch cut short by a stop: the client learns which names were decided.
+                let status: HTTPResponse.Status = stopping.isRaised && failed ? .serviceUnavailable : failed ? .unprocessableContent : .ok
+                return Reply.json(.object([("results", .array(outcomes.map(\.jsonValue))), ("review", session.jsonValue)]), status: status)
             }
         }
     }

@@ -12,15 +12,24 @@ import Values
 ///
 /// Accepting goes through `GoldenStore` with `--update all`'s rule: the golden is written
 /// atomically, and only when its pixels differ from the new picture (no churn from metadata).
-/// Rejecting leaves the golden as the run found it; if this review had accepted the snapshot, the
-/// golden the run compared against (the report's copy) is put back, or a newly recorded one removed.
+/// Rejecting leaves the golden as it is; if this review had accepted the snapshot, the exact bytes
+/// that were on disk just before that accept are put back, or the golden it created removed.
+/// Goldens are read and written only below the run's folders (`GoldenRoots`).
 public final class ReviewSession: Sendable {
     public let folder: ServedFolder
+    let roots: GoldenRoots
     private let state: Mutex<[ReviewItem]>
-    /// Serializes decisions; holds, for each snapshot this server's accept wrote, whether a
-    /// golden existed before (what a reject may put back).
-    private let deciding = Mutex<[String: Bool]>([:])
+    /// Serializes decisions; holds, for each snapshot this server's accept wrote, the golden as it
+    /// was before (what a reject puts back).
+    private let deciding = Mutex<[String: PriorGolden]>([:])
     private let indexByName: [String: Int]
+
+    /// The golden a first accept replaced: its bytes, or none at all.
+    enum PriorGolden { case absent, bytes([UInt8]) }
+
+    /// Goldens larger than this are neither served nor kept for a reject (a golden is a PNG of a
+    /// component: a few hundred kilobytes at most).
+    public static let maxGoldenBytes = 64 << 20
 
     /// Reads `<reportFolder>/summary.json`. Relative golden paths start at the folder the run
     /// started in (recorded in the summary), else at `root`.
@@ -33,6 +42,7 @@ public final class ReviewSession: Sendable {
                               + "pass a folder written by `pixelproof test --report DIR`")
         }
         let base = report.workingDirectory ?? root
+        roots = GoldenRoots(workingDirectory: base, snapshotRoots: report.snapshotRoots, report: folder)
         let saved = ReviewSession.savedDecisions(folder.root)
         let items = report.results.map { entry in
             ReviewItem(entry: entry, goldenPath: entry.golden.hasPrefix("/") ? entry.golden : base + "/" + entry.golden,
@@ -51,10 +61,14 @@ public final class ReviewSession: Sendable {
         return .object([("counts", .object(counts)), ("items", .array(items.enumerated().map { $1.jsonValue(index: $0) }))])
     }
 
-    /// The golden of the snapshot at `index` (for snapshots whose pictures the report did not copy).
+    /// The folders accepted goldens may be written in, for the reviewer to see at the start.
+    public var goldenFolders: String { roots.shown }
+
+    /// The golden of the snapshot at `index` (for snapshots whose pictures the report did not
+    /// copy): a regular file below the run's folders, bounded, as `/files` serves.
     public func goldenBytes(index: Int) -> [UInt8]? {
-        guard let item = items[safe: index], item.goldenPath.hasSuffix(".png") else { return nil }
-        return try? AtomicFile.read(item.goldenPath)
+        guard let item = items[safe: index], let path = roots.readablePath(item.goldenPath) else { return nil }
+        return try? AtomicFile.readRegularFile(path, maxBytes: ReviewSession.maxGoldenBytes)
     }
 
     /// What one decision did, for the page.
@@ -79,10 +93,14 @@ public final class ReviewSession: Sendable {
     /// Accepts or rejects each named snapshot, one at a time, saving the decisions after each.
     /// Decisions are serialized by their own lock (taken on Dispatch threads only); the list's lock
     /// is held just to read an item and to record its decision, so the page's reads never wait
-    /// on a PNG decode or a golden write.
-    public func decide(_ decision: ReviewDecision, names: [String]) -> [Outcome] {
+    /// on a PNG decode or a golden write. Once `stopping` is raised the names not yet decided are
+    /// left as they are, each with an error saying so, so the server answers and stops in time.
+    public func decide(_ decision: ReviewDecision, names: [String], stopping: StopSignal = StopSignal()) -> [Outcome] {
         deciding.withLock { acceptedHere in
             names.map { name in
+                guard !stopping.isRaised else {
+                    return Outcome(name: name, error: "not decided: the server is stopping; start the review again")
+                }
                 guard let index = indexByName[name] else {
                     return Outcome(name: name, error: "no snapshot named \"\(name)\" in this report")
                 }
@@ -92,11 +110,9 @@ public final class ReviewSession: Sendable {
                 }
                 var outcome: Outcome
                 if decision == .accepted {
-                    let existed = FilePath.exists(item.goldenPath)
-                    outcome = accept(item)
-                    if outcome.golden == "written", acceptedHere[name] == nil { acceptedHere[name] = existed }
+                    outcome = accept(item, keeping: acceptedHere[name] == nil ? { acceptedHere[name] = $0 } : { _ in })
                 } else {
-                    outcome = reject(item, goldenExisted: acceptedHere[name])
+                    outcome = reject(item, prior: acceptedHere[name])
                     if outcome.error == nil { acceptedHere[name] = nil }
                 }
                 guard outcome.error == nil else { return outcome }
@@ -112,62 +128,66 @@ public final class ReviewSession: Sendable {
         }
     }
 
-    /// Whether the report's golden path may be written: a `.png` outside the report folder (the
-    /// path comes from summary.json, which a report from elsewhere could fill with anything).
-    private func writable(_ item: ReviewItem) -> Bool {
-        guard item.goldenPath.hasSuffix(".png") else { return false }
-        let parent = FilePath.parentFolder(of: item.goldenPath)
-        let resolved = FilePath.resolvingLinks(parent) ?? parent
-        return !folder.contains(resolved)
-    }
-
-    private func accept(_ item: ReviewItem) -> Outcome {
+    /// `keep` gets the golden as it was, once the accept is sure to write it.
+    private func accept(_ item: ReviewItem, keeping keep: (PriorGolden) -> Void) -> Outcome {
         let name = item.entry.name
-        guard writable(item) else {
-            return Outcome(name: name, error: "the report names \(item.entry.golden) as the golden, which is not a PNG outside the report folder")
-        }
         guard let actualPath = item.entry.images?.actual.flatMap(folder.file) else {
             return Outcome(name: name, error: "the report has no new picture for \"\(name)\" (was it moved?)")
         }
         let decoded: DecodedPNG
-        do { decoded = try PNGFile.read(actualPath) } catch {
+        do { decoded = try PNGDecoder().decode(try AtomicFile.readRegularFile(actualPath, maxBytes: ReviewSession.maxGoldenBytes)) } catch {
             return Outcome(name: name, error: "cannot read \(actualPath): \(error)")
         }
-        let scale = ReviewSession.scale(ofGolden: item.goldenPath) ?? decoded.info.scale ?? Scale.golden
+        // Checked (and its missing folders created) once there is a picture to write.
+        let golden: String
+        switch roots.writablePath(item.goldenPath) {
+        case let .success(path): golden = path
+        case let .failure(refusal): return Outcome(name: name, error: "not accepted: the report names \(refusal)")
+        }
+        let prior: PriorGolden
+        if FilePath.exists(golden) {
+            do { prior = .bytes(try AtomicFile.readRegularFile(golden, maxBytes: ReviewSession.maxGoldenBytes)) } catch {
+                return Outcome(name: name, error: "not accepted: \(error)")
+            }
+        } else {
+            prior = .absent
+        }
+        let scale = ExportScale.named(golden) ?? decoded.info.scale ?? Scale.golden
         // `--update all`: written when any pixel differs, left alone when only metadata would.
-        let store = GoldenStore(folder: FilePath.parentFolder(of: item.goldenPath), mode: .update(.all))
-        let check = store.check(decoded.pixmap, name: name, golden: item.goldenPath, scale: scale)
+        let store = GoldenStore(folder: FilePath.parentFolder(of: golden), mode: .update(.all))
+        let check = store.check(decoded.pixmap, name: name, golden: golden, scale: scale)
         switch check.status {
         case .passed: return Outcome(name: name, decision: .accepted, golden: "unchanged")
-        case .recorded, .updated: return Outcome(name: name, decision: .accepted, golden: "written")
-        case .failed, .error: return Outcome(name: name, error: check.message ?? "cannot write \(item.goldenPath)")
+        case .recorded, .updated:
+            keep(prior)
+            return Outcome(name: name, decision: .accepted, golden: "written")
+        case .failed, .error: return Outcome(name: name, error: check.message ?? "cannot write \(golden)")
         }
     }
 
-    /// `goldenExisted`: set when this server's accept wrote the golden (whether one was there
-    /// before). Only then is anything put back; a decision read from review.json touches no file.
-    private func reject(_ item: ReviewItem, goldenExisted: Bool?) -> Outcome {
+    /// `prior`: set when this server's accept wrote the golden. Only then is anything put back
+    /// (exactly those bytes, or the file removed); a decision read from review.json touches no file.
+    private func reject(_ item: ReviewItem, prior: PriorGolden?) -> Outcome {
         let name = item.entry.name
-        guard let existed = goldenExisted, writable(item) else { return Outcome(name: name, decision: .rejected) }
-        do {
-            if existed, let original = item.entry.images?.expected.flatMap(folder.file) {
-                let bytes = try AtomicFile.read(original)
-                if (try? AtomicFile.read(item.goldenPath)) != bytes { try AtomicFile.write(bytes, to: item.goldenPath) }
-                return Outcome(name: name, decision: .rejected, golden: "restored")
-            }
-            guard !existed else { return Outcome(name: name, decision: .rejected) }
-            // Accepting a new snapshot recorded its first golden: rejecting takes that file away.
-            if unlink(item.goldenPath) != 0 && errno != ENOENT { throw FileError(path: item.goldenPath, action: "cannot remove", reason: String(cString: strerror(errno))) }
-            return Outcome(name: name, decision: .rejected, golden: "removed")
-        } catch {
-            return Outcome(name: name, error: "cannot put back \(item.goldenPath): \(error)")
+        guard let prior else { return Outcome(name: name, decision: .rejected) }
+        let golden: String
+        switch roots.writablePath(item.goldenPath) {
+        case let .success(path): golden = path
+        case let .failure(refusal): return Outcome(name: name, error: "not put back: the report names \(refusal)")
         }
-    }
-
-    /// 2 for `…/name@2x.png`.
-    static func scale(ofGolden path: String) -> Int? {
-        guard path.hasSuffix("x.png"), let at = path.lastIndex(of: "@") else { return nil }
-        return Int(path[path.index(after: at)..<path.index(path.endIndex, offsetBy: -5)])
+        do {
+            switch prior {
+            case let .bytes(bytes):
+                if (try? AtomicFile.readRegularFile(golden, maxBytes: ReviewSession.maxGoldenBytes)) != bytes { try AtomicFile.write(bytes, to: golden) }
+                return Outcome(name: name, decision: .rejected, golden: "restored")
+            case .absent:
+                // Accepting a new snapshot recorded its first golden: rejecting takes that file away.
+                try AtomicFile.remove(golden)
+                return Outcome(name: name, decision: .rejected, golden: "removed")
+            }
+        } catch {
+            return Outcome(name: name, error: "cannot put back \(golden): \(error)")
+        }
     }
 
     static func savedDecisions(_ folder: String) -> [String: ReviewDecision] {

@@ -7,17 +7,24 @@ import Synchronization
 /// The one local web server behind `pixelproof review` and `pixelproof serve`: Hummingbird on
 /// 127.0.0.1 (by default) at a free port or `--port`, every request through `RequestGuard`, and a
 /// clean stop on SIGINT or SIGTERM (open event streams are ended first, then the listener closes).
+/// A connection that sends no complete request head, or sits idle between requests, for
+/// `idleTimeout` is closed, so half-open connections cannot pile up and use every descriptor.
 public final class LocalServer: Sendable {
     public let host: String
     public let port: Int
     /// This run's write token; pages carry it in `<meta name="pixelproof-token">`.
     public let token: WriteToken
-    let hosts: AllowedHosts
+    public let hosts: AllowedHosts
+    public let idleTimeout: Duration
+    /// Set when a stop begins: long work (an accept batch) checks it between steps and answers.
+    public let stopping = StopSignal()
     private let running = Mutex<ServiceGroup?>(nil)
 
-    public init(host: String = "127.0.0.1", port: Int = 0, token: WriteToken = .random()) {
-        self.host = host; self.port = port; self.token = token
-        hosts = AllowedHosts(anyHost: !LocalServer.isLoopback(host))
+    /// `allowedHosts`: other names the server may be reached by (`--allow-host`).
+    public init(host: String = "127.0.0.1", port: Int = 0, token: WriteToken = .random(), allowedHosts: [String] = [],
+                idleTimeout: Duration = .seconds(20)) {
+        self.host = host; self.port = port; self.token = token; self.idleTimeout = idleTimeout
+        hosts = AllowedHosts(extra: allowedHosts)
     }
 
     /// Whether `host` is reachable from this machine only.
@@ -33,8 +40,11 @@ public final class LocalServer: Sendable {
 
     /// A router whose routes are all behind the host and token checks; add the routes to it.
     public func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+        // HEAD answers as GET does, without the body.
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestGuard(token: token, hosts: hosts))
+        // Browsers ask for an icon with every page: no content, rather than a 404 in the console.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         return router
     }
 
@@ -45,7 +55,9 @@ public final class LocalServer: Sendable {
         var logger = Logger(label: "pixelproof", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = .critical
         let (host, hosts) = (self.host, self.hosts)
-        let app = Application(router: router, configuration: .init(address: .hostname(host, port: port), serverName: nil),
+        let nanoseconds = idleTimeout.components.seconds * 1_000_000_000 + idleTimeout.components.attoseconds / 1_000_000_000
+        let app = Application(router: router, server: .http1(configuration: .init(idleTimeout: .nanoseconds(nanoseconds))),
+                              configuration: .init(address: .hostname(host, port: port), serverName: nil),
                               onServerRunning: { channel in
                                   let bound = channel.localAddress?.port ?? 0
                                   hosts.bind(host: LocalServer.shown(host), port: bound)
@@ -53,6 +65,7 @@ public final class LocalServer: Sendable {
                               }, logger: logger)
         // Shut down in reverse order: the event streams close first, so no page holds the server open.
         let services: [any Service] = [app] + background + (events.map { [EventStreamCloser(events: $0)] } ?? [])
+            + [StopNotifier(signal: stopping)]
         var configuration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         // A stop never hangs: what has not finished 5 s after the signal is cancelled.
         configuration.maximumGracefulShutdownDuration = .seconds(5)
@@ -83,6 +96,15 @@ struct EventStreamCloser: Service {
     func run() async throws {
         try? await gracefulShutdown()
         events.finish()
+    }
+}
+
+/// Raises `signal` when the server begins to stop.
+struct StopNotifier: Service {
+    let signal: StopSignal
+    func run() async throws {
+        try? await gracefulShutdown()
+        signal.raise()
     }
 }
 

@@ -23,12 +23,18 @@ enum Reply {
 
     static func png(_ data: [UInt8]) -> Response { bytes(data, type: "image/png") }
 
-    /// A file of the report folder, typed by its extension.
+    /// A file of the report folder, typed by its extension, in a sandbox: an HTML page (the
+    /// report's index.html) or an XML file there could come from anywhere, and in this server's
+    /// origin its scripts could read the review page's token and accept. Sandboxed, it runs in an
+    /// origin of its own (its scripts still work, the report's flip and wipe need them) that can
+    /// neither read this server's answers nor send the token header.
     static func file(_ data: [UInt8], path: String) -> Response {
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let type = ["png": "image/png", "html": "text/html; charset=utf-8", "json": "application/json; charset=utf-8",
                     "xml": "application/xml; charset=utf-8"][ext] ?? "application/octet-stream"
-        return ext == "html" ? html(String(decoding: data, as: UTF8.self)) : bytes(data, type: type)
+        var response = bytes(data, type: type)
+        response.headers[HTTPField.Name("Content-Security-Policy")!] = "sandbox allow-scripts"
+        return response
     }
 
     static func bytes(_ data: [UInt8], type: String, status: HTTPResponse.Status = .ok) -> Response {
