@@ -80,9 +80,10 @@ public enum AtomicFile {
         renamed = true
     }
 
-    /// The whole file's bytes; with `maxBytes`, a larger file is refused before it is read, so a
-    /// huge or endless file (a FIFO, /dev/zero) cannot exhaust memory.
-    public static func read(_ path: String, maxBytes: Int? = nil) throws(FileError) -> [UInt8] {
+    /// The whole file's bytes; a file larger than `maxBytes` is refused before it is read, so a
+    /// huge or endless file (a FIFO, /dev/zero) cannot exhaust memory. Every caller names the
+    /// bound of the kind of file it reads (a description, a PNG, a report) where that kind is defined.
+    public static func read(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw ioError("cannot open", path) }
         defer { close(fd) }
@@ -127,9 +128,9 @@ public enum AtomicFile {
         return bytes
     }
 
-    /// Copies the file at `source` to `destination` (replacing it atomically); with `maxBytes`, a
-    /// larger source is refused as `read` refuses it.
-    public static func copy(_ source: String, to destination: String, maxBytes: Int? = nil) throws {
+    /// Copies the file at `source` to `destination` (replacing it atomically); a source larger
+    /// than `maxBytes` is refused as `read` refuses it.
+    public static func copy(_ source: String, to destination: String, maxBytes: Int) throws {
         try write(try read(source, maxBytes: maxBytes), to: destination)
     }
 
@@ -139,7 +140,7 @@ public enum AtomicFile {
     }
 
     private static func tooLarge(_ path: String, size: String, _ maxBytes: Int) -> FileError {
-        FileError(path: path, action: "is \(size), larger than the limit of \(maxBytes) bytes", reason: "")
+        FileError(path: path, action: "is \(size), larger than the limit of \(maxBytes) bytes", reason: "", limit: maxBytes)
     }
 
     private static func ioError(_ what: String, _ path: String) -> FileError {

@@ -6,9 +6,12 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var action: String
     /// The operating system's words, or the rule that refused the file.
     public var reason: String
+    /// The byte limit the file passed, when that is why it was refused (callers decide on this,
+    /// never on the words).
+    public var limit: Int?
 
-    public init(path: String, action: String, reason: String) {
-        self.path = path; self.action = action; self.reason = reason
+    public init(path: String, action: String, reason: String, limit: Int? = nil) {
+        self.path = path; self.action = action; self.reason = reason; self.limit = limit
     }
 
     /// What went wrong without the path: "cannot open: No such file or directory".

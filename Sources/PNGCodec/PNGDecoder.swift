@@ -41,6 +41,10 @@ public struct PNGDecoder: Hashable, Sendable {
     /// 64 megapixels (256 MB of pixels, as large as the largest canvas Pixelproof renders).
     public static let defaultMaxPixels = 64_000_000
 
+    /// The largest PNG file read from disk: the default pixel limit's RGBA bytes, stored without
+    /// compression, plus room for chunks. A PNG is rarely larger than its raw pixels.
+    public static let maxFileBytes = defaultMaxPixels * 4 + (16 << 20)
+
     public init(maxPixels: Int = PNGDecoder.defaultMaxPixels) {
         self.maxPixels = maxPixels
     }

@@ -4,7 +4,7 @@ import Raster
 /// Reading and writing PNG files by path, with errors that name the file.
 public enum PNGFile {
     public static func read(_ path: String, decoder: PNGDecoder = PNGDecoder()) throws -> DecodedPNG {
-        let bytes = try AtomicFile.read(path)
+        let bytes = try AtomicFile.read(path, maxBytes: PNGDecoder.maxFileBytes)
         do {
             return try decoder.decode(bytes)
         } catch {

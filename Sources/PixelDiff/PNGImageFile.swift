@@ -22,7 +22,7 @@ public struct PNGImageFile: Sendable {
     /// readable or corrupt is a `PNGError` (`.codec`), one over `maxPixels` too (`.tooLarge`,
     /// refused before allocating). Both name the file.
     public static func read(_ path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> PNGImageFile {
-        let bytes = try AtomicFile.read(path)
+        let bytes = try AtomicFile.read(path, maxBytes: PNGDecoder.maxFileBytes)
         do {
             return try decode(bytes, maxPixels: maxPixels)
         } catch {

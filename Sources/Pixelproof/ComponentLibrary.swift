@@ -50,9 +50,9 @@ public enum ComponentLibrary {
     }
 
     private static func libraryBytes(_ path: String) throws -> [UInt8] {
-        do { return try AtomicFile.read(path) } catch {
-            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root,
-                                                      message: "\(error.message); check the path of the library file")])
+        do { return try AtomicFile.read(path, maxBytes: DescriptionLimits.default.maxFileBytes) } catch {
+            let fix = error.limit == nil ? "check the path of the library file" : "split it into several library files"
+            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root, message: "\(error.message); \(fix)")])
         }
     }
 

@@ -13,11 +13,11 @@ public enum DescriptionFile {
     public static func load(_ path: String, scale: Int? = nil, variant: VariantAssignment? = nil, parser: DescriptionParser = DescriptionParser(),
                             tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> Document {
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path) } catch {
+        do { bytes = try AtomicFile.read(path, maxBytes: parser.limits.maxFileBytes) } catch {
             // The error already names the file; the description error puts it in front once.
-            let reason = error.message
-            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root,
-                                                      message: "\(reason); check the path (descriptions are .yaml, .yml or .json files)")])
+            let fix = error.limit == nil ? "check the path (descriptions are .yaml, .yml or .json files)"
+                                         : "split it into several descriptions"
+            throw DescriptionErrors([DescriptionError(file: path, location: nil, path: .root, message: "\(error.message); \(fix)")])
         }
         let directory = FilePath.parentFolder(of: path)
         return try load(bytes: bytes, file: path, directory: directory, scale: scale, variant: variant, parser: parser,
@@ -26,7 +26,7 @@ public enum DescriptionFile {
 
     /// The description at `path`, parsed only: no tokens loaded, no files checked.
     public static func parse(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> Document {
-        let bytes = try AtomicFile.read(path)
+        let bytes = try AtomicFile.read(path, maxBytes: parser.limits.maxFileBytes)
         return try parser.parse(bytes, file: path, directory: FilePath.parentFolder(of: path))
     }
 

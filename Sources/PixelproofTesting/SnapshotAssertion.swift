@@ -71,7 +71,7 @@ public struct SnapshotAssertion: Sendable {
             try FilePath.createFolder(FilePath.parentFolder(of: base))
             if FilePath.exists(check.goldenPath) {
                 // The expected picture beside the actual and the diff, so the three open side by side.
-                try AtomicFile.copy(check.goldenPath, to: base + ".expected.png")
+                try AtomicFile.copy(check.goldenPath, to: base + ".expected.png", maxBytes: PNGDecoder.maxFileBytes)
                 message += "\nexpected: \(base).expected.png"
             }
             if let actual = check.actual {

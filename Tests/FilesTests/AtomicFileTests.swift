@@ -34,7 +34,7 @@ import Darwin
                 throw Interrupted()
             }
         }
-        #expect(try AtomicFile.read(path) == previous)
+        #expect(try AtomicFile.read(path, maxBytes: 1 << 26) == previous)
         #expect(entries(of: folder) == ["golden.png"], "the temporary file must be removed")
     }
 
@@ -43,7 +43,7 @@ import Darwin
         let path = folder + "/out.png"
         try AtomicFile.write([1, 2, 3], to: path)
         try AtomicFile.write([4, 5], to: path)
-        #expect(try AtomicFile.read(path) == [4, 5])
+        #expect(try AtomicFile.read(path, maxBytes: 1 << 26) == [4, 5])
         #expect(entries(of: folder) == ["out.png"])
     }
 
@@ -57,17 +57,20 @@ import Darwin
         try AtomicFile.write([UInt8](repeating: 1, count: 100_000), to: folder + "/big")
         let error = try #require(throws: FileError.self) { try AtomicFile.read(folder + "/big", maxBytes: 70_000) }
         #expect(error.description == folder + "/big: is 100000 bytes, larger than the limit of 70000 bytes")
+        #expect(error.limit == 70_000, "callers tell a size refusal by its field, not its words")
         #expect(try AtomicFile.read(folder + "/big", maxBytes: 100_000).count == 100_000)
     }
 
     @Test func anEndlessStreamIsCutOffAtTheLimit() throws {
         let error = try #require(throws: FileError.self) { try AtomicFile.read("/dev/zero", maxBytes: 200_000) }
         #expect(error.description == "/dev/zero: is more than 200000 bytes, larger than the limit of 200000 bytes")
+        #expect(error.limit == 200_000)
     }
 
     @Test func aMissingFileSaysSo() {
-        let error = try? #require(throws: FileError.self) { try AtomicFile.read("/nonexistent/folder/x.yaml") }
+        let error = try? #require(throws: FileError.self) { try AtomicFile.read("/nonexistent/folder/x.yaml", maxBytes: 1 << 26) }
         #expect(error?.description == "/nonexistent/folder/x.yaml: cannot open: No such file or directory")
+        #expect(error?.limit == nil)
     }
 }
 

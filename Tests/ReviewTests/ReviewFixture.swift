@@ -41,7 +41,7 @@ struct ReviewFixture {
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
 
-    func bytes(_ path: String) -> [UInt8]? { try? AtomicFile.read(path) }
+    func bytes(_ path: String) -> [UInt8]? { try? AtomicFile.read(path, maxBytes: 1 << 26) }
 
     func modified(_ path: String) -> Date? {
         try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
@@ -53,7 +53,7 @@ extension ReviewFixture {
     /// elsewhere can say anything).
     func pointGolden(of name: String, at golden: String) throws {
         let summary = report + "/summary.json"
-        let text = String(decoding: try AtomicFile.read(summary), as: UTF8.self)
+        let text = String(decoding: try AtomicFile.read(summary, maxBytes: 1 << 26), as: UTF8.self)
         let original = "\"golden\": \"\(self.golden(name))\""
         precondition(text.contains(original), "summary.json does not name \(self.golden(name))")
         try AtomicFile.write(Array(text.replacingOccurrences(of: original, with: "\"golden\": \"\(golden)\"").utf8), to: summary)

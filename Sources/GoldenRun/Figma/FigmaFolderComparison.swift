@@ -41,7 +41,7 @@ public struct FigmaFolderComparison {
     /// Runs every comparison; a pair that cannot be read is an `.error` check, not a thrown error.
     /// Throws only when the manifest or the folder cannot be read.
     public func run() throws -> Result {
-        let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest), file: manifest)
+        let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest, maxBytes: SnapshotReport.maxFileBytes), file: manifest)
         let manifestFolder = FilePath.parentFolder(of: manifest)
         let found: [FoundFile]
         do { found = try FolderWalk.files(in: exportFolder) } catch {

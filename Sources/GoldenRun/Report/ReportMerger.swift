@@ -18,7 +18,7 @@ public enum ReportMerger {
             guard FilePath.exists(summaryPath) else {
                 throw ReportError("\(summaryPath): missing; pass the folders that `pixelproof test --report DIR` wrote")
             }
-            let report = try SnapshotReport.decode(try AtomicFile.read(summaryPath), file: summaryPath)
+            let report = try SnapshotReport.decode(try AtomicFile.read(summaryPath, maxBytes: SnapshotReport.maxFileBytes), file: summaryPath)
             if let shard = report.shard { shards.append(shard) }
             workingDirectory = workingDirectory ?? report.workingDirectory
             snapshotRoots += report.snapshotRoots.filter { !snapshotRoots.contains($0) }
@@ -30,7 +30,7 @@ public enum ReportMerger {
                 for image in [entry.images?.expected, entry.images?.actual, entry.images?.diff].compactMap({ $0 }) {
                     let source = folder + "/" + image
                     if FilePath.exists(source) {
-                        try writer.writeFile(try AtomicFile.read(source), relative: image)
+                        try writer.writeFile(try AtomicFile.read(source, maxBytes: PNGDecoder.maxFileBytes), relative: image)
                     }
                 }
                 results.append(entry)

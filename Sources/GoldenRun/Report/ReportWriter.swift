@@ -19,7 +19,7 @@ public struct ReportWriter: Sendable {
         let base = "images/\(check.name)@\(scale)x"
         var images = SnapshotReport.Images()
         if FilePath.exists(check.goldenPath) {
-            let bytes = try AtomicFile.read(check.goldenPath)
+            let bytes = try AtomicFile.read(check.goldenPath, maxBytes: PNGDecoder.maxFileBytes)
             try writeFile(bytes, relative: base + ".expected.png")
             images.expected = base + ".expected.png"
         }

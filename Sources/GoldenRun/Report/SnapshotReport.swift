@@ -4,6 +4,10 @@ import PixelDiff
 /// The JSON summary of a snapshot run (`summary.json` in a report folder); what
 /// `pixelproof merge-reports` joins across shards and what the HTML and JUnit pages are made from.
 public struct SnapshotReport: Hashable, Sendable {
+    /// The largest summary.json (or other report JSON) read back: a run of a hundred thousand
+    /// snapshots writes a few tens of megabytes.
+    public static let maxFileBytes = 64 << 20
+
     /// The pictures an entry links to.
     public struct Images: Hashable, Sendable {
         /// Paths relative to the report folder; nil when there is no such picture.

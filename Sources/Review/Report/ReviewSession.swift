@@ -37,7 +37,7 @@ public final class ReviewSession: Sendable {
         folder = try ServedFolder(reportFolder)
         let summary = folder.root + "/summary.json"
         let report: SnapshotReport
-        do { report = try SnapshotReport.decode(try AtomicFile.read(summary), file: summary) } catch {
+        do { report = try SnapshotReport.decode(try AtomicFile.read(summary, maxBytes: SnapshotReport.maxFileBytes), file: summary) } catch {
             throw ServerError("\(reportFolder): \(error is ReportError ? "\(error)" : "no summary.json (\(error))"); "
                               + "pass a folder written by `pixelproof test --report DIR`")
         }
@@ -191,7 +191,7 @@ public final class ReviewSession: Sendable {
     }
 
     static func savedDecisions(_ folder: String) -> [String: ReviewDecision] {
-        guard let bytes = try? AtomicFile.read(folder + "/review.json"), let root = try? JSONNode.parse(bytes),
+        guard let bytes = try? AtomicFile.read(folder + "/review.json", maxBytes: SnapshotReport.maxFileBytes), let root = try? JSONNode.parse(bytes),
               let members = root["decisions"]?.members else { return [:] }
         var result: [String: ReviewDecision] = [:]
         for member in members {
