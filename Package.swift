@@ -49,7 +49,13 @@ let package = Package(
         .target(name: "Parallel"),
         .target(name: "Raster", dependencies: ["Values", "Parallel"]),
         .target(name: "PNGCodec", dependencies: ["Values", "Raster", "CPNGSafe", "Files"]),
-        .target(name: "Typesetting", dependencies: ["Values", "Files", "Raster", "CFreeType", "CHarfBuzz", "CICUBridge"]),
+        // The fonts the library ships (Lexend Deca, Lexend) as SwiftPM resources, so a package that
+        // depends on Pixelproof renders text with nothing set up. The folder is the repository's
+        // Fonts/; its Licensed/ subfolder (where a licensed Instacart Sans goes) and README are
+        // excluded, so dropped files are never copied into a product nor reported as unhandled.
+        .target(name: "BundledFonts", path: "Fonts", exclude: ["README.md", "Licensed"], sources: ["BundledFonts.swift"],
+                resources: [.copy("LexendDeca[wght].ttf"), .copy("Lexend[wght].ttf"), .copy("OFL.txt")]),
+        .target(name: "Typesetting", dependencies: ["Values", "Files", "Raster", "CFreeType", "CHarfBuzz", "CICUBridge", "BundledFonts"]),
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files", "Values"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
         .target(name: "DisplayList", dependencies: ["Parallel", "Values", "Raster", "Typesetting", "PNGCodec"]),
@@ -114,7 +120,7 @@ let package = Package(
         .testTarget(name: "DisplayListTests", dependencies: ["Values", "DisplayList", "Raster", "Typesetting"]),
         .testTarget(name: "RasterTests", dependencies: ["Values", "Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["Values", "PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),

@@ -19,9 +19,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             var bundled = ""
             if FontLocations.bundledFontsFolder() == nil {
                 // Say where the bundled fonts were expected: the usual cause is a binary copied
-                // without the Fonts/ folder that `scripts/install` puts beside it.
+                // without the resources SwiftPM builds beside it, or without the Fonts/ folder
+                // that `scripts/install` puts beside it.
                 let exe = FontLocations.executablePath() ?? "the executable"
-                bundled = "; the bundled Fonts/ folder was not found above \(exe) (Fonts/ or share/pixelproof/Fonts/)"
+                bundled = "; the bundled fonts were not found: neither \(FontLocations.expectedBundledFontsFolder()) "
+                    + "nor a Fonts/ folder holding Lexend Deca above \(exe) (Fonts/ or share/pixelproof/Fonts/)"
             }
             return "font family \"\(family)\" not found (searched: \(folders)\(bundled)); families available: \(have). "
                 + "Pass --fonts DIR or set PIXELPROOF_FONTS to a folder holding the font, "

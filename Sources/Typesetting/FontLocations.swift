@@ -1,13 +1,17 @@
+import BundledFonts
 import Files
 import Foundation
 
 /// The folders the font registry scans, in priority order (a face found earlier wins a tie):
 /// 1. folders given on the command line (`--fonts DIR`, repeatable),
 /// 2. folders in `PIXELPROOF_FONTS` (separated by `:`),
-/// 3. the package's bundled `Fonts/` folder, found as described in `bundledFontsFolder()`.
+/// 3. the user's `Fonts/` folder, the nearest one above the running executable (`userFontsFolder`):
+///    where a licensed Instacart Sans is dropped, so it wins over the stand-in,
+/// 4. the fonts bundled as the package's resources (`BundledFonts`), beside the executable.
+/// A family missing from all of them is an error naming these folders, never a blank.
 public enum FontLocations {
-    /// The family the repository bundles in Fonts/ (Lexend Deca): what text is drawn in when a
-    /// description names no family.
+    /// The family the package bundles (Lexend Deca): what text is drawn in when a description
+    /// names no family.
     public static let bundledFamily = "Lexend Deca"
 
     public static let environmentVariable = "PIXELPROOF_FONTS"
@@ -21,7 +25,8 @@ public enum FontLocations {
     ]
 
     public static func folders(commandLine: [String] = [],
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+                               environment: [String: String] = ProcessInfo.processInfo.environment,
+                               executable: String? = executablePath()) -> [String] {
         var result: [String] = []
         func add(_ path: String) {
             let p = path.isEmpty ? "" : FilePath.normalized(FilePath.expandingHome(path))
@@ -31,19 +36,30 @@ public enum FontLocations {
         if let env = environment[environmentVariable] {
             env.split(separator: ":").map(String.init).forEach(add)
         }
-        if let bundled = bundledFontsFolder() { add(bundled) }
+        if let user = userFontsFolder(executable: executable) { add(user) }
+        if let bundled = bundledFontsFolder(executable: executable) { add(bundled) }
         return result
     }
 
-    /// Where the bundled `Fonts/` folder is looked for, relative to the running executable
-    /// (`BundledFolder`: `Fonts/` or `share/pixelproof/Fonts/` in a folder above it).
-    public static func bundledFontsCandidates(executable: String? = executablePath()) -> [String] {
-        BundledFolder.candidates("Fonts", executable: executable)
+    /// The nearest `Fonts/` folder above the executable (`BundledFolder`'s walk: `Fonts/` or
+    /// `share/pixelproof/Fonts/`): the repository's for a build inside it, `PREFIX/share/pixelproof/Fonts`
+    /// for an install by `scripts/install`, a client package's own `Fonts/` for its tests. Any
+    /// folder of that name counts (it need not hold the bundled faces, which come from the
+    /// resources), so a client can drop Instacart Sans into its own `Fonts/`.
+    public static func userFontsFolder(executable: String? = executablePath()) -> String? {
+        BundledFolder.candidates("Fonts", executable: executable).first(where: FilePath.isFolder).map(FilePath.normalized)
     }
 
-    /// The first candidate holding Lexend Deca, the family every description can fall back to.
+    /// The package's bundled fonts (SwiftPM resources) beside the executable, if they are there.
     public static func bundledFontsFolder(executable: String? = executablePath()) -> String? {
-        BundledFolder.find("Fonts", containing: "LexendDeca[wght].ttf", executable: executable)
+        guard let executable else { return nil }
+        let folder = BundledFonts.expectedFolder(besideExecutable: executable)
+        return FilePath.isFile(folder + "/" + BundledFonts.marker) ? folder : nil
+    }
+
+    /// Where the bundled fonts were expected, for messages.
+    public static func expectedBundledFontsFolder(executable: String? = executablePath()) -> String {
+        executable.map { BundledFonts.expectedFolder(besideExecutable: $0) } ?? BundledFonts.resourceFolderName
     }
 
     /// The running executable, symbolic links resolved.

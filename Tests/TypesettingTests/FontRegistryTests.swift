@@ -73,13 +73,6 @@ struct FontRegistryTests {
         // Without the rule, the missing family is an error naming it.
         #expect(throws: FontError.self) { try FontRegistry(folders: [TestFonts.fontsFolder], systemFallbacks: false).resolve(FontRequest(family: "Instacart Sans Text", weight: 400)) }
     }
-
-    @Test func foldersComeFromTheCommandLineTheEnvironmentAndTheBundle() {
-        let folders = FontLocations.folders(commandLine: ["/tmp/a"], environment: ["PIXELPROOF_FONTS": "/tmp/b:/tmp/c"])
-        #expect(Array(folders.prefix(3)) == ["/tmp/a", "/tmp/b", "/tmp/c"])
-        #expect(folders.last == FontLocations.bundledFontsFolder())
-        #expect(FontLocations.bundledFontsFolder() != nil)
-    }
 }
 
 /// With Instacart Sans installed it is used, found by the family inside the file. The real font
