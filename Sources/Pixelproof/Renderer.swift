@@ -18,7 +18,7 @@ public struct Renderer: Sendable {
     public var fonts: FontRegistry
     public var limits: PixmapLimits
     /// How much drawing one render may ask for (see `DrawingBudget`).
-    public var budget: DrawingBudget = .default
+    package var budget: DrawingBudget = .default
 
     public init(scale: Int? = nil, fonts: FontRegistry = FontLibrary.standard, limits: PixmapLimits = .default) {
         self.scale = scale; self.fonts = fonts; self.limits = limits
@@ -27,7 +27,7 @@ public struct Renderer: Sendable {
     /// The scale this renderer uses for `document`: its own, else the document's, else 1.
     public func effectiveScale(for document: Document) -> Int { scale ?? document.scale ?? Scale.picture }
 
-    public func displayList(of document: Document) throws -> DisplayList {
+    package func displayList(of document: Document) throws -> DisplayList {
         try SceneBuilder.displayList(for: document, context: try context(for: document))
     }
 

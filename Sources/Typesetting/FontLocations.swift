@@ -5,22 +5,22 @@ import Foundation
 /// 1. folders given on the command line (`--fonts DIR`, repeatable),
 /// 2. folders in `PIXELPROOF_FONTS` (separated by `:`),
 /// 3. the package's bundled `Fonts/` folder, found as described in `bundledFontsFolder()`.
-public enum FontLocations {
+package enum FontLocations {
     /// The family the repository bundles in Fonts/ (Lexend Deca): what text is drawn in when a
     /// description names no family.
-    public static let bundledFamily = "Lexend Deca"
+    package static let bundledFamily = "Lexend Deca"
 
-    public static let environmentVariable = "PIXELPROOF_FONTS"
+    package static let environmentVariable = "PIXELPROOF_FONTS"
 
     /// System folders used only for the fallback chain (characters the chosen font lacks), never
     /// to resolve a family. Fixed and short, so a run is predictable: DejaVu and Noto when installed.
-    public static let systemFallbackFolders = [
+    package static let systemFallbackFolders = [
         "/usr/share/fonts/truetype/dejavu",
         "/usr/share/fonts/truetype/noto",
         "/usr/share/fonts/opentype/noto",
     ]
 
-    public static func folders(commandLine: [String] = [],
+    package static func folders(commandLine: [String] = [],
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var result: [String] = []
         func add(_ path: String) {
@@ -37,15 +37,15 @@ public enum FontLocations {
 
     /// Where the bundled `Fonts/` folder is looked for, relative to the running executable
     /// (`BundledFolder`: `Fonts/` or `share/pixelproof/Fonts/` in a folder above it).
-    public static func bundledFontsCandidates(executable: String? = executablePath()) -> [String] {
+    package static func bundledFontsCandidates(executable: String? = executablePath()) -> [String] {
         BundledFolder.candidates("Fonts", executable: executable)
     }
 
     /// The first candidate holding Lexend Deca, the family every description can fall back to.
-    public static func bundledFontsFolder(executable: String? = executablePath()) -> String? {
+    package static func bundledFontsFolder(executable: String? = executablePath()) -> String? {
         BundledFolder.find("Fonts", containing: "LexendDeca[wght].ttf", executable: executable)
     }
 
     /// The running executable, symbolic links resolved.
-    public static func executablePath() -> String? { BundledFolder.executablePath() }
+    package static func executablePath() -> String? { BundledFolder.executablePath() }
 }

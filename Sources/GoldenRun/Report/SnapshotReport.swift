@@ -79,7 +79,7 @@ public struct SnapshotReport: Hashable, Sendable {
 
     /// The summary as JSON: the counts first, then every entry (members in this order; absent
     /// values are left out).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("format", .int(format))]
         if let shard { members.append(("shard", .string(shard))) }
         if let workingDirectory { members.append(("workingDirectory", .string(workingDirectory))) }

@@ -6,11 +6,11 @@ import JSON
 /// - `GET /` the page; `GET /api/report` the snapshots, counts and decisions;
 /// - `GET /files/PATH` a file of the report folder (pictures), `GET /golden/INDEX` a snapshot's golden;
 /// - `POST /api/accept` and `POST /api/reject` with `{"names": [...]}` and the write token.
-public enum ReviewRoutes {
+package enum ReviewRoutes {
     /// Request bodies larger than this are refused (413): a list of names is a few kilobytes.
-    public static let maxBodyBytes = 256 * 1024
+    package static let maxBodyBytes = 256 * 1024
 
-    public static func add(to router: Router<BasicRequestContext>, session: ReviewSession, token: WriteToken, title: String) {
+    package static func add(to router: Router<BasicRequestContext>, session: ReviewSession, token: WriteToken, title: String) {
         router.get("/") { _, _ in Reply.html(ReviewPage.html(token: token, title: title)) }
         router.get("/api/report") { _, _ in Reply.json(session.jsonValue) }
         router.get("/files/**") { _, context in

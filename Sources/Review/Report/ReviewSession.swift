@@ -14,8 +14,8 @@ import Values
 /// atomically, and only when its pixels differ from the new picture (no churn from metadata).
 /// Rejecting leaves the golden as the run found it; if this review had accepted the snapshot, the
 /// golden the run compared against (the report's copy) is put back, or a newly recorded one removed.
-public final class ReviewSession: Sendable {
-    public let folder: ServedFolder
+package final class ReviewSession: Sendable {
+    package let folder: ServedFolder
     private let state: Mutex<[ReviewItem]>
     /// Serializes decisions; holds, for each snapshot this server's accept wrote, whether a
     /// golden existed before (what a reject may put back).
@@ -24,7 +24,7 @@ public final class ReviewSession: Sendable {
 
     /// Reads `<reportFolder>/summary.json`. Relative golden paths start at the folder the run
     /// started in (recorded in the summary), else at `root`.
-    public init(reportFolder: String, root: String = FilePath.currentFolder) throws(ServerError) {
+    package init(reportFolder: String, root: String = FilePath.currentFolder) throws(ServerError) {
         folder = try ServedFolder(reportFolder)
         let summary = folder.root + "/summary.json"
         let report: SnapshotReport
@@ -42,30 +42,30 @@ public final class ReviewSession: Sendable {
         indexByName = Dictionary(items.enumerated().map { ($1.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public var items: [ReviewItem] { state.withLock { $0 } }
+    package var items: [ReviewItem] { state.withLock { $0 } }
 
     /// The list the page shows, with counts per kind.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         let items = self.items
         let counts = ReviewKind.allCases.map { kind in (kind.rawValue, JSONValue.int(items.filter { $0.kind == kind }.count)) }
         return .object([("counts", .object(counts)), ("items", .array(items.enumerated().map { $1.jsonValue(index: $0) }))])
     }
 
     /// The golden of the snapshot at `index` (for snapshots whose pictures the report did not copy).
-    public func goldenBytes(index: Int) -> [UInt8]? {
+    package func goldenBytes(index: Int) -> [UInt8]? {
         guard let item = items[safe: index], item.goldenPath.hasSuffix(".png") else { return nil }
         return try? AtomicFile.read(item.goldenPath)
     }
 
     /// What one decision did, for the page.
-    public struct Outcome: Sendable {
-        public var name: String
-        public var decision: ReviewDecision?
+    package struct Outcome: Sendable {
+        package var name: String
+        package var decision: ReviewDecision?
         /// "written", "unchanged", "restored", "removed", or nil when nothing was touched.
-        public var golden: String?
-        public var error: String?
+        package var golden: String?
+        package var error: String?
         /// Done, but something to know (the decision could not be saved for a later review).
-        public var warning: String?
+        package var warning: String?
 
         var jsonValue: JSONValue {
             var members: [(String, JSONValue)] = [("name", .string(name)), ("decision", decision.map { .string($0.rawValue) } ?? .null)]
@@ -80,7 +80,7 @@ public final class ReviewSession: Sendable {
     /// Decisions are serialized by their own lock (taken on Dispatch threads only); the list's lock
     /// is held just to read an item and to record its decision, so the page's reads never wait
     /// on a PNG decode or a golden write.
-    public func decide(_ decision: ReviewDecision, names: [String]) -> [Outcome] {
+    package func decide(_ decision: ReviewDecision, names: [String]) -> [Outcome] {
         deciding.withLock { acceptedHere in
             names.map { name in
                 guard let index = indexByName[name] else {

@@ -7,21 +7,21 @@ import Synchronization
 /// The one local web server behind `pixelproof review` and `pixelproof serve`: Hummingbird on
 /// 127.0.0.1 (by default) at a free port or `--port`, every request through `RequestGuard`, and a
 /// clean stop on SIGINT or SIGTERM (open event streams are ended first, then the listener closes).
-public final class LocalServer: Sendable {
-    public let host: String
-    public let port: Int
+package final class LocalServer: Sendable {
+    package let host: String
+    package let port: Int
     /// This run's write token; pages carry it in `<meta name="pixelproof-token">`.
-    public let token: WriteToken
+    package let token: WriteToken
     let hosts: AllowedHosts
     private let running = Mutex<ServiceGroup?>(nil)
 
-    public init(host: String = "127.0.0.1", port: Int = 0, token: WriteToken = .random()) {
+    package init(host: String = "127.0.0.1", port: Int = 0, token: WriteToken = .random()) {
         self.host = host; self.port = port; self.token = token
         hosts = AllowedHosts(anyHost: !LocalServer.isLoopback(host))
     }
 
     /// Whether `host` is reachable from this machine only.
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         if ["localhost", "::1", "[::1]"].contains(host.lowercased()) { return true }
         // 127.0.0.0/8, written as four numbers (127.evil.example is a name, not a loopback address).
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
@@ -32,7 +32,7 @@ public final class LocalServer: Sendable {
     static func shown(_ host: String) -> String { host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host }
 
     /// A router whose routes are all behind the host and token checks; add the routes to it.
-    public func makeRouter() -> Router<BasicRequestContext> {
+    package func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: RequestGuard(token: token, hosts: hosts))
         return router
@@ -40,7 +40,7 @@ public final class LocalServer: Sendable {
 
     /// Serves `router` until SIGINT or SIGTERM. `announce` gets the URL once the port is bound.
     /// `background` runs beside the server (the file watcher); `events` are ended on the stop.
-    public func run(_ router: Router<BasicRequestContext>, events: EventBroadcaster? = nil, background: [any Service] = [],
+    package func run(_ router: Router<BasicRequestContext>, events: EventBroadcaster? = nil, background: [any Service] = [],
                     announce: @escaping @Sendable (String) -> Void) async throws {
         var logger = Logger(label: "pixelproof", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = .critical
@@ -67,12 +67,12 @@ public final class LocalServer: Sendable {
     }
 
     /// Stops the server as SIGTERM would (for tests and embedders).
-    public func stop() async {
+    package func stop() async {
         await running.withLock { $0 }?.triggerGracefulShutdown()
     }
 
     /// `http://127.0.0.1:PORT/`, with an IPv6 address in brackets.
-    public static func url(host: String, port: Int) -> String {
+    package static func url(host: String, port: Int) -> String {
         "http://\(shown(host)):\(port)/"
     }
 }
@@ -87,15 +87,15 @@ struct EventStreamCloser: Service {
 }
 
 /// Calls `tick` every `interval` until the server stops (the live catalog's file watcher).
-public struct RepeatingTask: Service {
-    public let interval: Duration
-    public let tick: @Sendable () async -> Void
+package struct RepeatingTask: Service {
+    package let interval: Duration
+    package let tick: @Sendable () async -> Void
 
-    public init(every interval: Duration, _ tick: @escaping @Sendable () async -> Void) {
+    package init(every interval: Duration, _ tick: @escaping @Sendable () async -> Void) {
         self.interval = interval; self.tick = tick
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try? await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 try await Task.sleep(for: interval)
