@@ -89,9 +89,9 @@ public struct SnapshotReport: Hashable, Sendable {
         return .object(members)
     }
 
-    public func jsonBytes() throws -> [UInt8] { Array(jsonValue.pretty.utf8) }
+    package func jsonBytes() throws -> [UInt8] { Array(jsonValue.pretty.utf8) }
 
-    public static func decode(_ bytes: [UInt8], file: String) throws -> SnapshotReport {
+    package static func decode(_ bytes: [UInt8], file: String) throws -> SnapshotReport {
         func refuse(_ why: String) -> ReportError {
             ReportError("\(file): not a pixelproof summary.json (\(why)); pass the folders that `pixelproof test --report DIR` wrote")
         }
