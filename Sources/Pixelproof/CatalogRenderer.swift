@@ -114,14 +114,6 @@ extension CatalogRenderer {
     }
 }
 
-extension Renderer {
-    public func withScale(_ scale: Int) -> Renderer {
-        var copy = self
-        copy.scale = scale
-        return copy
-    }
-}
-
 /// The catalog's file list and single-item rendering, for the golden tests (one test per file).
 package enum CatalogRendererPlan {
     package static func files(systems: [String]) throws -> [String] {

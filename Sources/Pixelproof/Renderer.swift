@@ -86,6 +86,15 @@ public enum FontLibrary {
 }
 
 extension Renderer {
+    /// A copy drawing at `scale`, whatever the documents say.
+    public func withScale(_ scale: Int) -> Renderer {
+        var copy = self
+        copy.scale = scale
+        return copy
+    }
+}
+
+extension Renderer {
     /// A tree built in Swift on a canvas `width` logical px wide whose height hugs the content:
     /// `Renderer(scale: 2).png(of: VStack { IDSButton("Continue") }, width: 375)`.
     public func document(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
