@@ -33,6 +33,7 @@ import Testing
 
     @Test func aLibraryComponentInSwiftDrawsLikeTheDescriptionUsingIt() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let chip = try LibraryComponent("Chip", from: folder + "/Design/chips.yaml",
                                         props: ["label": "Fresh", "size": "large", "isSelected": true])
         let fromSwift = try Renderer(scale: 2).png(of: HStack { chip }.padding(16), width: 200, background: .literal(r: 255, g: 255, b: 255))
@@ -55,6 +56,7 @@ import Testing
 
     @Test func aWrongPropIsRefusedWithTheDescriptionsMessage() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect {
             _ = try LibraryComponent("Chip", from: folder + "/Design/chips.yaml", props: ["label": "Fresh", "size": "medium"])
         } throws: { error in
