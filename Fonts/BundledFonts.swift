@@ -11,15 +11,15 @@ import Foundation
 /// fonts would either work by accident or crash, where it must report the places it searched.
 /// Typesetting's `FontLocations` takes the folder when it holds `marker`; `BundledFontsTests`
 /// checks that it is the folder `Bundle.module` names.
-public enum BundledFonts {
+package enum BundledFonts {
     /// The resource bundle's folder name, as SwiftPM names it on Linux.
-    public static let resourceFolderName = "Pixelproof_BundledFonts.resources"
+    package static let resourceFolderName = "Pixelproof_BundledFonts.resources"
 
     /// The face every copy of the bundle holds, so a folder of that name without it is not taken.
-    public static let marker = "LexendDeca[wght].ttf"
+    package static let marker = "LexendDeca[wght].ttf"
 
     /// Where the bundle is expected for the executable at `executable`: beside it.
-    public static func expectedFolder(besideExecutable executable: String) -> String {
+    package static func expectedFolder(besideExecutable executable: String) -> String {
         (executable as NSString).deletingLastPathComponent + "/" + resourceFolderName
     }
 }

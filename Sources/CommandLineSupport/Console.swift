@@ -5,33 +5,33 @@ import Darwin
 #endif
 
 /// Writing to stderr from Swift 6 (the C global `stderr` is not concurrency-safe to touch).
-public enum Console {
+package enum Console {
     /// Where a command's output and error lines go instead of stdout and stderr, for tests (bound
     /// with `Console.$sinks.withValue`), so a test run's log shows test results, not the help
     /// pages and reports of the commands it runs. One task-local value holds both, bound once.
-    public struct Sinks: Sendable {
-        public var output: @Sendable (String) -> Void
-        public var error: @Sendable (String) -> Void
-        public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    package struct Sinks: Sendable {
+        package var output: @Sendable (String) -> Void
+        package var error: @Sendable (String) -> Void
+        package init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
             self.output = output; self.error = error
         }
     }
-    @TaskLocal public static var sinks: Sinks?
+    @TaskLocal package static var sinks: Sinks?
 
     /// One line of a command's output (its result: a table, a summary) on stdout.
-    public static func output(_ message: String, terminator: String = "\n") {
+    package static func output(_ message: String, terminator: String = "\n") {
         if let sink = sinks?.output { sink(message); return }
         print(message, terminator: terminator)
     }
 
     /// One line on stdout written at once, past `print`'s buffer: a server's URL, which the
     /// program that started it reads before the server's first request.
-    public static func outputNow(_ message: String) {
+    package static func outputNow(_ message: String) {
         if let sink = sinks?.output { sink(message); return }
         write(message + "\n", to: 1)
     }
 
-    public static func error(_ message: String, newline: Bool = true) {
+    package static func error(_ message: String, newline: Bool = true) {
         if let sink = sinks?.error {
             if newline { sink(message) }
             return
@@ -40,7 +40,7 @@ public enum Console {
     }
 
     /// A line on stderr, whatever sinks are bound (for output that must not reach stdout).
-    public static func standardError(_ message: String) { write(message.hasSuffix("\n") ? message : message + "\n", to: 2) }
+    package static func standardError(_ message: String) { write(message.hasSuffix("\n") ? message : message + "\n", to: 2) }
 
     private static func write(_ line: String, to descriptor: Int32) {
         var bytes = Array(line.utf8)
@@ -55,12 +55,12 @@ public enum Console {
     }
 
     /// Rewrites one status line on stderr (a terminal), e.g. "rendering 12/40"; "" clears it.
-    public static func progress(_ status: String) {
+    package static func progress(_ status: String) {
         error("\r\u{1B}[K" + status, newline: false)
     }
 
     /// True when stderr is a terminal (progress lines are shown only then).
-    public static var stderrIsTerminal: Bool { isatty(2) != 0 }
+    package static var stderrIsTerminal: Bool { isatty(2) != 0 }
 }
 
 #if canImport(Glibc)

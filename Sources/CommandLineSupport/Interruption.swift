@@ -11,17 +11,17 @@ import Darwin
 /// temporary file and renamed into place, so a golden or a PNG is always either the old file or the
 /// new one; on the signal the temporary files being written are removed and the process exits
 /// with 128 + the signal's number, as a shell expects.
-public enum Interruption {
+package enum Interruption {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     private static let handedOver = Atomic<Bool>(false)
     private static let signalsSeen = Atomic<Int>(0)
 
     /// From now on the signals are the server's to handle: `pixelproof review` and `serve` stop
     /// their server gracefully (closing open pages' connections) and exit 0 instead.
-    public static func handOverToServer() { handedOver.store(true, ordering: .sequentiallyConsistent) }
+    package static func handOverToServer() { handedOver.store(true, ordering: .sequentiallyConsistent) }
 
     /// Installs the handlers (the `pixelproof` executable does this once at start).
-    public static func install() {
+    package static func install() {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

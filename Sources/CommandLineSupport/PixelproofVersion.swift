@@ -1,4 +1,4 @@
 /// The release both executables report (`--version`, the benchmark peers' JSON).
-public enum PixelproofVersion {
-    public static let current = "0.1.0"
+package enum PixelproofVersion {
+    package static let current = "0.1.0"
 }

@@ -6,14 +6,14 @@ import Darwin
 
 /// Thread CPU time and wall time of a piece of work. CPU time is what to trust on a busy
 /// machine: it excludes the time the core was taken away.
-public struct Stopwatch {
+package struct Stopwatch {
     /// Wall-clock and thread-CPU milliseconds of one run.
-    public struct Sample: Sendable {
-        public var wallMs: Double
-        public var cpuMs: Double
+    package struct Sample: Sendable {
+        package var wallMs: Double
+        package var cpuMs: Double
     }
 
-    public static func measure(_ body: () throws -> Void) rethrows -> Sample {
+    package static func measure(_ body: () throws -> Void) rethrows -> Sample {
         let wall0 = now(CLOCK_MONOTONIC), cpu0 = now(CLOCK_THREAD_CPUTIME_ID)
         try body()
         let cpu1 = now(CLOCK_THREAD_CPUTIME_ID), wall1 = now(CLOCK_MONOTONIC)
@@ -21,7 +21,7 @@ public struct Stopwatch {
     }
 
     /// `warmups` untimed runs, then the median of `runs` timed ones.
-    public static func median(warmups: Int = 2, runs: Int = 7, _ body: () throws -> Void) rethrows -> Sample {
+    package static func median(warmups: Int = 2, runs: Int = 7, _ body: () throws -> Void) rethrows -> Sample {
         for _ in 0..<warmups { try body() }
         var samples: [Sample] = []
         for _ in 0..<runs { samples.append(try measure(body)) }

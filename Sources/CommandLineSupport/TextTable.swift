@@ -1,14 +1,14 @@
 /// Plain-text tables for the terminal: columns padded to their widest cell.
 /// Every command that prints a table (bench, tokens, fonts) uses this one.
-public struct TextTable {
-    public var header: [String]
-    public var rows: [[String]] = []
+package struct TextTable {
+    package var header: [String]
+    package var rows: [[String]] = []
 
-    public init(header: [String]) { self.header = header }
+    package init(header: [String]) { self.header = header }
 
-    public mutating func add(_ row: [String]) { rows.append(row) }
+    package mutating func add(_ row: [String]) { rows.append(row) }
 
-    public var rendered: String {
+    package var rendered: String {
         let all = [header] + rows
         let columns = all.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columns)

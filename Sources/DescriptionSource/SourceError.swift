@@ -1,10 +1,10 @@
 /// Text that cannot be read as a tree: the problem and where (nil when no place can be named,
 /// such as a file that is not text). The description reader adds the key path and its own shape.
-public struct SourceError: Error, Hashable, Sendable {
-    public var message: String
-    public var location: SourceLocation?
+package struct SourceError: Error, Hashable, Sendable {
+    package var message: String
+    package var location: SourceLocation?
 
-    public init(_ message: String, at location: SourceLocation?) {
+    package init(_ message: String, at location: SourceLocation?) {
         self.message = message
         self.location = location
     }

@@ -2,35 +2,35 @@ import Values
 
 /// A colour token in the Swift API: a light value and room for a dark one (dark mode).
 /// Views reference `IDSColors.buttonPrimaryBg`; adding `dark:` later changes no reference.
-public struct ColorToken: Hashable, Sendable {
-    public var light: Color
+package struct ColorToken: Hashable, Sendable {
+    package var light: Color
     /// nil: the token has no dark value yet and dark mode uses `light`.
-    public var dark: Color?
+    package var dark: Color?
 
-    public init(light: Color, dark: Color? = nil) {
+    package init(light: Color, dark: Color? = nil) {
         self.light = light
         self.dark = dark
     }
 
     /// `ColorToken(0x108910)`: the design system's hex as a compile-time literal.
-    public init(_ rgb: UInt32) { self.init(light: Color(rgb)) }
+    package init(_ rgb: UInt32) { self.init(light: Color(rgb)) }
 
     /// Light or dark, for tokens that differ between them.
-    public enum Appearance: Sendable { case light, dark }
+    package enum Appearance: Sendable { case light, dark }
 
     /// The colour to paint in `appearance`; dark falls back to light while the token has no dark value.
-    public func resolved(_ appearance: Appearance = .light) -> Color {
+    package func resolved(_ appearance: Appearance = .light) -> Color {
         appearance == .dark ? (dark ?? light) : light
     }
 
     /// Any colour can take an opacity from the web opacity scale:
     /// `WebColors.primary500.opacity(.o50)`. Both appearances get it.
-    public func opacity(_ level: WebOpacity) -> ColorToken {
+    package func opacity(_ level: WebOpacity) -> ColorToken {
         opacity(level.fraction)
     }
 
     /// The colour with its alpha multiplied by `fraction` (0...1).
-    public func opacity(_ fraction: Double) -> ColorToken {
+    package func opacity(_ fraction: Double) -> ColorToken {
         ColorToken(light: light.opacity(fraction), dark: dark?.opacity(fraction))
     }
 }

@@ -2,129 +2,129 @@
 /// Colour names are unique across the set's sub-tables, so they all live in group `color`.
 
 /// DS colours, in the set's sub-table order.
-public enum DSColors {
+package enum DSColors {
     // Primitives
-    public static let primitiveBlack = ColorToken(0x000000)
-    public static let primitiveWhite = ColorToken(0xffffff)
-    public static let primitiveBlue600 = ColorToken(0x276ef1)
-    public static let primitiveRed600 = ColorToken(0xde1135)
-    public static let primitiveYellow300 = ColorToken(0xf6bc2f)
-    public static let primitiveGreen600 = ColorToken(0x0e8345)
+    package static let primitiveBlack = ColorToken(0x000000)
+    package static let primitiveWhite = ColorToken(0xffffff)
+    package static let primitiveBlue600 = ColorToken(0x276ef1)
+    package static let primitiveRed600 = ColorToken(0xde1135)
+    package static let primitiveYellow300 = ColorToken(0xf6bc2f)
+    package static let primitiveGreen600 = ColorToken(0x0e8345)
     // Background
-    public static let backgroundPrimary = ColorToken(0xffffff)
-    public static let backgroundSecondary = ColorToken(0xf3f3f3)
-    public static let backgroundTertiary = ColorToken(0xe8e8e8)
+    package static let backgroundPrimary = ColorToken(0xffffff)
+    package static let backgroundSecondary = ColorToken(0xf3f3f3)
+    package static let backgroundTertiary = ColorToken(0xe8e8e8)
     // Content
-    public static let contentPrimary = ColorToken(0x000000)
-    public static let contentSecondary = ColorToken(0x4b4b4b)
-    public static let contentTertiary = ColorToken(0x5e5e5e)
+    package static let contentPrimary = ColorToken(0x000000)
+    package static let contentSecondary = ColorToken(0x4b4b4b)
+    package static let contentTertiary = ColorToken(0x5e5e5e)
     // Border
-    public static let borderOpaque = ColorToken(0xe8e8e8)
-    public static let borderSelected = ColorToken(0x000000)
+    package static let borderOpaque = ColorToken(0xe8e8e8)
+    package static let borderSelected = ColorToken(0x000000)
     // Inverse
-    public static let backgroundInversePrimary = ColorToken(0x000000)
-    public static let backgroundInverseSecondary = ColorToken(0x282828)
-    public static let contentInversePrimary = ColorToken(0xffffff)
-    public static let contentInverseSecondary = ColorToken(0xdddddd)
-    public static let contentInverseTertiary = ColorToken(0xa6a6a6)
-    public static let borderInverseOpaque = ColorToken(0x4b4b4b)
-    public static let borderInverseSelected = ColorToken(0xffffff)
+    package static let backgroundInversePrimary = ColorToken(0x000000)
+    package static let backgroundInverseSecondary = ColorToken(0x282828)
+    package static let contentInversePrimary = ColorToken(0xffffff)
+    package static let contentInverseSecondary = ColorToken(0xdddddd)
+    package static let contentInverseTertiary = ColorToken(0xa6a6a6)
+    package static let borderInverseOpaque = ColorToken(0x4b4b4b)
+    package static let borderInverseSelected = ColorToken(0xffffff)
     // Background extensions
-    public static let backgroundStateDisabled = ColorToken(0xf3f3f3)
-    public static let backgroundAccent = ColorToken(0x276ef1)
-    public static let backgroundNegative = ColorToken(0xde1135)
-    public static let backgroundWarning = ColorToken(0xf6bc2f)
-    public static let backgroundPositive = ColorToken(0x0e8345)
-    public static let backgroundAccentLight = ColorToken(0xeff4fe)
-    public static let backgroundNegativeLight = ColorToken(0xfff0ee)
-    public static let backgroundWarningLight = ColorToken(0xfdf2dc)
-    public static let backgroundPositiveLight = ColorToken(0xeaf6ed)
-    public static let backgroundAlwaysDark = ColorToken(0x000000)
-    public static let backgroundAlwaysLight = ColorToken(0xffffff)
+    package static let backgroundStateDisabled = ColorToken(0xf3f3f3)
+    package static let backgroundAccent = ColorToken(0x276ef1)
+    package static let backgroundNegative = ColorToken(0xde1135)
+    package static let backgroundWarning = ColorToken(0xf6bc2f)
+    package static let backgroundPositive = ColorToken(0x0e8345)
+    package static let backgroundAccentLight = ColorToken(0xeff4fe)
+    package static let backgroundNegativeLight = ColorToken(0xfff0ee)
+    package static let backgroundWarningLight = ColorToken(0xfdf2dc)
+    package static let backgroundPositiveLight = ColorToken(0xeaf6ed)
+    package static let backgroundAlwaysDark = ColorToken(0x000000)
+    package static let backgroundAlwaysLight = ColorToken(0xffffff)
     // Content extensions
-    public static let contentStateDisabled = ColorToken(0xa6a6a6)
-    public static let contentOnColor = ColorToken(0xffffff)
-    public static let contentOnColorInverse = ColorToken(0x000000)
-    public static let contentAccent = ColorToken(0x276ef1)
-    public static let contentNegative = ColorToken(0xde1135)
-    public static let contentWarning = ColorToken(0x9f6402)
-    public static let contentPositive = ColorToken(0x0e8345)
+    package static let contentStateDisabled = ColorToken(0xa6a6a6)
+    package static let contentOnColor = ColorToken(0xffffff)
+    package static let contentOnColorInverse = ColorToken(0x000000)
+    package static let contentAccent = ColorToken(0x276ef1)
+    package static let contentNegative = ColorToken(0xde1135)
+    package static let contentWarning = ColorToken(0x9f6402)
+    package static let contentPositive = ColorToken(0x0e8345)
     // Border extensions
-    public static let borderStateDisabled = ColorToken(0xf3f3f3)
-    public static let borderAccent = ColorToken(0x276ef1)
-    public static let borderNegative = ColorToken(0xde1135)
-    public static let borderWarning = ColorToken(0x9f6402)
-    public static let borderPositive = ColorToken(0x0e8345)
-    public static let borderAccentLight = ColorToken(0xcddeff)
+    package static let borderStateDisabled = ColorToken(0xf3f3f3)
+    package static let borderAccent = ColorToken(0x276ef1)
+    package static let borderNegative = ColorToken(0xde1135)
+    package static let borderWarning = ColorToken(0x9f6402)
+    package static let borderPositive = ColorToken(0x0e8345)
+    package static let borderAccentLight = ColorToken(0xcddeff)
     // Programs
-    public static let programsSafety = ColorToken(0x276ef1)
-    public static let programsEats = ColorToken(0x0e8345)
-    public static let programsFreight = ColorToken(0x0e1fc1)
-    public static let programsRewardsTier2 = ColorToken(0xffc043)
-    public static let programsRewardsTier3 = ColorToken(0x8fa3ad)
-    public static let programsRewardsTier4 = ColorToken(0x000000)
-    public static let programsMembership = ColorToken(0x9f6402)
+    package static let programsSafety = ColorToken(0x276ef1)
+    package static let programsEats = ColorToken(0x0e8345)
+    package static let programsFreight = ColorToken(0x0e1fc1)
+    package static let programsRewardsTier2 = ColorToken(0xffc043)
+    package static let programsRewardsTier3 = ColorToken(0x8fa3ad)
+    package static let programsRewardsTier4 = ColorToken(0x000000)
+    package static let programsMembership = ColorToken(0x9f6402)
 }
 
 /// DS type styles: Lexend Deca; Light / Regular / Medium → CSS weights 300 / 400 / 500.
-public enum DSTypography {
-    public static let family = "Lexend Deca"
+package enum DSTypography {
+    package static let family = "Lexend Deca"
 
     private static func style(_ weightName: String, _ size: Double, _ lineHeight: Double) -> TypographyToken {
         let weight = ["Light": 300, "Regular": 400, "Medium": 500][weightName] ?? 400
         return TypographyToken(family: family, style: weightName, weight: weight, size: size, lineHeight: lineHeight)
     }
 
-    public static let title = style("Medium", 36, 44)
-    public static let bodyEmphasized = style("Medium", 18, 28)
-    public static let bodyRegular = style("Regular", 18, 28)
-    public static let accentEmphasized = style("Medium", 14, 16)
-    public static let accentRegular = style("Regular", 14, 16)
-    public static let accentLight = style("Light", 14, 16)
-    public static let accentSmall = style("Regular", 12, 16)
+    package static let title = style("Medium", 36, 44)
+    package static let bodyEmphasized = style("Medium", 18, 28)
+    package static let bodyRegular = style("Regular", 18, 28)
+    package static let accentEmphasized = style("Medium", 14, 16)
+    package static let accentRegular = style("Regular", 14, 16)
+    package static let accentLight = style("Light", 14, 16)
+    package static let accentSmall = style("Regular", 12, 16)
 
     // The set's `<token>LineHeight` properties, in px.
-    public static let titleLineHeight = title.lineHeight
-    public static let bodyEmphasizedLineHeight = bodyEmphasized.lineHeight
-    public static let bodyRegularLineHeight = bodyRegular.lineHeight
-    public static let accentEmphasizedLineHeight = accentEmphasized.lineHeight
-    public static let accentRegularLineHeight = accentRegular.lineHeight
-    public static let accentLightLineHeight = accentLight.lineHeight
-    public static let accentSmallLineHeight = accentSmall.lineHeight
+    package static let titleLineHeight = title.lineHeight
+    package static let bodyEmphasizedLineHeight = bodyEmphasized.lineHeight
+    package static let bodyRegularLineHeight = bodyRegular.lineHeight
+    package static let accentEmphasizedLineHeight = accentEmphasized.lineHeight
+    package static let accentRegularLineHeight = accentRegular.lineHeight
+    package static let accentLightLineHeight = accentLight.lineHeight
+    package static let accentSmallLineHeight = accentSmall.lineHeight
 }
 
 /// DS spacing in pt = logical px.
-public enum DSSpacing {
-    public static let none: Double = 0
-    public static let s2: Double = 2
-    public static let s4: Double = 4
-    public static let s8: Double = 8
-    public static let s12: Double = 12
-    public static let s16: Double = 16
-    public static let s20: Double = 20
-    public static let s24: Double = 24
-    public static let s28: Double = 28
-    public static let s32: Double = 32
-    public static let s36: Double = 36
-    public static let s40: Double = 40
-    public static let s48: Double = 48
-    public static let s56: Double = 56
-    public static let s64: Double = 64
-    public static let s96: Double = 96
-    public static let s128: Double = 128
+package enum DSSpacing {
+    package static let none: Double = 0
+    package static let s2: Double = 2
+    package static let s4: Double = 4
+    package static let s8: Double = 8
+    package static let s12: Double = 12
+    package static let s16: Double = 16
+    package static let s20: Double = 20
+    package static let s24: Double = 24
+    package static let s28: Double = 28
+    package static let s32: Double = 32
+    package static let s36: Double = 36
+    package static let s40: Double = 40
+    package static let s48: Double = 48
+    package static let s56: Double = 56
+    package static let s64: Double = 64
+    package static let s96: Double = 96
+    package static let s128: Double = 128
 }
 
 /// DS icon sizes in pt; the runtime group is `iconSize`.
-public enum DSIcons {
-    public static let sizeLarge: Double = 24
-    public static let sizeMedium: Double = 20
-    public static let sizeSmall: Double = 16
-    public static let sizeXSmall: Double = 14
+package enum DSIcons {
+    package static let sizeLarge: Double = 24
+    package static let sizeMedium: Double = 20
+    package static let sizeSmall: Double = 16
+    package static let sizeXSmall: Double = 14
 }
 
 extension TokenSystem {
     /// `ds`: every DS token and the icon sizes, in the set's order.
-    public static let ds: TokenSystem = {
+    package static let ds: TokenSystem = {
         let colors: [(String, ColorToken)] = [
             ("primitiveBlack", DSColors.primitiveBlack), ("primitiveWhite", DSColors.primitiveWhite),
             ("primitiveBlue600", DSColors.primitiveBlue600), ("primitiveRed600", DSColors.primitiveRed600),

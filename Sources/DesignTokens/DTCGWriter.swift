@@ -7,7 +7,7 @@ import Values
 /// (a gradient's angle, a type style's name, a kind that the group name does not imply) goes in
 /// `$extensions["dev.pixelproof"]`, so reading the file back gives the same tokens.
 extension TokenSystem {
-    public var dtcgDocument: JSONValue {
+    package var dtcgDocument: JSONValue {
         let root = Tree()
         for token in tokens {
             var path = token.group.isEmpty ? [] : [token.group]
@@ -18,7 +18,7 @@ extension TokenSystem {
     }
 
     /// The DTCG file's text: two-space indentation, members in token order, a final newline.
-    public var dtcgText: String { dtcgDocument.pretty }
+    package var dtcgText: String { dtcgDocument.pretty }
 }
 
 /// An ordered group tree (children in first-insertion order).

@@ -1,11 +1,11 @@
 import Values
 
 /// A shadow token: layers in CSS order (the first listed is painted on top, as CSS does).
-public struct ShadowToken: Hashable, Sendable {
-    public var layers: [ShadowLayer<Color>]
+package struct ShadowToken: Hashable, Sendable {
+    package var layers: [ShadowLayer<Color>]
 
     /// Lengths are kept to 4 decimals, without -0, so a token reads and prints the same from every file.
-    public init(_ layers: [ShadowLayer<Color>]) {
+    package init(_ layers: [ShadowLayer<Color>]) {
         self.layers = layers.map { l in
             ShadowLayer(x: TokenNumber.normalized(l.x), y: TokenNumber.normalized(l.y), blur: TokenNumber.normalized(l.blur),
                         spread: TokenNumber.normalized(l.spread), color: l.color, inset: l.inset)
@@ -13,7 +13,7 @@ public struct ShadowToken: Hashable, Sendable {
     }
 
     /// CSS text: `0 10px 15px -3px #0000001a, 0 4px 6px -4px #0000001a`.
-    public var css: String {
+    package var css: String {
         layers.map { l in
             let lengths = [l.x, l.y, l.blur, l.spread].map { $0 == 0 ? "0" : TokenNumber.format($0) + "px" }
             return (l.inset ? "inset " : "") + lengths.joined(separator: " ") + " " + l.color.hex

@@ -3,12 +3,12 @@ import JSON
 /// The forms `pixelproof tokens` prints: a JSON array of `{"name", "type", "value"}` and table text.
 extension TokenSystem {
     /// `[{"name": "color.buttonPrimaryBg", "type": "color", "value": "#108910"}, …]` in token order.
-    public var exportJSON: JSONValue {
+    package var exportJSON: JSONValue {
         .array(tokens.map { .object([("name", .string($0.fullName)), ("type", .string($0.kind.rawValue)), ("value", $0.value.exportJSON)]) })
     }
 
     /// The JSON text: one token per line, so diffs of it read well.
-    public var exportJSONText: String {
+    package var exportJSONText: String {
         guard case .array(let items) = exportJSON, !items.isEmpty else { return "[]\n" }
         return "[\n" + items.map { "  " + $0.compact }.joined(separator: ",\n") + "\n]\n"
     }
@@ -18,7 +18,7 @@ extension TokenValue {
     /// Colours `#rrggbb(aa)`, lengths in px, typography `{family, weight, size, lineHeight,
     /// letterSpacing}` (+ `style` when the design system names one), shadows `[{x, y, blur, spread, color}]`,
     /// gradients `{angle, stops: [{color, position}]}`. Letter spacing in em stays a string `"0.02em"`.
-    public var exportJSON: JSONValue {
+    package var exportJSON: JSONValue {
         switch self {
         case .color(let c): return .string(c.hex)
         case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return TokenValue.length(d)
@@ -50,7 +50,7 @@ extension TokenValue {
     }
 
     /// Short text for the table: `#108910`, `16px`, `Instacart Sans Subhead SemiBold 600 24/28px`, CSS for shadows and gradients.
-    public var displayText: String {
+    package var displayText: String {
         switch self {
         case .color(let c): return c.hex
         case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return d.description

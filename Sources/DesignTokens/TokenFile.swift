@@ -8,34 +8,34 @@ import Foundation
 /// A token system read from a file: a W3C Design Tokens Community Group file (format 2025.10,
 /// `$value`/`$type`) or the legacy Tokens Studio export (`value`/`type`, token sets).
 /// Use it as a description's `system:`; `pixelproof tokens --system FILE` lists it.
-public struct TokenFile: Sendable {
+package struct TokenFile: Sendable {
     /// Which kind of token file it was: DTCG or Tokens Studio.
-    public enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         case dtcg
         case tokensStudio
     }
 
-    public var system: TokenSystem
-    public var format: Format
+    package var system: TokenSystem
+    package var format: Format
     /// Tokens whose types Pixelproof does not draw (duration, cubicBezier, border, …), as
     /// `path ($type)`, in file order. They are left out of `system`, not silently lost.
-    public var skipped: [String]
+    package var skipped: [String]
     /// With `lenient`, the tokens left out because Pixelproof cannot honour something in them (an
     /// unknown modifier, a colour space it cannot convert, an unknown `$type`), one per token.
-    public var warnings: [TokenFileError] = []
+    package var warnings: [TokenFileError] = []
 
     /// How strictly a file is read. Strict (the default): the first token Pixelproof cannot read
     /// or cannot honour stops the load with an error naming file, line:col and token path.
     /// Lenient: such a token is left out with a warning, and the rest load.
-    public struct Options: Sendable {
-        public var lenient: Bool
-        public init(lenient: Bool = false) { self.lenient = lenient }
-        public static let strict = Options()
+    package struct Options: Sendable {
+        package var lenient: Bool
+        package init(lenient: Bool = false) { self.lenient = lenient }
+        package static let strict = Options()
     }
 
     /// Reads a token file's bytes; `name` is the system's name and, unless `source` is given,
     /// the file named in messages.
-    public static func read(bytes: [UInt8], name: String, source: String? = nil, options: Options = .strict) throws(TokenFileError) -> TokenFile {
+    package static func read(bytes: [UInt8], name: String, source: String? = nil, options: Options = .strict) throws(TokenFileError) -> TokenFile {
         do {
             var file = try parse(bytes: bytes, name: name, collectAll: options.lenient)
             if let source { for i in file.warnings.indices { file.warnings[i].file = source } }
@@ -49,7 +49,7 @@ public struct TokenFile: Sendable {
 
     /// Every problem of a file at once (for `pixelproof tokens --check`): each token that cannot be
     /// read or honoured, or the one problem that stops the whole file (not JSON, an `$extends` cycle).
-    public static func problems(bytes: [UInt8], name: String, source: String? = nil) -> [TokenFileError] {
+    package static func problems(bytes: [UInt8], name: String, source: String? = nil) -> [TokenFileError] {
         do {
             return try read(bytes: bytes, name: name, source: source, options: Options(lenient: true)).warnings
         } catch {
@@ -110,10 +110,10 @@ public struct TokenFile: Sendable {
     }
 
     /// The largest token file read (16 MiB; a 20,000-token export is about 2 MiB).
-    public static let maxFileBytes = 16 << 20
+    package static let maxFileBytes = 16 << 20
 
     /// Reads a token file from disk. The system is named after the file's last path component.
-    public static func read(path: String, options: Options = .strict) throws(TokenFileError) -> TokenFile {
+    package static func read(path: String, options: Options = .strict) throws(TokenFileError) -> TokenFile {
         // Bounded: a token file is text a design tool exported, never gigabytes.
         let bytes: [UInt8]
         do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFileBytes) } catch {
@@ -132,7 +132,7 @@ extension TokenSystem {
     /// `warn` hears of tokens the file holds that Pixelproof does not draw.
     /// With `options.lenient`, tokens that cannot be honoured are left out and `warn` hears each;
     /// `notes` hears of tokens of types Pixelproof does not draw (durations, borders), left out too.
-    public static func load(_ system: String, relativeTo baseDirectory: String? = nil, options: TokenFile.Options = .strict,
+    package static func load(_ system: String, relativeTo baseDirectory: String? = nil, options: TokenFile.Options = .strict,
                             warn: (String) -> Void = { _ in }, notes: (String) -> Void = { _ in }) throws(TokenFileError) -> TokenSystem {
         switch TokenSystemName(system) {
         case let .builtIn(name): return builtIn(name)!

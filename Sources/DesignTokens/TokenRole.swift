@@ -3,12 +3,12 @@ import Diagnostics
 /// The place a description uses a token in (`color:`, `spacing:`, `style:`, `shadow:` …).
 /// It decides which kinds fit and which groups a bare name is looked up in first, so
 /// `spacing: md` finds `spacing.md` and not `radius.md` (both are 16 px lengths in web).
-public enum TokenRole: String, Sendable, CaseIterable {
+package enum TokenRole: String, Sendable, CaseIterable {
     case color, spacing, radius, size, typography, shadow, glow, gradient, opacity
     case fontSize, fontWeight, lineHeight, letterSpacing, fontFamily
 
     /// How the role reads in messages ("colour token", "spacing token").
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .color: "colour"
         default: rawValue
@@ -16,7 +16,7 @@ public enum TokenRole: String, Sendable, CaseIterable {
     }
 
     /// Kinds a token may have to be used here.
-    public var kinds: Set<TokenKind> {
+    package var kinds: Set<TokenKind> {
         switch self {
         case .color: return [.color]
         case .spacing, .radius, .size: return [.dimension]
@@ -33,7 +33,7 @@ public enum TokenRole: String, Sendable, CaseIterable {
     }
 
     /// Groups searched, in order, for a bare name; spellings Figma exports use are included.
-    public var groups: [String] {
+    package var groups: [String] {
         switch self {
         case .color: return ["color", "colors"]
         case .spacing: return ["spacing", "space", "spacings"]
@@ -54,9 +54,9 @@ public enum TokenRole: String, Sendable, CaseIterable {
 }
 
 /// Why a reference did not resolve. `message` is written for a person and ends with the fix.
-public struct TokenLookupError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TokenLookupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why a name did not resolve.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// No token of a fitting kind has this name; `suggestions` are the nearest names (may be empty).
         case notFound(suggestions: [String])
         /// The full name exists but holds another kind of value.
@@ -65,21 +65,21 @@ public struct TokenLookupError: Error, Hashable, Sendable, CustomStringConvertib
         case ambiguous([String])
     }
 
-    public var reference: String
-    public var role: TokenRole
-    public var system: String
-    public var reason: Reason
+    package var reference: String
+    package var role: TokenRole
+    package var system: String
+    package var reason: Reason
 
     /// The names to offer instead: the nearest names, or the full names an ambiguous bare name
     /// stands for; empty for a token of the wrong kind.
-    public var suggestions: [String] {
+    package var suggestions: [String] {
         switch reason {
         case .notFound(let names), .ambiguous(let names): return names
         case .wrongKind: return []
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch reason {
         case .notFound(let suggestions):
             let hint = DidYouMean.clause(suggesting: suggestions)
@@ -91,5 +91,5 @@ public struct TokenLookupError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

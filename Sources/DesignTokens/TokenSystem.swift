@@ -6,14 +6,14 @@ import Diagnostics
 public struct TokenSystem: Sendable {
     /// `ids`, `ds`, `web`, or the file's name.
     public var name: String
-    public private(set) var tokens: [Token]
+    package private(set) var tokens: [Token]
     private var byFullName: [String: Int]
     /// The colour token text and icons take when a description writes none: the system's primary
     /// content colour, as SwiftUI's `.primary` foreground is the platform's primary label colour.
     /// nil when the system names none (a tokens file): such text and icons are black.
     public var primaryContentColor: String?
 
-    public init(name: String, primaryContentColor: String? = nil, tokens: [Token]) {
+    package init(name: String, primaryContentColor: String? = nil, tokens: [Token]) {
         self.name = name
         self.primaryContentColor = primaryContentColor
         self.tokens = []
@@ -47,17 +47,17 @@ public struct TokenSystem: Sendable {
     // MARK: - Lookup
 
     /// The value of `<group>.<name>`, or nil.
-    public func lookup(group: String, name: String) -> TokenValue? {
+    package func lookup(group: String, name: String) -> TokenValue? {
         token(fullName: group.isEmpty ? name : group + "." + name)?.value
     }
 
     /// The token with this exact full name (`color.primary-500`), or nil.
-    public func token(fullName: String) -> Token? {
+    package func token(fullName: String) -> Token? {
         byFullName[fullName].map { tokens[$0] }
     }
 
     /// The tokens of one group, in order.
-    public func tokens(inGroup group: String) -> [Token] { tokens.filter { $0.group == group } }
+    package func tokens(inGroup group: String) -> [Token] { tokens.filter { $0.group == group } }
 
     /// The groups in order of first appearance.
     public var groups: [String] {
@@ -68,7 +68,7 @@ public struct TokenSystem: Sendable {
 
     /// Resolves what a description writes: a full name (`color.buttonPrimaryBg`) or a bare name
     /// (`buttonPrimaryBg`, `md`) where the role makes the group clear. Matching is exact.
-    public func resolve(_ reference: String, as role: TokenRole) -> Result<Token, TokenLookupError> {
+    package func resolve(_ reference: String, as role: TokenRole) -> Result<Token, TokenLookupError> {
         func failure(_ reason: TokenLookupError.Reason) -> Result<Token, TokenLookupError> {
             .failure(TokenLookupError(reference: reference, role: role, system: name, reason: reason))
         }
@@ -86,14 +86,14 @@ public struct TokenSystem: Sendable {
 
     /// The names a description can write for `role`, in the system's order: bare names in the
     /// role's own groups (`md`, `bodyRegular`), full names elsewhere.
-    public func names(for role: TokenRole) -> [String] {
+    package func names(for role: TokenRole) -> [String] {
         let preferred = Set(role.groups)
         return tokens.filter { role.kinds.contains($0.kind) }.map { preferred.contains($0.group) ? $0.name : $0.fullName }
     }
 
     /// Did-you-mean: the nearest names (bare names in the role's own groups, full names otherwise)
     /// of tokens that fit the role, closest first.
-    public func suggestions(for reference: String, as role: TokenRole? = nil) -> [String] {
+    package func suggestions(for reference: String, as role: TokenRole? = nil) -> [String] {
         let fitting = tokens.filter { role?.kinds.contains($0.kind) ?? true }
         let preferred = Set(role?.groups ?? [])
         var names: [String] = []

@@ -1,7 +1,7 @@
 import Values
 
 /// What kind of value a token holds. The raw value is the `type` `pixelproof tokens` prints.
-public enum TokenKind: String, Sendable, CaseIterable {
+package enum TokenKind: String, Sendable, CaseIterable {
     case color, dimension, fontSize, letterSpacing, lineHeight, fontWeight, fontFamily
     case opacity, number, typography, shadow, gradient
     /// Several lengths in one value, as a CSS shorthand writes them (`8px 64px`).
@@ -9,7 +9,7 @@ public enum TokenKind: String, Sendable, CaseIterable {
 }
 
 /// A resolved token value: aliases are followed before a value is made, so every case is concrete.
-public enum TokenValue: Hashable, Sendable {
+package enum TokenValue: Hashable, Sendable {
     case color(Color)
     /// A length: spacing, radius, size, border width.
     case dimension(TokenDimension)
@@ -31,7 +31,7 @@ public enum TokenValue: Hashable, Sendable {
     /// list is listed and exported but refused where a single length is needed.
     case dimensions([TokenDimension])
 
-    public var kind: TokenKind {
+    package var kind: TokenKind {
         switch self {
         case .color: return .color
         case .dimension: return .dimension
@@ -50,13 +50,13 @@ public enum TokenValue: Hashable, Sendable {
     }
 
     // Convenience accessors for the layers that draw: nil when the value is of another kind.
-    public var color: Color? { if case .color(let c) = self { return c } else { return nil } }
-    public var typography: TypographyToken? { if case .typography(let t) = self { return t } else { return nil } }
-    public var shadow: ShadowToken? { if case .shadow(let s) = self { return s } else { return nil } }
-    public var gradient: GradientToken? { if case .gradient(let g) = self { return g } else { return nil } }
+    package var color: Color? { if case .color(let c) = self { return c } else { return nil } }
+    package var typography: TypographyToken? { if case .typography(let t) = self { return t } else { return nil } }
+    package var shadow: ShadowToken? { if case .shadow(let s) = self { return s } else { return nil } }
+    package var gradient: GradientToken? { if case .gradient(let g) = self { return g } else { return nil } }
 
     /// Logical px of a length-like value (dimension, fontSize, px/rem letter spacing).
-    public var points: Double? {
+    package var points: Double? {
         switch self {
         case .dimension(let d), .fontSize(let d), .letterSpacing(let d): return d.unit == .em || d.unit == .percent ? nil : d.points()
         default: return nil
@@ -65,7 +65,7 @@ public enum TokenValue: Hashable, Sendable {
 
     /// Why this value, though of a length kind, has no length of its own to lay out with; nil
     /// when it has one. (A description's `padding: md` needs px, not a share of a box.)
-    public var lengthProblem: String? {
+    package var lengthProblem: String? {
         switch self {
         case .dimension(let d) where d.unit == .percent:
             return "is \(d), a share of the box it applies to, not a length; description lengths are px (a capsule is a shape of kind pill)"
@@ -79,7 +79,7 @@ public enum TokenValue: Hashable, Sendable {
     }
 
     /// A plain number: opacity, line-height multiple, weight or number.
-    public var number: Double? {
+    package var number: Double? {
         switch self {
         case .opacity(let x), .lineHeight(let x), .number(let x): return x
         case .fontWeight(let w): return Double(w)
@@ -89,17 +89,17 @@ public enum TokenValue: Hashable, Sendable {
 }
 
 /// One named token: `<group>.<name>` (`color.buttonPrimaryBg`, `spacing.2xl`).
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
     /// The first segment of the path: `color`, `spacing`, `typography`, … ("" for a top-level token in a file).
-    public var group: String
+    package var group: String
     /// The rest of the path, joined with "." (`primary-500`, or `primary.500` for a nested file group).
-    public var name: String
-    public var value: TokenValue
+    package var name: String
+    package var value: TokenValue
     /// The full name of the token this one is an alias of (`gradient.primary`), if it is one.
-    public var aliasOf: String?
-    public var description: String?
+    package var aliasOf: String?
+    package var description: String?
 
-    public init(group: String, name: String, value: TokenValue, aliasOf: String? = nil, description: String? = nil) {
+    package init(group: String, name: String, value: TokenValue, aliasOf: String? = nil, description: String? = nil) {
         self.group = group
         self.name = name
         self.value = value
@@ -107,6 +107,6 @@ public struct Token: Hashable, Sendable {
         self.description = description
     }
 
-    public var fullName: String { group.isEmpty ? name : group + "." + name }
-    public var kind: TokenKind { value.kind }
+    package var fullName: String { group.isEmpty ? name : group + "." + name }
+    package var kind: TokenKind { value.kind }
 }

@@ -1,20 +1,20 @@
 /// A type style: what a text run needs to be shaped and laid out in a CSS line box.
 /// Values are kept as the design system writes them: `lineHeight` in px (the web's 1.2 × 24 is 28.8),
 /// `letterSpacing` in px or em.
-public struct TypographyToken: Hashable, Sendable {
+package struct TypographyToken: Hashable, Sendable {
     /// The family as the design system names it: "Instacart Sans", "Lexend Deca", "SF Pro Display".
-    public var family: String
+    package var family: String
     /// The design system's style name where it gives one ("Subhead SemiBold", "Text Regular"); nil otherwise.
-    public var style: String?
+    package var style: String?
     /// Numeric CSS weight (Subhead/Text SemiBold 600, Text Regular 400, Light 300, Medium 500).
-    public var weight: Int
+    package var weight: Int
     /// Font size in px.
-    public var size: Double
+    package var size: Double
     /// Line height in px.
-    public var lineHeight: Double
-    public var letterSpacing: TokenDimension
+    package var lineHeight: Double
+    package var letterSpacing: TokenDimension
 
-    public init(family: String, style: String? = nil, weight: Int, size: Double, lineHeight: Double,
+    package init(family: String, style: String? = nil, weight: Int, size: Double, lineHeight: Double,
                 letterSpacing: TokenDimension = .px(0)) {
         self.family = family
         self.style = style
@@ -25,7 +25,7 @@ public struct TypographyToken: Hashable, Sendable {
     }
 
     /// A web preset: line height given as a multiple of the size (`tight` 1.2), stored in px.
-    public init(family: String, weight: Int, size: Double, lineHeightRatio: Double,
+    package init(family: String, weight: Int, size: Double, lineHeightRatio: Double,
                 letterSpacing: TokenDimension = .px(0)) {
         self.init(family: family, weight: weight, size: size, lineHeight: size * lineHeightRatio,
                   letterSpacing: letterSpacing)
@@ -33,7 +33,7 @@ public struct TypographyToken: Hashable, Sendable {
 
     /// The style scaled for a larger or smaller text setting (Dynamic Type: every style of the set scales together):
     /// size, line height and px letter spacing grow together, so proportions are kept.
-    public func scaled(_ factor: Double) -> TypographyToken {
+    package func scaled(_ factor: Double) -> TypographyToken {
         var copy = self
         copy.size = TokenNumber.normalized(size * factor)
         copy.lineHeight = TokenNumber.normalized(lineHeight * factor)
@@ -42,16 +42,16 @@ public struct TypographyToken: Hashable, Sendable {
     }
 
     /// Letter spacing in px for this size.
-    public var letterSpacingPoints: Double { letterSpacing.points(fontSize: size) }
+    package var letterSpacingPoints: Double { letterSpacing.points(fontSize: size) }
 }
 
 /// CSS font-weight names, as DTCG 2025.10 lists them (and the spellings Figma plugins export).
-public enum FontWeightName {
+package enum FontWeightName {
     /// The numeric weight of a name such as "semi-bold", "SemiBold", "Semi Bold", "regular" or
     /// "Bold Italic" (the style part is not a weight); nil for an unknown name. Case, spaces,
     /// hyphens and underscores are ignored. The names are the ones Figma, Tokens Studio and
     /// `@tokens-studio/sd-transforms` write, German ones included (CSS Fonts' common mapping).
-    public static func weight(of name: String) -> Int? {
+    package static func weight(of name: String) -> Int? {
         var key = String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
         for style in ["italic", "oblique"] where key.hasSuffix(style) && key.count > style.count {
             key.removeLast(style.count)

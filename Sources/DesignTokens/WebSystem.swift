@@ -1,6 +1,6 @@
 /// The runtime `web` system: every web token under the design system's names, in its order.
 extension TokenSystem {
-    public static let web: TokenSystem = {
+    package static let web: TokenSystem = {
         var tokens: [Token] = []
         func color(_ name: String, _ c: ColorToken) { tokens.append(Token(group: "color", name: name, value: .color(c.light))) }
         func add(_ group: String, _ name: String, _ value: TokenValue) { tokens.append(Token(group: group, name: name, value: value)) }

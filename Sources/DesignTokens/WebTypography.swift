@@ -2,71 +2,71 @@
 /// the digit to the end (`fontSize.2xl` is `WebFontSize.xl2`); hyphens go (`heading-1` is `heading1`).
 
 /// The web font families (display and text), in preference order.
-public enum WebFontFamily {
+package enum WebFontFamily {
     /// Titles (display and heading presets).
-    public static let display = "SF Pro Display"
+    package static let display = "SF Pro Display"
     /// Body text and everything else.
-    public static let text = "SF Pro Text"
+    package static let text = "SF Pro Text"
 }
 
 /// Font sizes in px.
-public enum WebFontSize {
-    public static let xs: Double = 12
-    public static let sm: Double = 14
-    public static let base: Double = 16
-    public static let lg: Double = 18
-    public static let xl: Double = 20
-    public static let xl2: Double = 24
-    public static let xl3: Double = 30
-    public static let xl4: Double = 36
+package enum WebFontSize {
+    package static let xs: Double = 12
+    package static let sm: Double = 14
+    package static let base: Double = 16
+    package static let lg: Double = 18
+    package static let xl: Double = 20
+    package static let xl2: Double = 24
+    package static let xl3: Double = 30
+    package static let xl4: Double = 36
 }
 
 /// The web font weights: normal, medium, semibold, bold.
-public enum WebFontWeight {
-    public static let normal = 400
-    public static let medium = 500
-    public static let semibold = 600
-    public static let bold = 700
+package enum WebFontWeight {
+    package static let normal = 400
+    package static let medium = 500
+    package static let semibold = 600
+    package static let bold = 700
 }
 
 /// Line heights as multiples of the font size (CSS unitless line-height).
-public enum WebLineHeight {
-    public static let tight: Double = 1.2
-    public static let normal: Double = 1.5
-    public static let relaxed: Double = 1.75
+package enum WebLineHeight {
+    package static let tight: Double = 1.2
+    package static let normal: Double = 1.5
+    package static let relaxed: Double = 1.75
 }
 
 /// Letter spacing in px, as the web design system writes it.
-public enum WebLetterSpacing {
-    public static let tight = TokenDimension.px(-0.5)
-    public static let normal = TokenDimension.px(0)
-    public static let wide = TokenDimension.px(0.5)
+package enum WebLetterSpacing {
+    package static let tight = TokenDimension.px(-0.5)
+    package static let normal = TokenDimension.px(0)
+    package static let wide = TokenDimension.px(0.5)
 }
 
 /// The typography presets. The seed fixes heading-1 (24, semibold, tight) and body-regular
 /// (16, regular, normal) and names the rest; their values are Pixelproof's reading of the
 /// scale, consistent with the components that use them (button label 16/24 600, card heading 20/24 600, card body
 /// 14/21 400, input 16/24 400). docs/TOKENS.md lists them as a decision.
-public enum WebTypography {
+package enum WebTypography {
     private static func preset(_ family: String, _ size: Double, _ weight: Int, _ lineHeight: Double,
                                _ letterSpacing: TokenDimension = WebLetterSpacing.normal) -> TypographyToken {
         TypographyToken(family: family, weight: weight, size: size, lineHeightRatio: lineHeight, letterSpacing: letterSpacing)
     }
 
-    public static let display1 = preset(WebFontFamily.display, WebFontSize.xl4, WebFontWeight.bold, WebLineHeight.tight, WebLetterSpacing.tight)
-    public static let display2 = preset(WebFontFamily.display, WebFontSize.xl3, WebFontWeight.bold, WebLineHeight.tight, WebLetterSpacing.tight)
-    public static let heading1 = preset(WebFontFamily.display, WebFontSize.xl2, WebFontWeight.semibold, WebLineHeight.tight)
-    public static let heading2 = preset(WebFontFamily.display, WebFontSize.xl, WebFontWeight.semibold, WebLineHeight.tight)
-    public static let heading3 = preset(WebFontFamily.display, WebFontSize.lg, WebFontWeight.semibold, WebLineHeight.tight)
-    public static let bodyLarge = preset(WebFontFamily.text, WebFontSize.lg, WebFontWeight.normal, WebLineHeight.normal)
-    public static let bodyRegular = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.normal, WebLineHeight.normal)
-    public static let bodyMedium = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.medium, WebLineHeight.normal)
-    public static let bodySemibold = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.semibold, WebLineHeight.normal)
-    public static let bodySmall = preset(WebFontFamily.text, WebFontSize.sm, WebFontWeight.normal, WebLineHeight.normal)
-    public static let caption = preset(WebFontFamily.text, WebFontSize.xs, WebFontWeight.normal, WebLineHeight.normal)
-    public static let buttonLarge = preset(WebFontFamily.text, WebFontSize.lg, WebFontWeight.semibold, WebLineHeight.normal)
-    public static let buttonMedium = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.semibold, WebLineHeight.normal)
-    public static let buttonSmall = preset(WebFontFamily.text, WebFontSize.sm, WebFontWeight.semibold, WebLineHeight.normal)
-    public static let label = preset(WebFontFamily.text, WebFontSize.sm, WebFontWeight.medium, WebLineHeight.normal)
-    public static let input = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.normal, WebLineHeight.normal)
+    package static let display1 = preset(WebFontFamily.display, WebFontSize.xl4, WebFontWeight.bold, WebLineHeight.tight, WebLetterSpacing.tight)
+    package static let display2 = preset(WebFontFamily.display, WebFontSize.xl3, WebFontWeight.bold, WebLineHeight.tight, WebLetterSpacing.tight)
+    package static let heading1 = preset(WebFontFamily.display, WebFontSize.xl2, WebFontWeight.semibold, WebLineHeight.tight)
+    package static let heading2 = preset(WebFontFamily.display, WebFontSize.xl, WebFontWeight.semibold, WebLineHeight.tight)
+    package static let heading3 = preset(WebFontFamily.display, WebFontSize.lg, WebFontWeight.semibold, WebLineHeight.tight)
+    package static let bodyLarge = preset(WebFontFamily.text, WebFontSize.lg, WebFontWeight.normal, WebLineHeight.normal)
+    package static let bodyRegular = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.normal, WebLineHeight.normal)
+    package static let bodyMedium = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.medium, WebLineHeight.normal)
+    package static let bodySemibold = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.semibold, WebLineHeight.normal)
+    package static let bodySmall = preset(WebFontFamily.text, WebFontSize.sm, WebFontWeight.normal, WebLineHeight.normal)
+    package static let caption = preset(WebFontFamily.text, WebFontSize.xs, WebFontWeight.normal, WebLineHeight.normal)
+    package static let buttonLarge = preset(WebFontFamily.text, WebFontSize.lg, WebFontWeight.semibold, WebLineHeight.normal)
+    package static let buttonMedium = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.semibold, WebLineHeight.normal)
+    package static let buttonSmall = preset(WebFontFamily.text, WebFontSize.sm, WebFontWeight.semibold, WebLineHeight.normal)
+    package static let label = preset(WebFontFamily.text, WebFontSize.sm, WebFontWeight.medium, WebLineHeight.normal)
+    package static let input = preset(WebFontFamily.text, WebFontSize.base, WebFontWeight.normal, WebLineHeight.normal)
 }

@@ -6,12 +6,12 @@
 /// deletions, substitutions and adjacent transpositions each cost 1), compared without case, so
 /// "primry", "pirmary" and "Primary" are all one step from "primary". See Damerau, "A technique for
 /// computer detection and correction of spelling errors" (1964).
-public enum DidYouMean {
+package enum DidYouMean {
     /// The candidates close enough to `word` to be a plausible misspelling of it, closest first,
     /// ties in the candidates' order, at most `limit`. A case-only difference is closest of all;
     /// otherwise the distance must be at most a third of the word's length (at least 1, at most 3),
     /// so short words do not get far-fetched answers. `word` itself is never suggested.
-    public static func suggestions(for word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    package static func suggestions(for word: String, in candidates: [String], limit: Int = 3) -> [String] {
         guard !word.isEmpty else { return [] }
         let lowered = Array(word.lowercased().unicodeScalars)
         let budget = min(3, max(1, word.count / 3))
@@ -39,23 +39,23 @@ public enum DidYouMean {
     }
 
     /// The nearest candidate, or nil when none is close.
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    package static func nearest(to word: String, among candidates: [String]) -> String? {
         suggestions(for: word, in: candidates, limit: 1).first
     }
 
     /// ` (did you mean "x"?)`, or the empty string when nothing is close; ready to append.
-    public static func clause(for word: String, among candidates: [String]) -> String {
+    package static func clause(for word: String, among candidates: [String]) -> String {
         clause(suggesting: nearest(to: word, among: candidates).map { [$0] } ?? [])
     }
 
     /// ` (did you mean "x"?)` or ` (did you mean "x" or "y"?)` for names already chosen, or the
     /// empty string when there are none: the one phrasing every message uses.
-    public static func clause(suggesting names: [String]) -> String {
+    package static func clause(suggesting names: [String]) -> String {
         names.isEmpty ? "" : " (did you mean " + names.map { "\"\($0)\"" }.joined(separator: " or ") + "?)"
     }
 
     /// Optimal string alignment distance between two strings, as written (case counts).
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
     }
 

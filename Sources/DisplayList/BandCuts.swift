@@ -4,12 +4,12 @@ import Raster
 /// rows are weighed by what is drawn across them (`DisplayList.costBoxes`), and each cut is put
 /// where the work above it is its share, moved a little when that saves cutting through an item
 /// whose set-up both bands would repeat (a shadow blurs its reach again on each side).
-public enum BandCuts {
+package enum BandCuts {
     /// Clearing the background is a plain store, a fraction of a fill's work a pixel.
     static let backgroundWeight = 0.1
 
     /// `bands` consecutive, non-empty row ranges covering the list's device rows.
-    public static func rows(of list: DisplayList, bands: Int) -> [Range<Int>] {
+    package static func rows(of list: DisplayList, bands: Int) -> [Range<Int>] {
         let height = list.deviceHeight, width = list.deviceWidth
         let count = max(1, min(bands, height))
         guard count > 1 else { return [0..<height] }

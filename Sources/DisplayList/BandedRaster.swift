@@ -10,14 +10,14 @@ extension RasterBackend {
     /// From this many device pixels up, `pixmap(of:)` draws in bands on every core. Below it,
     /// repeating each item's setup (flattening, a shadow's blur) per band costs more than the
     /// second core saves (measured with `pixelproof bench bands`).
-    public static let bandedFromPixels = 2_000_000
+    package static let bandedFromPixels = 2_000_000
     /// A band is at least this many rows high: every cut repeats the set-up of the items it
     /// crosses (2.5 % of the 4K screen's work for one cut), so on a many-core machine a picture
     /// gets fewer bands than cores rather than slivers.
-    public static let fewestRowsInABand = 128
+    package static let fewestRowsInABand = 128
 
     /// `list` drawn in `bands` horizontal bands at once: the same bytes as `pixmap(of:)`.
-    public static func pixmapInBands(of list: DisplayList, bands: Int, limits: PixmapLimits = .default,
+    package static func pixmapInBands(of list: DisplayList, bands: Int, limits: PixmapLimits = .default,
                                      glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         // Checked before the cuts, which allocate per row.
         try limits.check(width: list.deviceWidth, height: list.deviceHeight)
@@ -25,7 +25,7 @@ extension RasterBackend {
     }
 
     /// `list` drawn in the given bands (consecutive row ranges from the top row to the bottom one).
-    public static func pixmapInBands(of list: DisplayList, rows: [Range<Int>], limits: PixmapLimits = .default,
+    package static func pixmapInBands(of list: DisplayList, rows: [Range<Int>], limits: PixmapLimits = .default,
                                      glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         try Canvas.pixmapInBands(width: list.deviceWidth, height: list.deviceHeight, background: list.background ?? .transparent,
                                  bands: rows, limits: limits) { canvas in

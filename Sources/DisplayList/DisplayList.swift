@@ -8,7 +8,7 @@ import Values
 /// but the list. Geometry is in logical px; box edges have already been snapped to the device
 /// grid of `scale` (multiples of 1/scale), so drawing with `Transform.scale(scale)` lands them on
 /// whole pixels.
-public enum DisplayItem: Sendable {
+package enum DisplayItem: Sendable {
     case fill(Path, Paint, FillRule)
     case stroke(Path, StrokeStyle, Paint)
     /// CSS box-shadows of a shape, first listed on top, never painted under the shape itself.
@@ -26,7 +26,7 @@ public enum DisplayItem: Sendable {
 }
 
 /// The shape a shadow is cast by.
-public enum ShadowShape: Sendable {
+package enum ShadowShape: Sendable {
     case roundedRect(RoundedRect)
     case path(Path)
 }
@@ -34,31 +34,31 @@ public enum ShadowShape: Sendable {
 /// One line of shaped text as the back ends draw it: runs of glyphs (each naming its face, size,
 /// weight and glyph positions relative to `origin`), with the baseline at `origin.y`. The raster
 /// back end rounds the baseline to a whole device pixel, as the typesetter laid it out.
-public struct GlyphRuns: Sendable {
-    public var runs: [GlyphRun] {
+package struct GlyphRuns: Sendable {
+    package var runs: [GlyphRun] {
         // Changed runs are no longer the line's: their placed masks must not be reused.
         didSet { line = nil }
     }
     /// The pen origin in logical px: x of the line's left end, y of its baseline.
-    public var origin: Point
+    package var origin: Point
     /// The `TextLine.serial` of the line the runs are (nil: made some other way), so the raster
     /// back end can draw the line's masks as kept for its pen phase.
-    public private(set) var line: UInt64?
+    package private(set) var line: UInt64?
 
-    public init(runs: [GlyphRun], origin: Point) { self.runs = runs; self.origin = origin }
+    package init(runs: [GlyphRun], origin: Point) { self.runs = runs; self.origin = origin }
 
     /// A laid-out line's runs with their pen origin at `origin`.
-    public init(line: TextLine, origin: Point) {
+    package init(line: TextLine, origin: Point) {
         runs = line.runs; self.origin = origin; self.line = line.serial
     }
 
     /// The width of the glyphs' advances, logical px.
-    public var advance: Double { runs.reduce(0) { $0 + $1.advance } }
+    package var advance: Double { runs.reduce(0) { $0 + $1.advance } }
     /// The largest font size of the runs, logical px.
-    public var size: Double { runs.map(\.size).max() ?? 0 }
+    package var size: Double { runs.map(\.size).max() ?? 0 }
 
     /// Whether any glyph can touch device rows `rows` at `scale`: its baselines ± 3 em.
-    public func mayReach(_ rows: Range<Int>, scale: Double) -> Bool {
+    package func mayReach(_ rows: Range<Int>, scale: Double) -> Bool {
         var low = Double.infinity, high = -Double.infinity
         for run in runs { for glyph in run.glyphs { low = min(low, glyph.position.y); high = max(high, glyph.position.y) } }
         guard low <= high else { return false }
@@ -69,28 +69,28 @@ public struct GlyphRuns: Sendable {
 }
 
 /// A picture to draw: its size in logical px, its scale, its background and its items in drawing order.
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// Canvas size in logical px.
-    public var width: Double
-    public var height: Double
-    public var scale: Double
-    public var background: Color?
-    public var items: [DisplayItem] = []
+    package var width: Double
+    package var height: Double
+    package var scale: Double
+    package var background: Color?
+    package var items: [DisplayItem] = []
 
-    public init(width: Double, height: Double, scale: Double, background: Color? = nil) {
+    package init(width: Double, height: Double, scale: Double, background: Color? = nil) {
         self.width = width; self.height = height; self.scale = scale; self.background = background
     }
 
     /// Canvas size in device px.
-    public var deviceWidth: Int { Int((width * scale).rounded(.up)) }
-    public var deviceHeight: Int { Int((height * scale).rounded(.up)) }
+    package var deviceWidth: Int { Int((width * scale).rounded(.up)) }
+    package var deviceHeight: Int { Int((height * scale).rounded(.up)) }
 
-    public mutating func append(_ item: DisplayItem) { items.append(item) }
+    package mutating func append(_ item: DisplayItem) { items.append(item) }
 
     /// Laid-out text whose layout box has its top-left corner at `origin`, as one glyph item per
     /// line. The layout's top is rounded to the device grid and each line's baseline is the one
     /// the typesetter snapped, so the glyphs land where the layout measured them.
-    public mutating func append(_ layout: TextLayout, at origin: Point, paint: Paint) {
+    package mutating func append(_ layout: TextLayout, at origin: Point, paint: Paint) {
         let s = layout.scale
         guard origin.x.isFinite, origin.y.isFinite, s > 0 else { return }
         let top = (origin.y * s).rounded()

@@ -4,11 +4,11 @@ import Values
 /// Where an item draws and how hard: a box in logical px and the work per device pixel in it.
 /// The one estimate of drawing cost, used by the drawing budget (refusing a render that asks for
 /// too much) and by band cutting (giving each core the same work).
-public struct CostBox: Sendable {
+package struct CostBox: Sendable {
     /// The item's box, logical px; not clipped to the canvas.
-    public var rect: Rect
+    package var rect: Rect
     /// Work per device pixel of `rect`, in units of one pixel of a plain fill.
-    public var weight: Double
+    package var weight: Double
 }
 
 extension DisplayList {
@@ -18,7 +18,7 @@ extension DisplayList {
     /// fill's 7.1): at full resolution the kernel is 6σ wide, ≈ 8.7 + 3.1σ (σ = 1: 11, σ = 6:
     /// 27); past `Canvas.reducedResolutionFromSigma` the blur runs at 1/f of the resolution
     /// (f = σ / 3) and the rest at full, ≈ 4.2 + 18 / f² (σ = 7.5: 7.3, σ = 30: 4.3).
-    public static func shadowWeight(sigma: Double) -> Double {
+    package static func shadowWeight(sigma: Double) -> Double {
         let reducedFrom = Canvas.defaultReducedResolutionFromSigma
         guard sigma > reducedFrom else { return 8.7 + 3.1 * max(0, sigma) }
         let f = sigma / (reducedFrom / 2)
@@ -28,7 +28,7 @@ extension DisplayList {
     /// The boxes every item draws into, in drawing order: fills, strokes, images and text at their
     /// box, shadows at their blurred box, a group-opacity layer at the whole canvas (it is cleared
     /// and composited). Clips and the ends of groups draw nothing of their own.
-    public var costBoxes: [CostBox] {
+    package var costBoxes: [CostBox] {
         var boxes: [CostBox] = []
         boxes.reserveCapacity(items.count)
         for item in items {
@@ -64,7 +64,7 @@ extension DisplayList {
 
     /// The estimated work of drawing the list, in device pixels of plain fill: every cost box
     /// clipped to the canvas.
-    public var drawingCost: Double {
+    package var drawingCost: Double {
         let s = scale
         return costBoxes.reduce(0) { total, box in
             let x0 = max(0, box.rect.x), y0 = max(0, box.rect.y)

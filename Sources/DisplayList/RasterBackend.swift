@@ -5,9 +5,9 @@ import Typesetting
 
 /// Draws a display list with Pixelproof's rasterizer: one transform scales everything from logical
 /// to device px; glyphs come from the glyph cache as coverage masks.
-public enum RasterBackend {
+package enum RasterBackend {
     /// A new pixmap of the list's device size. Throws `RasterError` when the canvas is over the limits.
-    public static func pixmap(of list: DisplayList, limits: PixmapLimits = .default,
+    package static func pixmap(of list: DisplayList, limits: PixmapLimits = .default,
                               glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         // A large picture is drawn in bands on every core: the same bytes, sooner.
         let bands = min(Parallel.cores, list.deviceHeight / fewestRowsInABand)
@@ -18,7 +18,7 @@ public enum RasterBackend {
     }
 
     /// `list` drawn on one canvas by this thread.
-    public static func pixmapWhole(of list: DisplayList, limits: PixmapLimits = .default,
+    package static func pixmapWhole(of list: DisplayList, limits: PixmapLimits = .default,
                                    glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         let canvas = try Canvas(width: list.deviceWidth, height: list.deviceHeight, background: list.background ?? .transparent,
                                 limits: limits)
@@ -28,7 +28,7 @@ public enum RasterBackend {
     }
 
     /// Draws onto an existing canvas (cleared to the background first), so benchmarks can reuse one.
-    public static func draw(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer = .shared) {
+    package static func draw(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer = .shared) {
         canvas.reset(to: list.background ?? .transparent)
         drawItems(list, on: canvas, glyphs: glyphs)
     }

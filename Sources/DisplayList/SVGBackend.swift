@@ -8,8 +8,8 @@ import Values
 /// browser and for import into Figma. Text is written as glyph outlines (exact, and no font needs
 /// to be installed where the file is opened); shadows as blurred, offset copies of the shape with
 /// the element cut out by a mask; images as embedded PNG.
-public enum SVGBackend {
-    public static func svg(of list: DisplayList, glyphs: GlyphRasterizer = .shared) -> String {
+package enum SVGBackend {
+    package static func svg(of list: DisplayList, glyphs: GlyphRasterizer = .shared) -> String {
         var w = Writer()
         w.line("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
                + "width=\"\(list.deviceWidth)\" height=\"\(list.deviceHeight)\" viewBox=\"0 0 \(n(list.width)) \(n(list.height))\">")

@@ -10,7 +10,7 @@ import Synchronization
 /// A write goes to a temporary file in the destination's folder (same file system, so the final
 /// `rename` is atomic), is flushed to disk, then renamed over the destination. If anything fails
 /// before the rename, the temporary file is removed and the old destination is untouched.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Temporary files being written right now, so an interrupted run (SIGINT, SIGTERM) can remove
     /// them before it exits: a destination is then either its old or its new self, and no
     /// `.pixelproof-*.tmp` file is left behind. `closed` once they have been removed for the exit:
@@ -21,7 +21,7 @@ public enum AtomicFile {
     /// Removes every temporary file still being written and refuses new ones from now on (the
     /// process is about to exit); returns how many there were.
     @discardableResult
-    public static func removeTemporaryFiles() -> Int {
+    package static func removeTemporaryFiles() -> Int {
         let paths = inFlight.withLock { state in
             defer { state.paths.removeAll(); state.closed = true }
             return state.paths
@@ -31,12 +31,12 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `path` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         try write(to: path) { sink in try bytes.withUnsafeBytes { try sink($0) } }
     }
 
     /// Writes what `produce` hands to its sink; if `produce` throws, the destination is left as it was.
-    public static func write(to path: String,
+    package static func write(to path: String,
                              _ produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let folder = FilePath.parentFolder(of: path)
         var template = Array((folder + "/.pixelproof-XXXXXX.tmp").utf8CString)
@@ -83,7 +83,7 @@ public enum AtomicFile {
     /// The whole file's bytes; a file larger than `maxBytes` is refused before it is read, so a
     /// huge or endless file (a FIFO, /dev/zero) cannot exhaust memory. Every caller names the
     /// bound of the kind of file it reads (a description, a PNG, a report) where that kind is defined.
-    public static func read(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
+    package static func read(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw ioError("cannot open", path) }
         defer { close(fd) }
@@ -95,7 +95,7 @@ public enum AtomicFile {
     /// (`/dev/stdin`) is refused instead of waiting forever for bytes. The file is opened without
     /// blocking and checked once open, so nothing swapped in between a check and the open can
     /// block the caller either.
-    public static func readRegularFile(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
+    package static func readRegularFile(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw ioError("cannot open", path) }
         defer { close(fd) }
@@ -130,12 +130,12 @@ public enum AtomicFile {
 
     /// Copies the file at `source` to `destination` (replacing it atomically); a source larger
     /// than `maxBytes` is refused as `read` refuses it.
-    public static func copy(_ source: String, to destination: String, maxBytes: Int) throws {
+    package static func copy(_ source: String, to destination: String, maxBytes: Int) throws {
         try write(try read(source, maxBytes: maxBytes), to: destination)
     }
 
     /// Removes the file at `path`; a file that is not there is no error.
-    public static func remove(_ path: String) throws(FileError) {
+    package static func remove(_ path: String) throws(FileError) {
         guard unlink(path) == 0 || errno == ENOENT else { throw ioError("cannot remove", path) }
     }
 

@@ -6,9 +6,9 @@ import Foundation
 /// `scripts/install PREFIX`: `PREFIX/bin/pixelproof` + `PREFIX/share/pixelproof/NAME`). Only the
 /// executable's place counts, never the current folder or where the sources were compiled, so a
 /// binary copied without its folders fails loudly instead of working by accident.
-public enum BundledFolder {
+package enum BundledFolder {
     /// Where `name` is looked for, nearest first.
-    public static func candidates(_ name: String, executable: String? = executablePath()) -> [String] {
+    package static func candidates(_ name: String, executable: String? = executablePath()) -> [String] {
         guard let executable else { return [] }
         var result: [String] = []
         var dir = (executable as NSString).deletingLastPathComponent
@@ -23,14 +23,14 @@ public enum BundledFolder {
     }
 
     /// The first candidate holding `marker` (a file every copy of the folder has).
-    public static func find(_ name: String, containing marker: String, executable: String? = executablePath()) -> String? {
+    package static func find(_ name: String, containing marker: String, executable: String? = executablePath()) -> String? {
         candidates(name, executable: executable)
             .first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
             .map(FilePath.normalized)
     }
 
     /// The running executable, symbolic links resolved (Linux: /proc/self/exe; elsewhere argv[0]).
-    public static func executablePath() -> String? {
+    package static func executablePath() -> String? {
         if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return exe }
         if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath().path }
         return nil

@@ -6,36 +6,36 @@ import Darwin
 
 /// The path arithmetic every layer needs, in one place, on plain strings ("/"-separated, as
 /// POSIX and the description format write them).
-public enum FilePath {
+package enum FilePath {
     /// The folder part of a path: "a/b.png" → "a", "b.png" → ".", "/b.png" → "/".
-    public static func parentFolder(of path: String) -> String {
+    package static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder
     }
 
     /// The last component: "a/b.png" → "b.png".
-    public static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// The file name without its extension: "a/b.test.png" → "b.test".
-    public static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         let name = fileName(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     /// `relative` joined to `folder`, unless it is absolute already.
-    public static func join(_ folder: String, _ relative: String) -> String {
+    package static func join(_ folder: String, _ relative: String) -> String {
         if relative.hasPrefix("/") || folder.isEmpty || folder == "." { return relative }
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
     /// The path with `.` steps, empty steps and `folder/..` pairs removed, so two spellings of
     /// one file compare equal (`a/./b/../c.yaml` → `a/c.yaml`). Links are not followed.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -48,13 +48,13 @@ public enum FilePath {
 
     /// A leading `~` (alone or before a `/`) replaced by the home folder (`HOME`), as a shell
     /// would: for paths from environment variables, which no shell has expanded.
-    public static func expandingHome(_ path: String) -> String {
+    package static func expandingHome(_ path: String) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return path }
         return home + path.dropFirst()
     }
 
     /// The process's working folder.
-    public static var currentFolder: String {
+    package static var currentFolder: String {
         guard let cwd = getcwd(nil, 0) else { return "." }
         defer { free(cwd) }
         return String(cString: cwd)
@@ -62,41 +62,41 @@ public enum FilePath {
 
     /// `path` from the working folder, normalized, so "Snapshots", "./Snapshots" and
     /// "/home/me/app/Snapshots" compare equal.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         normalized(path.hasPrefix("/") ? path : join(currentFolder, path))
     }
 
     /// The absolute path with every symbolic link, `.` and `..` resolved, as the file system
     /// sees it (what a check "is this inside that folder?" must compare); nil when nothing is there.
-    public static func resolvingLinks(_ path: String) -> String? {
+    package static func resolvingLinks(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// The system's folder for temporary files (`TMPDIR`, else /tmp).
-    public static var temporaryFolder: String {
+    package static var temporaryFolder: String {
         let tmp = getenv("TMPDIR").map { String(cString: $0) } ?? ""
         return tmp.isEmpty ? "/tmp" : (tmp.hasSuffix("/") && tmp.count > 1 ? String(tmp.dropLast()) : tmp)
     }
 
     /// Whether a file or folder exists at `path`.
-    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Whether a regular file (or a link to one) is at `path`.
-    public static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether `path` is a folder.
-    public static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Creates `path` and the folders above it that are missing.
-    public static func createFolder(_ path: String) throws(FileError) {
+    package static func createFolder(_ path: String) throws(FileError) {
         if path.isEmpty || isFolder(path) { return }
         let parent = parentFolder(of: path)
         if parent != path, parent != ".", parent != "/" { try createFolder(parent) }

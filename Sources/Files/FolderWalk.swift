@@ -1,26 +1,26 @@
 import Foundation
 
 /// A file found under a folder.
-public struct FoundFile: Hashable, Sendable {
+package struct FoundFile: Hashable, Sendable {
     /// The path under the walked folder ("ids/button.yaml").
-    public var relative: String
+    package var relative: String
     /// The folder joined with `relative`.
-    public var path: String
+    package var path: String
     /// A regular file (not a link to nowhere, a pipe or a device).
-    public var isRegular: Bool
-    public var modified: Date
-    public var size: Int
+    package var isRegular: Bool
+    package var modified: Date
+    package var size: Int
 }
 
 /// The one folder walker: every file under a folder, in sorted order of its relative path, so
 /// what a walk finds and the order it is found in do not depend on the file system.
-public enum FolderWalk {
+package enum FolderWalk {
     /// What `skip` is asked about: an entry's relative path and whether it is a folder (whose
     /// contents are then left out too).
-    public typealias Skip = (_ relative: String, _ path: String, _ isFolder: Bool) -> Bool
+    package typealias Skip = (_ relative: String, _ path: String, _ isFolder: Bool) -> Bool
 
     /// Every file under `folder`. Throws when `folder` is not a folder or cannot be listed.
-    public static func files(in folder: String, skipping skip: Skip = { _, _, _ in false }) throws(FileError) -> [FoundFile] {
+    package static func files(in folder: String, skipping skip: Skip = { _, _, _ in false }) throws(FileError) -> [FoundFile] {
         guard FilePath.isFolder(folder) else {
             throw FileError(path: folder, action: "is not a folder", reason: "")
         }
@@ -45,7 +45,7 @@ public enum FolderWalk {
     }
 
     /// The rule for folders of descriptions: hidden files and folders and `.build` are left out.
-    public static func isHiddenOrBuild(_ relative: String) -> Bool {
+    package static func isHiddenOrBuild(_ relative: String) -> Bool {
         let last = FilePath.fileName(of: relative)
         return last.hasPrefix(".") || last == ".build"
     }

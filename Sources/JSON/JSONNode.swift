@@ -2,8 +2,8 @@
 /// files load in their own order and errors can say `tokens.json:12:5`. The one JSON reader of
 /// Pixelproof (token files, report summaries, catalog manifests, benchmark scenes); Foundation's
 /// JSONSerialization keeps neither order nor places.
-public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+package struct JSONNode: Sendable {
+    package indirect enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -13,51 +13,51 @@ public struct JSONNode: Sendable {
     }
 
     /// A member of an object, in file order.
-    public struct Member: Sendable {
-        public var key: String
-        public var node: JSONNode
+    package struct Member: Sendable {
+        package var key: String
+        package var node: JSONNode
         /// 1-based line and column of the key's opening quote (0 for members built in code).
-        public var keyLine: Int
-        public var keyColumn: Int
+        package var keyLine: Int
+        package var keyColumn: Int
 
-        public init(key: String, node: JSONNode, keyLine: Int = 0, keyColumn: Int = 0) {
+        package init(key: String, node: JSONNode, keyLine: Int = 0, keyColumn: Int = 0) {
             self.key = key; self.node = node; self.keyLine = keyLine; self.keyColumn = keyColumn
         }
     }
 
-    public var value: Value
+    package var value: Value
     /// 1-based line and column of the value's first character.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(value: Value, line: Int, column: Int) {
+    package init(value: Value, line: Int, column: Int) {
         self.value = value; self.line = line; self.column = column
     }
 
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         if case .object(let members) = value { return members.first { $0.key == key }?.node }
         return nil
     }
 
-    public var members: [Member]? { if case .object(let m) = value { return m } else { return nil } }
-    public var string: String? { if case .string(let s) = value { return s } else { return nil } }
-    public var number: Double? { if case .number(let n) = value { return n } else { return nil } }
-    public var array: [JSONNode]? { if case .array(let a) = value { return a } else { return nil } }
-    public var bool: Bool? { if case .bool(let b) = value { return b } else { return nil } }
+    package var members: [Member]? { if case .object(let m) = value { return m } else { return nil } }
+    package var string: String? { if case .string(let s) = value { return s } else { return nil } }
+    package var number: Double? { if case .number(let n) = value { return n } else { return nil } }
+    package var array: [JSONNode]? { if case .array(let a) = value { return a } else { return nil } }
+    package var bool: Bool? { if case .bool(let b) = value { return b } else { return nil } }
     /// A number that is a whole number (`3`, not `3.5`), as an Int.
-    public var integer: Int? {
+    package var integer: Int? {
         guard let n = number, n == n.rounded(), abs(n) < 9e15 else { return nil }
         return Int(n)
     }
-    public var isNull: Bool { if case .null = value { return true } else { return false } }
+    package var isNull: Bool { if case .null = value { return true } else { return false } }
 
     /// Parses JSON text as RFC 8259 defines it; the error names line and column.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         do { return try JSONParser.parse(bytes) } catch { throw JSONSyntaxError(message: error.message, line: error.line, column: error.column) }
     }
 
     /// What the value is, for messages: "a string", "an object", …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -275,9 +275,9 @@ struct JSONParser {
 }
 
 /// Bytes that are not JSON: what is wrong and where (1-based line and column).
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
-    public var description: String { "\(line):\(column): \(message)" }
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var line: Int
+    package var column: Int
+    package var description: String { "\(line):\(column): \(message)" }
 }

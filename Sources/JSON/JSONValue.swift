@@ -1,7 +1,7 @@
 /// A JSON value to write, with members in the order given: output is the same bytes every run.
 /// The one JSON writer of Pixelproof (token exports, catalog.json, report summaries, `--json`
 /// output), so every file it writes escapes strings and formats numbers the same way.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,18 +9,18 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
-    public func hash(into h: inout Hasher) { h.combine(compact) }
+    package static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
+    package func hash(into h: inout Hasher) { h.combine(compact) }
 
     /// One line, `{"a": 1, "b": [2, 3]}`.
-    public var compact: String {
+    package var compact: String {
         var out = ""
         write(into: &out, indent: nil, level: 0)
         return out
     }
 
     /// Indented by two spaces, one member per line, with a final newline.
-    public var pretty: String {
+    package var pretty: String {
         var out = ""
         write(into: &out, indent: "  ", level: 0)
         return out + "\n"
@@ -77,14 +77,14 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// `16` not `16.0`; `28.8`; `-0.5`: Swift's shortest round-tripping form otherwise. JSON has no
     /// NaN or infinity, so those are written as null.
-    public static func format(_ x: Double) -> String {
+    package static func format(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
         if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
         return "\(x)"
     }
 
     /// An integer member.
-    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    package static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
     /// A string, or null.
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 }

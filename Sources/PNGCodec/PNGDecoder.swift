@@ -3,22 +3,22 @@ import Raster
 import Values
 
 /// What a PNG file said about itself, besides its pixels.
-public struct PNGInfo: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var bitDepth: Int
+package struct PNGInfo: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var bitDepth: Int
     /// PNG colour type: 0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA.
-    public var colorType: Int
-    public var isInterlaced: Bool
+    package var colorType: Int
+    package var isInterlaced: Bool
     /// From the pHYs chunk, when it is given in metres.
-    public var pixelsPerMetre: Int?
+    package var pixelsPerMetre: Int?
 
     /// The export scale the pHYs chunk implies (72 dpi = 1x, 144 dpi = 2x), when it names a whole scale.
-    public var scale: Int? { PNGInfo.scale(pixelsPerMetre: pixelsPerMetre) }
+    package var scale: Int? { PNGInfo.scale(pixelsPerMetre: pixelsPerMetre) }
 
     /// The whole scale a pHYs density implies (72 dpi = 1x, 144 dpi = 2x, 216 dpi = 3x), or nil when
     /// there is none or it is not within 2 pixels per metre of a whole scale.
-    public static func scale(pixelsPerMetre: Int?) -> Int? {
+    package static func scale(pixelsPerMetre: Int?) -> Int? {
         guard let ppm = pixelsPerMetre, ppm > 0 else { return nil }
         let s = (Double(ppm) * 0.0254 / 72).rounded()
         guard s >= 1, abs(Double(PNGEncoder.pixelsPerMetre(scale: s)) - Double(ppm)) <= 2 else { return nil }
@@ -27,30 +27,30 @@ public struct PNGInfo: Hashable, Sendable {
 }
 
 /// A decoded PNG: its premultiplied pixels and what the file said about itself.
-public struct DecodedPNG: Sendable {
-    public var pixmap: Pixmap
-    public var info: PNGInfo
+package struct DecodedPNG: Sendable {
+    package var pixmap: Pixmap
+    package var info: PNGInfo
 }
 
 /// Decodes any PNG libpng reads (palette, gray, gray+alpha, RGB, RGBA; 1 to 16 bits; interlaced; tRNS)
 /// to a premultiplied RGBA8 pixmap. Colour values are taken as sRGB; no gamma correction is applied.
-public struct PNGDecoder: Hashable, Sendable {
+package struct PNGDecoder: Hashable, Sendable {
     /// The decoder refuses, before allocating, an image of more pixels than this.
-    public var maxPixels: Int
+    package var maxPixels: Int
 
     /// 64 megapixels (256 MB of pixels, as large as the largest canvas Pixelproof renders).
-    public static let defaultMaxPixels = 64_000_000
+    package static let defaultMaxPixels = 64_000_000
 
     /// The largest PNG file read from disk: the default pixel limit's RGBA bytes, stored without
     /// compression, plus room for chunks. A PNG is rarely larger than its raw pixels.
-    public static let maxFileBytes = defaultMaxPixels * 4 + (16 << 20)
+    package static let maxFileBytes = defaultMaxPixels * 4 + (16 << 20)
 
-    public init(maxPixels: Int = PNGDecoder.defaultMaxPixels) {
+    package init(maxPixels: Int = PNGDecoder.defaultMaxPixels) {
         self.maxPixels = maxPixels
     }
 
     /// Premultiplied pixels, as Pixelproof draws with them.
-    public func decode(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
+    package func decode(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
         let (straight, info) = try decodeStraight(bytes)
         let count = info.width * info.height
         let premultiplied = [UInt8](unsafeUninitializedCapacity: count * 4) { dst, initialized in
@@ -75,7 +75,7 @@ public struct PNGDecoder: Hashable, Sendable {
 
     /// Straight-alpha RGBA8, exactly as the file stores it (after expanding palettes, gray and 16-bit
     /// channels): what a pixel differ compares, with no premultiply round trip.
-    public func decodeStraight(_ bytes: [UInt8]) throws(PNGError) -> (rgba: [UInt8], info: PNGInfo) {
+    package func decodeStraight(_ bytes: [UInt8]) throws(PNGError) -> (rgba: [UInt8], info: PNGInfo) {
         if let size = PNGDecoder.headerSize(bytes), size.width * size.height <= maxPixels {
             return try decodeInPlace(bytes, count: size.width * size.height * 4)
         }

@@ -5,21 +5,21 @@ import Raster
 ///
 /// The bytes depend only on the pixels and these settings (no time, text or gamma chunk), so the
 /// same pixmap always gives the same file with the same libpng and zlib.
-public struct PNGEncoder: Hashable, Sendable {
+package struct PNGEncoder: Hashable, Sendable {
     /// The PNG row filters libpng may choose between (PNG_FILTER_* bits).
-    public struct Filters: OptionSet, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        public static let none = Filters(rawValue: 0x08)
-        public static let sub = Filters(rawValue: 0x10)
-        public static let up = Filters(rawValue: 0x20)
-        public static let average = Filters(rawValue: 0x40)
-        public static let paeth = Filters(rawValue: 0x80)
-        public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+    package struct Filters: OptionSet, Hashable, Sendable {
+        package let rawValue: Int32
+        package init(rawValue: Int32) { self.rawValue = rawValue }
+        package static let none = Filters(rawValue: 0x08)
+        package static let sub = Filters(rawValue: 0x10)
+        package static let up = Filters(rawValue: 0x20)
+        package static let average = Filters(rawValue: 0x40)
+        package static let paeth = Filters(rawValue: 0x80)
+        package static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
     /// zlib's match-finding strategy (`deflateInit2`'s `strategy`).
-    public enum Strategy: Int32, Hashable, Sendable {
+    package enum Strategy: Int32, Hashable, Sendable {
         case `default` = 0
         case filtered = 1
         case huffmanOnly = 2
@@ -29,18 +29,18 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     /// zlib level 0-9.
-    public var compressionLevel: Int
-    public var filters: Filters
-    public var strategy: Strategy
+    package var compressionLevel: Int
+    package var filters: Filters
+    package var strategy: Strategy
 
     /// zlib level 1 with no row filter, chosen by measurement over the benchmark scenes and
     /// `pixelproof bench png` (docs/PNG.md): flat UI colour repeats a pixel or a row apart, which
     /// zlib's matcher finds in the raw rows; faster and smaller than the sub filter at level 2.
-    public static let `default` = PNGEncoder(compressionLevel: 1, filters: .none)
+    package static let `default` = PNGEncoder(compressionLevel: 1, filters: .none)
     /// libpng's own default: smallest files, slowest.
-    public static let smallest = PNGEncoder(compressionLevel: 9, filters: .all)
+    package static let smallest = PNGEncoder(compressionLevel: 9, filters: .all)
 
-    public init(compressionLevel: Int, filters: Filters, strategy: Strategy = .default) {
+    package init(compressionLevel: Int, filters: Filters, strategy: Strategy = .default) {
         self.compressionLevel = min(max(compressionLevel, 0), 9)
         self.filters = filters
         self.strategy = strategy
@@ -48,7 +48,7 @@ public struct PNGEncoder: Hashable, Sendable {
 
     /// PNG bytes for `pixmap`. `scale` (1x, 2x, 3x) is recorded in a pHYs chunk as Figma's
     /// exports do: 72 dpi times the scale (2x = 144 dpi = 5669 pixels per metre).
-    public func encode(_ pixmap: Pixmap, scale: Double? = nil) throws(PNGError) -> [UInt8] {
+    package func encode(_ pixmap: Pixmap, scale: Double? = nil) throws(PNGError) -> [UInt8] {
         // cpngsafe_encode takes the pixmap's premultiplied RGBA as it is and converts a row at a
         // time (drops alpha for RGB, un-premultiplies for RGBA): no whole-image copy.
         let channels = PNGEncoder.isOpaque(pixmap) ? 3 : 4
@@ -89,7 +89,7 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     /// 72 dpi × scale, in pixels per metre (1 inch = 0.0254 m).
-    public static func pixelsPerMetre(scale: Double) -> UInt32 {
+    package static func pixelsPerMetre(scale: Double) -> UInt32 {
         UInt32((72 * scale / 0.0254).rounded())
     }
 }

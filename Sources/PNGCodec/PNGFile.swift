@@ -2,8 +2,8 @@ import Files
 import Raster
 
 /// Reading and writing PNG files by path, with errors that name the file.
-public enum PNGFile {
-    public static func read(_ path: String, decoder: PNGDecoder = PNGDecoder()) throws -> DecodedPNG {
+package enum PNGFile {
+    package static func read(_ path: String, decoder: PNGDecoder = PNGDecoder()) throws -> DecodedPNG {
         let bytes = try AtomicFile.read(path, maxBytes: PNGDecoder.maxFileBytes)
         do {
             return try decoder.decode(bytes)
@@ -13,7 +13,7 @@ public enum PNGFile {
     }
 
     /// Encodes first, then writes atomically: a failure at any point leaves an existing file untouched.
-    public static func write(_ pixmap: Pixmap, to path: String, scale: Double? = nil,
+    package static func write(_ pixmap: Pixmap, to path: String, scale: Double? = nil,
                              encoder: PNGEncoder = .default) throws {
         let bytes: [UInt8]
         do {

@@ -5,12 +5,12 @@ import Synchronization
 /// Independent work spread over every core. Each index's work writes only its own result slot,
 /// and results are gathered in index order, so what comes out is the same bytes a serial loop
 /// gives, whatever the number of threads and however they were scheduled.
-public enum Parallel {
+package enum Parallel {
     /// The cores this process may run on (the one place the count is read).
-    public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// `body(i)` for every i in 0..<count, on every core; the results in index order.
-    public static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+    package static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
         guard count > 1 else { return (0..<count).map(body) }
         var results = [T?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { slots in
@@ -25,7 +25,7 @@ public enum Parallel {
 
     /// `body(i)` for every i in 0..<count, on every core, for work that writes its own disjoint
     /// part of a shared result (a band of a picture) instead of returning one.
-    public static func forEach(_ count: Int, _ body: (Int) -> Void) {
+    package static func forEach(_ count: Int, _ body: (Int) -> Void) {
         _ = map(count, body)
     }
 
@@ -35,7 +35,7 @@ public enum Parallel {
     /// dispatch queue they would fill every queue thread, and signal handlers (Ctrl-C) would
     /// wait for the whole run. If `collect` throws, the remaining work finishes first, so no
     /// work outlives the call.
-    public static func stream<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T,
+    package static func stream<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T,
                                            collect: (Int, T) throws -> Void) rethrows {
         let finished = Mutex<[Int: T]>([:])
         let slots = (0..<count).map { _ in DispatchSemaphore(value: 0) }

@@ -4,15 +4,15 @@ import Values
 /// The JSON `pixelproof diff --json` prints, keys in the order the docs give them:
 /// {"mismatched", "width", "height", "ratio", "maxDelta", "bbox", "antialiased"}.
 extension DiffMetrics {
-    public var json: String { jsonValue.compact }
+    package var json: String { jsonValue.compact }
 
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([("mismatched", .int(mismatched)), ("width", .int(width)), ("height", .int(height)), ("ratio", .number(ratio)),
                  ("maxDelta", .int(maxDelta)), ("bbox", bbox?.jsonValue ?? .null), ("antialiased", .int(antialiased))])
     }
 
     /// Metrics read back from `jsonValue` (a report summary); nil when a member is missing.
-    public init?(_ node: JSONNode) {
+    package init?(_ node: JSONNode) {
         guard let width = node["width"]?.integer, let height = node["height"]?.integer,
               let mismatched = node["mismatched"]?.integer, let maxDelta = node["maxDelta"]?.integer else { return nil }
         let box = node["bbox"].flatMap { box -> PixelBox? in
@@ -45,11 +45,11 @@ extension DiffMetrics {
 }
 
 extension PixelBox {
-    public var jsonValue: JSONValue { .object([("x", .int(x)), ("y", .int(y)), ("width", .int(width)), ("height", .int(height))]) }
+    package var jsonValue: JSONValue { .object([("x", .int(x)), ("y", .int(y)), ("width", .int(width)), ("height", .int(height))]) }
 }
 
 extension SizeMismatch {
-    public var json: String {
+    package var json: String {
         JSONValue.object([("mismatched", .null), ("error", .string(description)),
                           ("expected", .object([("width", .int(expectedWidth)), ("height", .int(expectedHeight))])),
                           ("actual", .object([("width", .int(actualWidth)), ("height", .int(actualHeight))]))]).compact

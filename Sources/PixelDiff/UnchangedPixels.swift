@@ -5,7 +5,7 @@ extension RGBAImage {
     /// bytes: the differ would find nothing, so an unchanged golden needs neither that copy nor the
     /// differ's pass. Opaque and fully transparent pixels are compared a word at a time (they are
     /// copied unchanged); only the others are un-premultiplied, one at a time.
-    public func hasPixels(of pixmap: Pixmap) -> Bool {
+    package func hasPixels(of pixmap: Pixmap) -> Bool {
         guard pixmap.width == width, pixmap.height == height else { return false }
         let count = width * height
         return bytes.withUnsafeBytes { golden in

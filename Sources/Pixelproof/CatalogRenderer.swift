@@ -9,30 +9,30 @@ import Typesetting
 
 /// Renders the catalog: one PNG per item under `<folder>/<system>/`, a contact sheet per system,
 /// and `catalog.json`, the manifest that maps each file to its component, parameters and Figma name.
-public struct CatalogRenderer: Sendable {
-    public var renderer: Renderer
-    public var scale: Int
+package struct CatalogRenderer: Sendable {
+    package var renderer: Renderer
+    package var scale: Int
 
-    public init(renderer: Renderer, scale: Int) {
+    package init(renderer: Renderer, scale: Int) {
         self.renderer = renderer; self.scale = scale
     }
 
     /// A catalog item and its pixels.
-    public struct RenderedItem: Sendable {
-        public var item: CatalogItem
+    package struct RenderedItem: Sendable {
+        package var item: CatalogItem
         /// Relative to the output folder: `ids/IDS.Button--Standard--Primary-Default.png`.
-        public var file: String
-        public var pixmap: Pixmap
+        package var file: String
+        package var pixmap: Pixmap
     }
 
     /// Renders every item of `systems` (in parallel; the result is in catalog order).
-    public func render(systems: [String]) throws -> [RenderedItem] {
+    package func render(systems: [String]) throws -> [RenderedItem] {
         try render(Catalog.items(systems: systems))
     }
 
     /// Renders `items` (in parallel; the result is in their order), each under a folder named
     /// after its `system` (a built-in system, or a library of one's own).
-    public func render(_ items: [CatalogItem]) throws -> [RenderedItem] {
+    package func render(_ items: [CatalogItem]) throws -> [RenderedItem] {
         let planned = Self.plan(items)
         let renderer = self.renderer.withScale(scale)
         let all = Parallel.map(planned.count) { i -> Result<Pixmap, RenderError> in
@@ -59,7 +59,7 @@ public struct CatalogRenderer: Sendable {
 
     /// Writes the PNGs, contact sheets and manifest under `folder` (atomically, file by file).
     /// The sheets are drawn first, so a problem with one leaves nothing written.
-    public func write(_ items: [RenderedItem], systems: [String], to folder: String) throws {
+    package func write(_ items: [RenderedItem], systems: [String], to folder: String) throws {
         var sheets: [(file: String, pixmap: Pixmap, scale: Int)] = []
         for system in systems {
             let pages = try ContactSheet.pages(of: items.filter { $0.item.system == system }, title: "Pixelproof catalog: \(system)",
@@ -80,7 +80,7 @@ public struct CatalogRenderer: Sendable {
         try AtomicFile.write(Array(manifest(items).pretty.utf8), to: folder + "/catalog.json")
     }
 
-    public func manifest(_ items: [RenderedItem]) -> JSONValue {
+    package func manifest(_ items: [RenderedItem]) -> JSONValue {
         .object([
             ("scale", .number(Double(scale))),
             ("items", .array(items.map { rendered in
@@ -130,26 +130,18 @@ extension CatalogRenderer {
     }
 }
 
-extension Renderer {
-    public func withScale(_ scale: Int) -> Renderer {
-        var copy = self
-        copy.scale = scale
-        return copy
-    }
-}
-
 /// The catalog's file list and single-item rendering, for the golden tests (one test per file).
-public enum CatalogRendererPlan {
-    public static func files(systems: [String]) throws -> [String] {
+package enum CatalogRendererPlan {
+    package static func files(systems: [String]) throws -> [String] {
         try CatalogRenderer.plan(systems: systems).map(\.1)
     }
 
-    public static func render(file: String, scale: Int, renderer: Renderer = Renderer()) throws -> Pixmap {
+    package static func render(file: String, scale: Int, renderer: Renderer = Renderer()) throws -> Pixmap {
         try renderer.withScale(scale).pixmap(of: try document(file: file))
     }
 
     /// The description of the catalog item written to `file` (`ids/IDS.Button--Standard--Primary-Default.png`).
-    public static func document(file: String) throws -> Document {
+    package static func document(file: String) throws -> Document {
         let system = String(file.prefix { $0 != "/" })
         guard let item = try CatalogRenderer.plan(systems: [system]).first(where: { $0.1 == file })?.0 else {
             throw RenderError("", "no catalog item \(file)")

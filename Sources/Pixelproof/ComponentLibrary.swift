@@ -5,11 +5,11 @@ import Files
 /// A team's library of components (a file of `components:`, or a description defining some) as
 /// catalog items: every component over its preview axes, checked like a description before
 /// anything is drawn.
-public enum ComponentLibrary {
+package enum ComponentLibrary {
     /// The variants of every component `path` defines or imports, drawn with `system`'s tokens
     /// (`ids`, `ds`, `web`, or a DTCG tokens .json path). Items are grouped under the file's name
     /// without extension (`chips` for lib/chips.yaml), or `sheet` when given.
-    public static func variants(_ path: String, system: String, sheet: String? = nil, parser: DescriptionParser = DescriptionParser(),
+    package static func variants(_ path: String, system: String, sheet: String? = nil, parser: DescriptionParser = DescriptionParser(),
                                 tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> [CatalogItem] {
         let bytes = try libraryBytes(path)
         let reference = try systemReference(system)
@@ -42,7 +42,7 @@ public enum ComponentLibrary {
 
     /// The components `path` (a library file, or a description with `components:`) defines or
     /// imports, in written order, each checked as when a description uses the file.
-    public static func components(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> [DescribedComponent] {
+    package static func components(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> [DescribedComponent] {
         let bytes = try libraryBytes(path)
         let folder = FilePath.parentFolder(of: path)
         return LibraryFile.isLibrary(bytes) ? try parser.library(bytes, file: path, directory: folder)
@@ -57,7 +57,7 @@ public enum ComponentLibrary {
     }
 
     /// What a library's pictures are grouped under: its file name without extension.
-    public static func sheetName(of path: String) -> String {
+    package static func sheetName(of path: String) -> String {
         let stem = FilePath.stem(of: path)
         return stem.isEmpty ? "components" : stem
     }

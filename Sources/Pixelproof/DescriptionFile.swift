@@ -9,8 +9,29 @@ import Values
 /// token name against the document's system and that every image file exists, so a bad file is
 /// refused (with file:line:col, key path and did-you-mean) before anything is drawn.
 public enum DescriptionFile {
+    // The user's entries: the format's own parser and strict token files. The overloads below take
+    // a parser (a test's component registry) and token options (the CLI's flags), both `package`.
+
+    /// The description at `path`, checked and ready to draw.
+    /// - Parameter scale: the scale the caller will render at, when it overrides the file's.
+    public static func load(_ path: String, scale: Int? = nil, variant: VariantAssignment? = nil) throws -> Document {
+        try load(path, scale: scale, variant: variant, parser: DescriptionParser(), tokenOptions: .strict)
+    }
+
+    /// The description at `path`, parsed only: no tokens loaded, no files checked.
+    public static func parse(_ path: String) throws -> Document {
+        try parse(path, parser: DescriptionParser())
+    }
+
+    /// A description held in memory, checked like a file at `file` in `directory`.
+    public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil,
+                            variant: VariantAssignment? = nil) throws -> Document {
+        try load(bytes: bytes, file: path, directory: directory, scale: scale, variant: variant, parser: DescriptionParser(),
+                 tokenOptions: .strict)
+    }
+
     /// - Parameter scale: the scale the caller will render at (`--scale`), when it overrides the file's.
-    public static func load(_ path: String, scale: Int? = nil, variant: VariantAssignment? = nil, parser: DescriptionParser = DescriptionParser(),
+    package static func load(_ path: String, scale: Int? = nil, variant: VariantAssignment? = nil, parser: DescriptionParser = DescriptionParser(),
                             tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> Document {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path, maxBytes: parser.limits.maxFileBytes) } catch {
@@ -25,7 +46,7 @@ public enum DescriptionFile {
     }
 
     /// The description at `path`, parsed only: no tokens loaded, no files checked.
-    public static func parse(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> Document {
+    package static func parse(_ path: String, parser: DescriptionParser = DescriptionParser()) throws -> Document {
         let bytes = try AtomicFile.read(path, maxBytes: parser.limits.maxFileBytes)
         return try parser.parse(bytes, file: path, directory: FilePath.parentFolder(of: path))
     }
@@ -35,7 +56,7 @@ public enum DescriptionFile {
     /// and token paths start at `directory`.
     /// `variant` (the command line's text size, direction, pseudo-locale and token contexts) is laid
     /// over the document's own before its tokens are loaded.
-    public static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil, variant: VariantAssignment? = nil,
+    package static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil, variant: VariantAssignment? = nil,
                             parser: DescriptionParser = DescriptionParser(), tokenOptions: TokenFile.Options = .strict,
                             warn: (String) -> Void = { _ in }) throws -> Document {
         var document = try parser.parse(bytes, file: path, directory: directory)

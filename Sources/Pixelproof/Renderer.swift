@@ -18,7 +18,7 @@ public struct Renderer: Sendable {
     public var fonts: FontRegistry
     public var limits: PixmapLimits
     /// How much drawing one render may ask for (see `DrawingBudget`).
-    public var budget: DrawingBudget = .default
+    package var budget: DrawingBudget = .default
 
     public init(scale: Int? = nil, fonts: FontRegistry = FontLibrary.standard, limits: PixmapLimits = .default) {
         self.scale = scale; self.fonts = fonts; self.limits = limits
@@ -27,7 +27,7 @@ public struct Renderer: Sendable {
     /// The scale this renderer uses for `document`: its own, else the document's, else 1.
     public func effectiveScale(for document: Document) -> Int { scale ?? document.scale ?? Scale.picture }
 
-    public func displayList(of document: Document) throws -> DisplayList {
+    package func displayList(of document: Document) throws -> DisplayList {
         try SceneBuilder.displayList(for: document, context: try context(for: document))
     }
 
@@ -82,6 +82,15 @@ public enum FontLibrary {
     /// The registry for `--fonts` folders (searched first), PIXELPROOF_FONTS and the bundled Fonts/.
     public static func registry(commandLineFolders: [String] = [], diagnostics: TypesettingDiagnostics = .standard) -> FontRegistry {
         FontRegistry(commandLineFolders: commandLineFolders, substitution: DesignSystemFonts.substitution, diagnostics: diagnostics)
+    }
+}
+
+extension Renderer {
+    /// A copy drawing at `scale`, whatever the documents say.
+    public func withScale(_ scale: Int) -> Renderer {
+        var copy = self
+        copy.scale = scale
+        return copy
     }
 }
 

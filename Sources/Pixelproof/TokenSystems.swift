@@ -3,10 +3,10 @@ import DesignTokens
 
 /// The token system a document names: a built-in one, a DTCG / Tokens Studio file, or a DTCG
 /// resolver with the contexts the document chooses; and a resolver (or file) laid over it by `tokens:`.
-public enum TokenSystems {
+package enum TokenSystems {
     /// With `options.lenient`, tokens a file holds that Pixelproof cannot honour are left out and
     /// `warn` hears one line for each; strict (the default), the first one is the error.
-    public static func system(for document: Document, options: TokenFile.Options = .strict,
+    package static func system(for document: Document, options: TokenFile.Options = .strict,
                               warn: (String) -> Void = { _ in }) throws -> TokenSystem {
         let contexts = Dictionary(document.contexts.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
         var system: TokenSystem
@@ -40,21 +40,21 @@ public enum TokenSystems {
 
     /// The default context of each modifier of the resolver a document uses (its `tokens:`, or
     /// its `system:` when that is a resolver), so names can leave defaults out; empty without one.
-    public static func defaultContexts(for document: Document) -> [String: String] {
+    package static func defaultContexts(for document: Document) -> [String: String] {
         let file: FileReference
         if let overlay = document.tokenOverlay { file = overlay } else if case let .tokensFile(f) = document.system { file = f } else { return [:] }
         return defaultContexts(ofResolver: file.resolved)
     }
 
     /// The modifiers of the resolver a document uses, with their contexts; empty without one.
-    public static func modifiers(for document: Document) -> [ResolverDocument.Modifier] {
+    package static func modifiers(for document: Document) -> [ResolverDocument.Modifier] {
         let file: FileReference
         if let overlay = document.tokenOverlay { file = overlay } else if case let .tokensFile(f) = document.system { file = f } else { return [] }
         return (try? ResolverDocument(path: file.resolved))?.modifiers ?? []
     }
 
     /// The default context of each modifier of the resolver at `path`; empty when it is none.
-    public static func defaultContexts(ofResolver path: String) -> [String: String] {
+    package static func defaultContexts(ofResolver path: String) -> [String: String] {
         guard let resolver = try? ResolverDocument(path: path) else { return [:] }
         return Dictionary(resolver.modifiers.compactMap { m in m.defaultContext.map { (m.name, $0) } }, uniquingKeysWith: { a, _ in a })
     }

@@ -3,8 +3,8 @@ import Benchmarks
 import CommandLineSupport
 
 /// `pixelproof`: the root command. Each subcommand lives in its own file.
-public struct PixelproofCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct PixelproofCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "pixelproof",
         abstract: "Render design-system components to PNG and guard them with pixel-diff golden tests.",
         discussion: """
@@ -31,10 +31,10 @@ public struct PixelproofCommand: ParsableCommand {
         BenchCommand.self,
     ]
 
-    public init() {}
+    package init() {}
 }
 
 extension CommandLineEntry {
     /// Runs `pixelproof` with `arguments`.
-    public static func run(_ arguments: [String]) -> Int32 { run(PixelproofCommand.self, arguments) }
+    package static func run(_ arguments: [String]) -> Int32 { run(PixelproofCommand.self, arguments) }
 }

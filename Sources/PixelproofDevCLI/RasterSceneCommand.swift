@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 import JSON
 import PNGCodec
-@_spi(Measurement) import Raster
+import Raster
 
 /// `pixelproof raster-scene FILE.json OUT.png`: draws a list of raster ops (hidden; used by
 /// scripts/compare-raster and the benchmark). The op vocabulary is the one of

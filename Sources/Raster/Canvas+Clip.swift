@@ -4,7 +4,7 @@ extension Canvas {
     /// Restricts drawing to `rect` (intersected with any current clip). A rect on whole device
     /// pixels costs nothing per draw; otherwise its edges get fractional coverage when
     /// `antiAliased`, or keep the pixels whose centres are inside when not.
-    public func pushClip(_ rect: Rect, antiAliased: Bool = true, transform: Transform = .identity) {
+    package func pushClip(_ rect: Rect, antiAliased: Bool = true, transform: Transform = .identity) {
         let axisAligned = transform.b == 0 && transform.c == 0
         if axisAligned {
             let p0 = transform.apply(Point(rect.minX, rect.minY)), p1 = transform.apply(Point(rect.maxX, rect.maxY))
@@ -25,7 +25,7 @@ extension Canvas {
     }
 
     /// Restricts drawing to the inside of `path`, with anti-aliased edges unless told otherwise.
-    public func pushClip(_ path: Path, fillRule: FillRule = .nonZero, antiAliased: Bool = true,
+    package func pushClip(_ path: Path, fillRule: FillRule = .nonZero, antiAliased: Bool = true,
                          transform: Transform = .identity) {
         Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
         let w = width
@@ -63,7 +63,7 @@ extension Canvas {
     }
 
     /// Removes the most recent clip. Does nothing when there is none.
-    public func popClip() {
+    package func popClip() {
         guard let clip = clips.popLast() else { return }
         if clip.ownsMask, let mask = clip.mask, clipMaskPool.count < 4 {
             clipMaskPool.append((mask, clip.bounds))

@@ -3,7 +3,7 @@ import Values
 extension Canvas {
     /// Draws `image` scaled into `rect` (bilinear, premultiplied), clipped to the rect's rounded
     /// corners (CSS-clamped radii) with anti-aliased edges, at `opacity`.
-    public func drawImage(_ image: Pixmap, in rect: Rect, cornerRadii: CornerRadii = .zero,
+    package func drawImage(_ image: Pixmap, in rect: Rect, cornerRadii: CornerRadii = .zero,
                           opacity: Double = 1, transform: Transform = .identity) {
         guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
         let shape = Path(roundedRect: RoundedRect(rect: rect, radii: cornerRadii))

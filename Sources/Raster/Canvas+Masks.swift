@@ -6,7 +6,7 @@ extension Canvas {
     /// once; with a solid paint and no clip mask (the usual case for text) each mask's rows are
     /// blended straight from its own coverage, without copying it into the scratch buffer, and the
     /// target is opened once for all of them.
-    public func fill(masks: [CoverageMask], paint: Paint, paintTransform: Transform = .identity) {
+    package func fill(masks: [CoverageMask], paint: Paint, paintTransform: Transform = .identity) {
         guard !masks.isEmpty else { return }
         let shader = Shader(paint, transform: paintTransform)
         guard case let .solid(color) = shader, clips.last?.mask == nil else {

@@ -5,7 +5,7 @@ extension Canvas {
     /// position), painted with one paint, in order: the same pixels as `fill(masks:)` on the masks
     /// moved there, without a `CoverageMask` (and its retained array) per glyph. The caller keeps
     /// the coverage alive for the call.
-    public func fill(placed: UnsafeBufferPointer<PlacedCoverage>, x: Int, y: Int, paint: Paint,
+    package func fill(placed: UnsafeBufferPointer<PlacedCoverage>, x: Int, y: Int, paint: Paint,
                      paintTransform: Transform = .identity) {
         guard !placed.isEmpty else { return }
         let shader = Shader(paint, transform: paintTransform)

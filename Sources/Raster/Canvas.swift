@@ -7,9 +7,9 @@ import Values
 /// A canvas owns scratch buffers (accumulation cells, coverage, shaded rows) that grow to the
 /// largest draw and are reused, so drawing allocates nothing in the steady state. It is a class
 /// because of that state; use one canvas per thread.
-public final class Canvas {
+package final class Canvas {
     /// The base pixmap (what the layers finally land on): rows `storedRows` of the canvas.
-    public var pixmap: Pixmap {
+    package var pixmap: Pixmap {
         guard let callerRows else { return ownPixels }
         let count = width * storedRows.count * 4
         return try! Pixmap(width: width, height: storedRows.count,
@@ -22,17 +22,17 @@ public final class Canvas {
     /// several threads, `Canvas.pixmapInBands`), or nil when the canvas owns `ownPixels`.
     private let callerRows: UnsafeMutablePointer<UInt8>?
     /// Curve flattening tolerance in device pixels.
-    public var tolerance: Double = Flattener.defaultTolerance
+    package var tolerance: Double = Flattener.defaultTolerance
     /// Shadow blurs with sigma (device px) below this use a direct Gaussian kernel, from it on
     /// three extended box blurs whose cost does not grow with sigma. For measurements only
     /// (scripts/measure-blur); docs/RASTER.md says how the default was chosen.
-    @_spi(Measurement) public var boxBlurFromSigma: Double = .infinity
+    package var boxBlurFromSigma: Double = .infinity
     /// Shadow blurs with a larger sigma (device px) are computed at 1/f of the resolution, with
     /// f chosen so that sigma there is half this value, and upsampled bilinearly: memory and
     /// time then stay bounded whatever the blur. For measurements only, like the one above.
-    @_spi(Measurement) public var reducedResolutionFromSigma: Double = Canvas.defaultReducedResolutionFromSigma
+    package var reducedResolutionFromSigma: Double = Canvas.defaultReducedResolutionFromSigma
     /// docs/RASTER.md says how it was chosen (error against an exact blur, and time).
-    public static let defaultReducedResolutionFromSigma = 6.0
+    package static let defaultReducedResolutionFromSigma = 6.0
 
     struct Clip {
         var bounds: PixelBox
@@ -68,7 +68,7 @@ public final class Canvas {
     var blurImage: [Float] = []
     var blurScratch: [Float] = []
 
-    public init(width: Int, height: Int, background: Color = .transparent,
+    package init(width: Int, height: Int, background: Color = .transparent,
                 limits: PixmapLimits = .default) throws(RasterError) {
         ownPixels = try Pixmap(width: width, height: height, background: background.premultiplied, limits: limits)
         callerRows = nil
@@ -77,7 +77,7 @@ public final class Canvas {
         storedRows = 0..<height
     }
 
-    public init(pixmap: Pixmap) {
+    package init(pixmap: Pixmap) {
         ownPixels = pixmap
         callerRows = nil
         width = pixmap.width
@@ -97,10 +97,10 @@ public final class Canvas {
         storedRows = rows
     }
 
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// The canvas rows this canvas stores and draws (all of them, unless it is a band).
-    public let storedRows: Range<Int>
+    package let storedRows: Range<Int>
     /// The canvas row stored first (0 unless this is a band).
     var rowOrigin: Int { storedRows.lowerBound }
 
@@ -110,7 +110,7 @@ public final class Canvas {
     var bandShift: Int { rowOrigin * width * 4 }
 
     /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
-    public func reset(to color: Color) {
+    package func reset(to color: Color) {
         while !clips.isEmpty { popClip() }
         layers.removeAll()
         if let callerRows {
@@ -125,12 +125,12 @@ public final class Canvas {
 
     // MARK: - Drawing
 
-    public func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero, transform: Transform = .identity) {
+    package func fill(_ path: Path, paint: Paint, fillRule: FillRule = .nonZero, transform: Transform = .identity) {
         Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
         fillFlat(flat, rule: fillRule, shader: Shader(paint, transform: transform))
     }
 
-    public func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) {
+    package func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity) {
         if style.alignment == .center {
             strokeOutline(path, style: style, transform: transform)
             fillFlat(deviceOutline, rule: .nonZero, shader: Shader(paint, transform: transform))
@@ -143,7 +143,7 @@ public final class Canvas {
     /// A glyph (or any) coverage mask placed on the device grid, painted with `paint`.
     /// `paintTransform` maps the paint's user space to device pixels (a gradient given in
     /// logical px at 2x: `.scale(2)`); the mask itself is always in device pixels.
-    public func fill(mask m: CoverageMask, paint: Paint, paintTransform: Transform = .identity) {
+    package func fill(mask m: CoverageMask, paint: Paint, paintTransform: Transform = .identity) {
         fillCopying(m, shader: Shader(paint, transform: paintTransform))
     }
 
@@ -321,7 +321,7 @@ public final class Canvas {
 
     /// Starts a group drawn into a transparent layer; `popLayer` composites it at `opacity`
     /// (group opacity: overlapping children do not show through each other).
-    public func pushLayer(opacity: Double) {
+    package func pushLayer(opacity: Double) {
         var layer = layerPool.popLast() ?? (try! Pixmap(width: width, height: storedRows.count,
                                                         limits: PixmapLimits(maxSide: .max, maxPixels: .max)))
         layer.fill(.transparent)
@@ -330,7 +330,7 @@ public final class Canvas {
     }
 
     /// Composites the top layer onto the one below (or the base pixmap). Does nothing without a layer.
-    public func popLayer() {
+    package func popLayer() {
         guard let layer = layers.popLast() else { return }
         defer {
             var recycled = layer.pixmap

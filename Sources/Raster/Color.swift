@@ -40,7 +40,7 @@ public struct PremultipliedColor: Hashable, Sendable {
 /// identity used by Skia, pixman and Blinn ("Three wrongs make a right"). Generic so the hot loops
 /// use it on 16-bit lanes (which LLVM vectorises) and the rest on 32-bit values; the one copy.
 @inlinable @inline(__always)
-public func div255<T: FixedWidthInteger & UnsignedInteger>(_ x: T) -> T {
+package func div255<T: FixedWidthInteger & UnsignedInteger>(_ x: T) -> T {
     let t = x &+ 128
     return (t &+ (t &>> 8)) &>> 8
 }

@@ -2,7 +2,7 @@ import Values
 
 /// Which points are inside a self-overlapping outline.
 /// Raw values are SVG's spellings (`fill-rule="evenodd"`), as description files write them.
-public enum FillRule: String, Hashable, Sendable, CaseIterable {
+package enum FillRule: String, Hashable, Sendable, CaseIterable {
     /// Inside where the winding number is not zero (SVG `nonzero`, the default).
     case nonZero = "nonzero"
     /// Inside where the winding number is odd (SVG `evenodd`).

@@ -6,43 +6,43 @@ import Darwin
 import Values
 
 /// An affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as in SVG's matrix(a b c d e f).
-public struct Transform: Hashable, Sendable {
-    public var a, b, c, d, tx, ty: Double
+package struct Transform: Hashable, Sendable {
+    package var a, b, c, d, tx, ty: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
-    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    public static func translation(_ dx: Double, _ dy: Double) -> Transform {
+    package static func translation(_ dx: Double, _ dy: Double) -> Transform {
         Transform(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
     }
 
-    public static func scale(_ sx: Double, _ sy: Double? = nil) -> Transform {
+    package static func scale(_ sx: Double, _ sy: Double? = nil) -> Transform {
         Transform(a: sx, b: 0, c: 0, d: sy ?? sx, tx: 0, ty: 0)
     }
 
     /// Rotation by `radians`, clockwise on screen (y grows downward).
-    public static func rotation(_ radians: Double) -> Transform {
+    package static func rotation(_ radians: Double) -> Transform {
         let cs = cos(radians), sn = sin(radians)
         return Transform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
     /// `self` applied first, then `next`.
-    public func then(_ next: Transform) -> Transform {
+    package func then(_ next: Transform) -> Transform {
         Transform(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
                   c: c * next.a + d * next.c, d: c * next.b + d * next.d,
                   tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
-    public func apply(_ p: Point) -> Point {
+    package func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 
     /// How much the transform can stretch a length: the larger singular value.
     /// Flattening tolerances are divided by it so curves stay smooth at 2x and 3x.
-    public var maxScale: Double {
+    package var maxScale: Double {
         let s = (a * a + b * b + c * c + d * d) / 2
         let t = ((a * a + b * b - c * c - d * d) / 2)
         let u = a * c + b * d

@@ -6,14 +6,14 @@ import Darwin
 #endif
 
 /// A colour at a position along a gradient (0 = start, 1 = end).
-public struct GradientStop: Hashable, Sendable {
-    public var offset: Double
-    public var color: Color
+package struct GradientStop: Hashable, Sendable {
+    package var offset: Double
+    package var color: Color
 
-    public init(_ offset: Double, _ color: Color) { self.offset = offset; self.color = color }
+    package init(_ offset: Double, _ color: Color) { self.offset = offset; self.color = color }
 
     /// CSS's rule for stops written without positions: spread evenly from 0 to 1.
-    public static func evenlySpaced(_ colors: [Color]) -> [GradientStop] {
+    package static func evenlySpaced(_ colors: [Color]) -> [GradientStop] {
         guard colors.count > 1 else { return colors.map { GradientStop(0, $0) } }
         return colors.enumerated().map { GradientStop(Double($0.offset) / Double(colors.count - 1), $0.element) }
     }
@@ -21,19 +21,19 @@ public struct GradientStop: Hashable, Sendable {
 
 /// A linear gradient between two points in user space; outside them the end colours continue
 /// (pad). Colours interpolate in gamma-encoded sRGB, premultiplied, as browsers do.
-public struct LinearGradient: Hashable, Sendable {
-    public var start: Point
-    public var end: Point
-    public var stops: [GradientStop]
+package struct LinearGradient: Hashable, Sendable {
+    package var start: Point
+    package var end: Point
+    package var stops: [GradientStop]
 
-    public init(start: Point, end: Point, stops: [GradientStop]) {
+    package init(start: Point, end: Point, stops: [GradientStop]) {
         self.start = start; self.end = end; self.stops = stops
     }
 
     /// CSS `linear-gradient(<angle>, …)` on `box` (CSS Images 3, §3.1.1): 0deg points up, 90deg
     /// right; the gradient line passes through the box centre with length |w·sinθ| + |h·cosθ|,
     /// so the 0 % and 100 % lines pass through opposite corners.
-    public static func css(angle degrees: Double, box: Rect, stops: [GradientStop]) -> LinearGradient {
+    package static func css(angle degrees: Double, box: Rect, stops: [GradientStop]) -> LinearGradient {
         let theta = degrees * Double.pi / 180
         let dx = sin(theta), dy = -cos(theta)
         let length = abs(box.width * dx) + abs(box.height * dy)
@@ -44,21 +44,21 @@ public struct LinearGradient: Hashable, Sendable {
 }
 
 /// A radial gradient: offset 0 at `center`, 1 on the circle of `radius` (user space), padded.
-public struct RadialGradient: Hashable, Sendable {
-    public var center: Point
-    public var radius: Double
-    public var stops: [GradientStop]
+package struct RadialGradient: Hashable, Sendable {
+    package var center: Point
+    package var radius: Double
+    package var stops: [GradientStop]
 
-    public init(center: Point, radius: Double, stops: [GradientStop]) {
+    package init(center: Point, radius: Double, stops: [GradientStop]) {
         self.center = center; self.radius = radius; self.stops = stops
     }
 }
 
 /// What fills the covered pixels.
-public enum Paint: Hashable, Sendable {
+package enum Paint: Hashable, Sendable {
     case solid(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
 
-    public static func color(_ c: Color) -> Paint { .solid(c) }
+    package static func color(_ c: Color) -> Paint { .solid(c) }
 }

@@ -1,7 +1,7 @@
 import Values
 
 /// One command of a path outline.
-public enum PathElement: Hashable, Sendable {
+package enum PathElement: Hashable, Sendable {
     case move(Point)
     case line(Point)
     /// Quadratic Bézier: control point, end point.
@@ -13,43 +13,43 @@ public enum PathElement: Hashable, Sendable {
 
 /// A vector outline: contours of lines and Bézier curves. Builders for shapes, arcs and
 /// SVG path data extend this type in their own files.
-public struct Path: Hashable, Sendable {
-    public private(set) var elements: [PathElement] = []
+package struct Path: Hashable, Sendable {
+    package private(set) var elements: [PathElement] = []
     /// Where the current contour started (for `close`) and where the pen is.
-    public private(set) var contourStart: Point = .zero
-    public private(set) var currentPoint: Point = .zero
+    package private(set) var contourStart: Point = .zero
+    package private(set) var currentPoint: Point = .zero
 
-    public init() {}
+    package init() {}
 
-    public init(_ elements: [PathElement]) {
+    package init(_ elements: [PathElement]) {
         for element in elements { append(element) }
     }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func move(to p: Point) {
+    package mutating func move(to p: Point) {
         elements.append(.move(p)); contourStart = p; currentPoint = p
     }
 
-    public mutating func line(to p: Point) {
+    package mutating func line(to p: Point) {
         ensureContour(); elements.append(.line(p)); currentPoint = p
     }
 
-    public mutating func quad(to p: Point, control c: Point) {
+    package mutating func quad(to p: Point, control c: Point) {
         ensureContour(); elements.append(.quad(c, p)); currentPoint = p
     }
 
-    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         ensureContour(); elements.append(.cubic(c1, c2, p)); currentPoint = p
     }
 
-    public mutating func close() {
+    package mutating func close() {
         guard !elements.isEmpty else { return }
         if case .close = elements.last { return }
         elements.append(.close); currentPoint = contourStart
     }
 
-    public mutating func append(_ element: PathElement) {
+    package mutating func append(_ element: PathElement) {
         switch element {
         case let .move(p): move(to: p)
         case let .line(p): line(to: p)
@@ -59,11 +59,11 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    public mutating func append(_ other: Path) {
+    package mutating func append(_ other: Path) {
         for element in other.elements { append(element) }
     }
 
-    public func transformed(by t: Transform) -> Path {
+    package func transformed(by t: Transform) -> Path {
         var out = Path()
         for element in elements {
             switch element {
@@ -78,7 +78,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The bounding box of all points, control points included (a cheap, conservative bound).
-    public var controlBounds: Rect? {
+    package var controlBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: Point) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
         for element in elements {
@@ -113,16 +113,16 @@ public struct Path: Hashable, Sendable {
 
 /// A grayscale coverage mask placed on the device grid: 0 = outside, 255 = fully covered.
 /// Glyph bitmaps from the text layer reach the rasterizer in this form.
-public struct CoverageMask: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
+package struct CoverageMask: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
     /// Device pixel of the mask's top-left corner.
-    public var left: Int
-    public var top: Int
+    package var left: Int
+    package var top: Int
     /// width * height bytes, rows top to bottom.
-    public var coverage: [UInt8]
+    package var coverage: [UInt8]
 
-    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+    package init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
         precondition(coverage.count == width * height, "coverage must have width * height bytes")
         self.width = width; self.height = height; self.left = left; self.top = top; self.coverage = coverage
     }

@@ -12,32 +12,32 @@ extension Path {
     /// (the usual circle approximation; radial error 2.7e-4 of the radius).
     static let kappa = 0.5522847498307936
 
-    public init(rect: Rect) {
+    package init(rect: Rect) {
         self.init()
         addRect(rect)
     }
 
-    public init(roundedRect: RoundedRect) {
+    package init(roundedRect: RoundedRect) {
         self.init()
         addRoundedRect(roundedRect)
     }
 
-    public init(circleCenter c: Point, radius r: Double) {
+    package init(circleCenter c: Point, radius r: Double) {
         self.init()
         addEllipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
     }
 
-    public init(ellipseIn rect: Rect) {
+    package init(ellipseIn rect: Rect) {
         self.init()
         addEllipse(in: rect)
     }
 
     /// A pill (stadium) filling `rect`: radius half the shorter side.
-    public init(pillIn rect: Rect) {
+    package init(pillIn rect: Rect) {
         self.init(roundedRect: .pill(rect))
     }
 
-    public mutating func addRect(_ r: Rect) {
+    package mutating func addRect(_ r: Rect) {
         move(to: Point(r.minX, r.minY))
         line(to: Point(r.maxX, r.minY))
         line(to: Point(r.maxX, r.maxY))
@@ -45,7 +45,7 @@ extension Path {
         close()
     }
 
-    public mutating func addRoundedRect(_ rr: RoundedRect) {
+    package mutating func addRoundedRect(_ rr: RoundedRect) {
         let r = rr.rect, k = Path.kappa
         let tl = rr.radii.topLeft, tr = rr.radii.topRight, br = rr.radii.bottomRight, bl = rr.radii.bottomLeft
         if rr.radii.isZero { addRect(r); return }
@@ -73,7 +73,7 @@ extension Path {
         close()
     }
 
-    public mutating func addEllipse(in r: Rect) {
+    package mutating func addEllipse(in r: Rect) {
         let cx = r.center.x, cy = r.center.y, rx = r.width / 2, ry = r.height / 2
         let kx = rx * Path.kappa, ky = ry * Path.kappa
         move(to: Point(cx + rx, cy))
@@ -87,7 +87,7 @@ extension Path {
     /// A circular arc around `center` from `startAngle` sweeping `sweep` radians (positive =
     /// clockwise on screen), as cubics of at most 90 degrees. Continues the current contour
     /// with a line to the arc's start when one is open, else starts a new one there.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, sweep: Double) {
+    package mutating func addArc(center: Point, radius: Double, startAngle: Double, sweep: Double) {
         appendEllipticalArc(center: center, rx: radius, ry: radius, rotation: 0,
                             startAngle: startAngle, sweep: sweep, start: !isEmpty && !isClosedAtEnd ? .line : .move)
     }

@@ -4,16 +4,16 @@
 /// Why not a `CoverageMask`: copying one out of a shared cache retains its coverage array, an
 /// atomic operation per glyph drawn, and a label's masks could not be kept once and drawn at
 /// any position. This is plain data: whoever hands it out keeps the bytes alive while it is drawn.
-public struct PlacedCoverage {
+package struct PlacedCoverage {
     /// `width * height` bytes, rows top to bottom.
-    public var coverage: UnsafePointer<UInt8>
+    package var coverage: UnsafePointer<UInt8>
     /// Device pixels from the origin to the mask's top-left corner.
-    public var left: Int
-    public var top: Int
-    public var width: Int32
-    public var height: Int32
+    package var left: Int
+    package var top: Int
+    package var width: Int32
+    package var height: Int32
 
-    public init(coverage: UnsafePointer<UInt8>, left: Int, top: Int, width: Int, height: Int) {
+    package init(coverage: UnsafePointer<UInt8>, left: Int, top: Int, width: Int, height: Int) {
         self.coverage = coverage; self.left = left; self.top = top
         self.width = Int32(width); self.height = Int32(height)
     }

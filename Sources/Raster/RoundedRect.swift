@@ -1,25 +1,25 @@
 import Values
 
 /// The four corner radii of a rounded rectangle (circular corners), clockwise from top-left.
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
+package struct CornerRadii: Hashable, Sendable {
+    package var topLeft: Double
+    package var topRight: Double
+    package var bottomRight: Double
+    package var bottomLeft: Double
 
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
 
-    public init(_ all: Double) { self.init(topLeft: all, topRight: all, bottomRight: all, bottomLeft: all) }
+    package init(_ all: Double) { self.init(topLeft: all, topRight: all, bottomRight: all, bottomLeft: all) }
 
-    public static let zero = CornerRadii(0)
+    package static let zero = CornerRadii(0)
 
-    public var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
+    package var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
 
     /// Each radius moved by `d` and kept at zero or more: CSS's rule for spread
     /// (`max(0, r + spread)`) and for the inner edge of a border (`max(0, r - width)`).
-    public func adjusted(by d: Double) -> CornerRadii {
+    package func adjusted(by d: Double) -> CornerRadii {
         CornerRadii(topLeft: max(0, topLeft + d), topRight: max(0, topRight + d),
                     bottomRight: max(0, bottomRight + d), bottomLeft: max(0, bottomLeft + d))
     }
@@ -32,20 +32,20 @@ public struct CornerRadii: Hashable, Sendable {
 /// A rectangle with per-corner radii, clamped as CSS does (CSS Backgrounds 3, section 5.5
 /// "Overlapping curves"): when two adjacent radii add up to more than the side between them,
 /// every radius is scaled by the same factor, so `999` on a 44 px high box gives a pill.
-public struct RoundedRect: Hashable, Sendable {
-    public var rect: Rect
+package struct RoundedRect: Hashable, Sendable {
+    package var rect: Rect
     /// Already clamped: adjacent radii never sum over their side.
-    public private(set) var radii: CornerRadii
+    package private(set) var radii: CornerRadii
 
-    public init(rect: Rect, radii: CornerRadii) {
+    package init(rect: Rect, radii: CornerRadii) {
         self.rect = rect
         self.radii = RoundedRect.clamp(radii, to: rect)
     }
 
-    public init(rect: Rect, radius: Double) { self.init(rect: rect, radii: CornerRadii(radius)) }
+    package init(rect: Rect, radius: Double) { self.init(rect: rect, radii: CornerRadii(radius)) }
 
     /// A pill: radius half the shorter side.
-    public static func pill(_ rect: Rect) -> RoundedRect {
+    package static func pill(_ rect: Rect) -> RoundedRect {
         RoundedRect(rect: rect, radius: min(rect.width, rect.height) / 2)
     }
 
@@ -67,20 +67,20 @@ public struct RoundedRect: Hashable, Sendable {
 
     /// Grown by `spread` on every side with radii `max(0, r + spread)` (CSS box-shadow spread);
     /// a negative spread shrinks. The clamp is applied again to the new box.
-    public func spread(by spread: Double) -> RoundedRect {
+    package func spread(by spread: Double) -> RoundedRect {
         RoundedRect(rect: rect.insetBy(-spread), radii: radii.adjusted(by: spread))
     }
 
     /// The inner edge of a border of `width`: the box inset by `width`, radii `max(0, r - width)`.
-    public func inset(by width: Double) -> RoundedRect {
+    package func inset(by width: Double) -> RoundedRect {
         RoundedRect(rect: rect.insetBy(width), radii: radii.adjusted(by: -width))
     }
 
-    public func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+    package func offsetBy(dx: Double, dy: Double) -> RoundedRect {
         var copy = self
         copy.rect = rect.offsetBy(dx: dx, dy: dy)
         return copy
     }
 
-    public var path: Path { Path(roundedRect: self) }
+    package var path: Path { Path(roundedRect: self) }
 }

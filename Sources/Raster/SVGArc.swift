@@ -9,7 +9,7 @@ extension Path {
     /// SVG's elliptical arc (`A rx ry rotation large-arc sweep x y`) from the current point,
     /// converted from endpoint to centre parameterisation as in SVG 1.1 appendix F.6.5/F.6.6:
     /// radii too small to reach the end point are scaled up, zero radii give a straight line.
-    public mutating func arc(to end: Point, rx: Double, ry: Double, xAxisRotation degrees: Double,
+    package mutating func arc(to end: Point, rx: Double, ry: Double, xAxisRotation degrees: Double,
                              largeArc: Bool, sweep: Bool) {
         let start = currentPoint
         if start == end { return }

@@ -2,24 +2,24 @@ import Values
 
 /// A syntax error in SVG path data: where it is (a 0-based character offset into the string),
 /// what was found there and what would have been valid.
-public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var offset: Int
-    public var found: String
-    public var expected: String
+package struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var offset: Int
+    package var found: String
+    package var expected: String
 
-    public var description: String {
+    package var description: String {
         "SVG path data, character \(offset + 1): \(message)"
     }
 
     /// "found "x", expected a number ("L" takes 2 numbers)".
-    public var message: String { "found \(found), expected \(expected)" }
+    package var message: String { "found \(found), expected \(expected)" }
 }
 
 extension Path {
     /// Parses SVG path data (SVG 1.1 §8.3 / SVG 2 path grammar): M L H V C S Q T A Z in absolute
     /// (upper case) and relative (lower case) forms, implicit repeated commands, numbers with
     /// exponents and without separators (`M0.5.5`), and the compact arc flags (`a1 1 0 011 1`).
-    public init(svgPathData data: String) throws(SVGPathError) {
+    package init(svgPathData data: String) throws(SVGPathError) {
         var parser = SVGPathParser(Array(data.utf8))
         self = try parser.parse()
     }

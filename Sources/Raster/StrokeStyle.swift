@@ -1,26 +1,26 @@
 /// How the corners of a stroked polyline are drawn (SVG `stroke-linejoin`).
-public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+package enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
 
 /// How the ends of an open stroke are drawn (SVG `stroke-linecap`).
-public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+package enum LineCap: String, Hashable, Sendable { case butt, round, square }
 
 /// Where a stroke sits relative to its path (Figma's stroke alignment; CSS borders are `.inside`).
 /// Inside and outside only differ from centre on closed paths.
-public enum StrokeAlignment: String, Hashable, Sendable { case inside, center, outside }
+package enum StrokeAlignment: String, Hashable, Sendable { case inside, center, outside }
 
 /// Everything about a stroke except its paint. Lengths are in user space (scaled by the transform).
-public struct StrokeStyle: Hashable, Sendable {
-    public var width: Double
-    public var join: LineJoin
-    public var cap: LineCap
+package struct StrokeStyle: Hashable, Sendable {
+    package var width: Double
+    package var join: LineJoin
+    package var cap: LineCap
     /// SVG's `stroke-miterlimit`: a miter longer than limit × width becomes a bevel.
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Dash and gap lengths, alternating (an odd count is repeated, as in SVG); empty = solid.
-    public var dashes: [Double]
-    public var dashOffset: Double
-    public var alignment: StrokeAlignment
+    package var dashes: [Double]
+    package var dashOffset: Double
+    package var alignment: StrokeAlignment
 
-    public init(width: Double, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Double = 4,
+    package init(width: Double, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Double = 4,
                 dashes: [Double] = [], dashOffset: Double = 0, alignment: StrokeAlignment = .center) {
         self.width = width; self.join = join; self.cap = cap; self.miterLimit = miterLimit
         self.dashes = dashes; self.dashOffset = dashOffset; self.alignment = alignment

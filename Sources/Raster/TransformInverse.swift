@@ -4,7 +4,7 @@ import Values
 /// (gradients and images are defined in user space).
 extension Transform {
     /// nil when the transform squashes the plane onto a line or a point (determinant ~ 0).
-    public var inverted: Transform? {
+    package var inverted: Transform? {
         let det = a * d - b * c
         guard det.isFinite, abs(det) > 1e-12 else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
@@ -13,14 +13,14 @@ extension Transform {
     }
 
     /// Maps a vector (no translation).
-    public func applyToVector(_ v: Point) -> Point {
+    package func applyToVector(_ v: Point) -> Point {
         Point(a * v.x + c * v.y, b * v.x + d * v.y)
     }
 }
 
 extension Rect {
-    public var center: Point { Point(x + width / 2, y + height / 2) }
+    package var center: Point { Point(x + width / 2, y + height / 2) }
 
     /// Grown by `d` on every side; unlike `insetBy(-d)` it keeps the sign meaning "grow".
-    public func outsetBy(_ d: Double) -> Rect { insetBy(-d) }
+    package func outsetBy(_ d: Double) -> Rect { insetBy(-d) }
 }

@@ -1,7 +1,7 @@
 import CICUBridge
 
 /// Writing direction of a paragraph or a run.
-public enum TextDirection: String, Hashable, Sendable {
+package enum TextDirection: String, Hashable, Sendable {
     case leftToRight, rightToLeft
 }
 

@@ -1,5 +1,5 @@
 /// What can go wrong finding, opening or using a font. Every message names the place and a fix.
-public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No face of `family` in any folder searched.
     case familyNotFound(family: String, searched: [String], available: [String])
     /// A file that is not a font FreeType and HarfBuzz can read.
@@ -11,7 +11,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A weight, letter spacing, scale or width that is NaN or infinite.
     case invalidValue(name: String, value: Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .familyNotFound(family, searched, available):
             let folders = searched.isEmpty ? "no font folder" : searched.joined(separator: ", ")

@@ -2,15 +2,15 @@ import CFreeType
 import CHarfBuzz
 
 /// A variation axis of a variable font, in design units (e.g. `wght` 100…900).
-public struct FontAxis: Hashable, Sendable, CustomStringConvertible {
-    public var tag: String
-    public var minimum: Double
-    public var defaultValue: Double
-    public var maximum: Double
+package struct FontAxis: Hashable, Sendable, CustomStringConvertible {
+    package var tag: String
+    package var minimum: Double
+    package var defaultValue: Double
+    package var maximum: Double
 
-    public func clamp(_ value: Double) -> Double { min(max(value, minimum), maximum) }
+    package func clamp(_ value: Double) -> Double { min(max(value, minimum), maximum) }
 
-    public var description: String {
+    package var description: String {
         "\(tag) \(FontAxis.format(minimum))-\(FontAxis.format(maximum)) (default \(FontAxis.format(defaultValue)))"
     }
 
@@ -21,45 +21,45 @@ public struct FontAxis: Hashable, Sendable, CustomStringConvertible {
 
 /// One face found in a font file, identified by what the file says about itself (its name table,
 /// OS/2 weight and variation axes), never by its file name.
-public struct FontFace: Hashable, Sendable, CustomStringConvertible {
+package struct FontFace: Hashable, Sendable, CustomStringConvertible {
     /// Typographic family (name ID 16), else the legacy family (name ID 1).
-    public let family: String
+    package let family: String
     /// Typographic subfamily (name ID 17), else the legacy style (name ID 2).
-    public let style: String
+    package let style: String
     /// OS/2 usWeightClass of the default instance.
-    public let weight: Int
-    public let isItalic: Bool
-    public let axes: [FontAxis]
-    public let path: String
-    public let faceIndex: Int
-    public let unitsPerEm: Int
+    package let weight: Int
+    package let isItalic: Bool
+    package let axes: [FontAxis]
+    package let path: String
+    package let faceIndex: Int
+    package let unitsPerEm: Int
     /// Ascender and descender (positive down) as fractions of the em, as FreeType reports them
     /// (hhea first, like Skia on Linux). Lexend Deca: 1.0 and 0.25.
-    public let ascent: Double
-    public let descent: Double
+    package let ascent: Double
+    package let descent: Double
 
     let blob: FontBlob
 
     /// A stable identity for caches: the file and the face inside it.
-    public var id: String { "\(path)#\(faceIndex)" }
-    public var isVariable: Bool { !axes.isEmpty }
-    public var weightAxis: FontAxis? { axes.first { $0.tag == "wght" } }
+    package var id: String { "\(path)#\(faceIndex)" }
+    package var isVariable: Bool { !axes.isEmpty }
+    package var weightAxis: FontAxis? { axes.first { $0.tag == "wght" } }
 
-    public var description: String {
+    package var description: String {
         "\(family) \(style)" + (axes.isEmpty ? "" : " [" + axes.map(\.description).joined(separator: ", ") + "]")
     }
 
-    public static func == (a: FontFace, b: FontFace) -> Bool { a.id == b.id }
-    public func hash(into h: inout Hasher) { h.combine(id) }
+    package static func == (a: FontFace, b: FontFace) -> Bool { a.id == b.id }
+    package func hash(into h: inout Hasher) { h.combine(id) }
 
     /// Weights this face can draw without synthesis.
-    public var weightRange: ClosedRange<Double> {
+    package var weightRange: ClosedRange<Double> {
         if let axis = weightAxis { return axis.minimum...axis.maximum }
         return Double(weight)...Double(weight)
     }
 
     /// Whether the face's cmap has a glyph for `scalar`.
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { blob.nominalGlyph(scalar) != nil }
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool { blob.nominalGlyph(scalar) != nil }
 
     /// Design coordinates for every axis, with `wght` set to `weight` (clamped) and the rest at default.
     func coordinates(weight: Double) -> [Double] {

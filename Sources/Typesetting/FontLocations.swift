@@ -9,22 +9,22 @@ import Foundation
 ///    where a licensed Instacart Sans is dropped, so it wins over the stand-in,
 /// 4. the fonts bundled as the package's resources (`BundledFonts`), beside the executable.
 /// A family missing from all of them is an error naming these folders, never a blank.
-public enum FontLocations {
+package enum FontLocations {
     /// The family the package bundles (Lexend Deca): what text is drawn in when a description
     /// names no family.
-    public static let bundledFamily = "Lexend Deca"
+    package static let bundledFamily = "Lexend Deca"
 
-    public static let environmentVariable = "PIXELPROOF_FONTS"
+    package static let environmentVariable = "PIXELPROOF_FONTS"
 
     /// System folders used only for the fallback chain (characters the chosen font lacks), never
     /// to resolve a family. Fixed and short, so a run is predictable: DejaVu and Noto when installed.
-    public static let systemFallbackFolders = [
+    package static let systemFallbackFolders = [
         "/usr/share/fonts/truetype/dejavu",
         "/usr/share/fonts/truetype/noto",
         "/usr/share/fonts/opentype/noto",
     ]
 
-    public static func folders(commandLine: [String] = [],
+    package static func folders(commandLine: [String] = [],
                                environment: [String: String] = ProcessInfo.processInfo.environment,
                                executable: String? = executablePath()) -> [String] {
         var result: [String] = []
@@ -46,22 +46,22 @@ public enum FontLocations {
     /// for an install by `scripts/install`, a client package's own `Fonts/` for its tests. Any
     /// folder of that name counts (it need not hold the bundled faces, which come from the
     /// resources), so a client can drop Instacart Sans into its own `Fonts/`.
-    public static func userFontsFolder(executable: String? = executablePath()) -> String? {
+    package static func userFontsFolder(executable: String? = executablePath()) -> String? {
         BundledFolder.candidates("Fonts", executable: executable).first(where: FilePath.isFolder).map(FilePath.normalized)
     }
 
     /// The package's bundled fonts (SwiftPM resources) beside the executable, if they are there.
-    public static func bundledFontsFolder(executable: String? = executablePath()) -> String? {
+    package static func bundledFontsFolder(executable: String? = executablePath()) -> String? {
         guard let executable else { return nil }
         let folder = BundledFonts.expectedFolder(besideExecutable: executable)
         return FilePath.isFile(folder + "/" + BundledFonts.marker) ? folder : nil
     }
 
     /// Where the bundled fonts were expected, for messages.
-    public static func expectedBundledFontsFolder(executable: String? = executablePath()) -> String {
+    package static func expectedBundledFontsFolder(executable: String? = executablePath()) -> String {
         executable.map { BundledFonts.expectedFolder(besideExecutable: $0) } ?? BundledFonts.resourceFolderName
     }
 
     /// The running executable, symbolic links resolved.
-    public static func executablePath() -> String? { BundledFolder.executablePath() }
+    package static func executablePath() -> String? { BundledFolder.executablePath() }
 }

@@ -14,20 +14,20 @@ public final class FontRegistry: Sendable {
     /// Folders scanned for families, in priority order.
     public let folders: [String]
     /// Faces found there, in folder order then file name order.
-    public let faces: [FontFace]
+    package let faces: [FontFace]
     /// System faces used only for characters the resolved face lacks (scanned on first use).
-    public var fallbackFaces: [FontFace] { systemFallbacks.faces }
+    package var fallbackFaces: [FontFace] { systemFallbacks.faces }
     let systemFallbacks: SystemFallbackFaces
     public let skipped: [SkippedFile]
     public let diagnostics: TypesettingDiagnostics
     /// Which families stand in for missing ones.
-    public let substitution: FontSubstitution
+    package let substitution: FontSubstitution
     /// Layouts made with this registry's fonts (see `Typesetter.layout`).
     let layoutCache = LayoutCache()
 
     /// Scans `folders` (and, when `systemFallbacks`, `FontLocations.systemFallbackFolders`).
     /// Unreadable files are skipped and reported, never fatal.
-    public init(folders: [String], systemFallbacks: Bool = true, substitution: FontSubstitution = .none,
+    package init(folders: [String], systemFallbacks: Bool = true, substitution: FontSubstitution = .none,
                 diagnostics: TypesettingDiagnostics = .standard) {
         self.folders = folders
         self.diagnostics = diagnostics
@@ -45,7 +45,7 @@ public final class FontRegistry: Sendable {
     }
 
     /// The registry for `--fonts` folders plus `PIXELPROOF_FONTS` plus the bundled `Fonts/`.
-    public convenience init(commandLineFolders: [String] = [], substitution: FontSubstitution = .none,
+    package convenience init(commandLineFolders: [String] = [], substitution: FontSubstitution = .none,
                             diagnostics: TypesettingDiagnostics = .standard) {
         self.init(folders: FontLocations.folders(commandLine: commandLineFolders), substitution: substitution, diagnostics: diagnostics)
     }
@@ -56,7 +56,7 @@ public final class FontRegistry: Sendable {
     /// The face for `request`, or a stand-in for a family the product does not bundle
     /// (`substitution`), reported once through `diagnostics`.
     /// Throws `FontError.familyNotFound` naming the family and the folders searched.
-    public func resolve(_ request: FontRequest) throws(FontError) -> ResolvedFont {
+    package func resolve(_ request: FontRequest) throws(FontError) -> ResolvedFont {
         guard request.weight.isFinite else { throw .invalidValue(name: "font weight", value: request.weight) }
         for family in substitution.candidates(for: request.family) {
             if let face = bestFace(family: family, weight: request.weight, italic: request.italic) {

@@ -2,21 +2,21 @@
 /// Typesetting knows no design system: the rules come from the caller (the design systems' rules
 /// are `DesignSystemFonts.substitution` in Components), and a registry without rules finds exactly
 /// the family it is asked for.
-public struct FontSubstitution: Hashable, Sendable {
+package struct FontSubstitution: Hashable, Sendable {
     /// One rule: which requested families it covers, what else to try, and what stands in.
-    public struct Rule: Hashable, Sendable {
+    package struct Rule: Hashable, Sendable {
         /// The rule applies to a requested family that starts with one of these (case ignored).
-        public var familyPrefixes: [String]
+        package var familyPrefixes: [String]
         /// Tried after the requested family: the one name a whole design family may be installed
         /// under ("Instacart Sans" for "Instacart Sans Text").
-        public var alsoTry: String?
+        package var alsoTry: String?
         /// Drawn when no family is installed, at the requested weight.
-        public var standIn: String
+        package var standIn: String
         /// Said once per process, so a golden made with the real font is never silently compared
         /// with a stand-in.
-        public var message: String
+        package var message: String
 
-        public init(familyPrefixes: [String], alsoTry: String? = nil, standIn: String, message: String) {
+        package init(familyPrefixes: [String], alsoTry: String? = nil, standIn: String, message: String) {
             self.familyPrefixes = familyPrefixes; self.alsoTry = alsoTry; self.standIn = standIn; self.message = message
         }
 
@@ -26,12 +26,12 @@ public struct FontSubstitution: Hashable, Sendable {
         }
     }
 
-    public var rules: [Rule]
+    package var rules: [Rule]
 
-    public init(rules: [Rule]) { self.rules = rules }
+    package init(rules: [Rule]) { self.rules = rules }
 
     /// No substitution: a missing family is an error.
-    public static let none = FontSubstitution(rules: [])
+    package static let none = FontSubstitution(rules: [])
 
     /// Names to look for, most specific first.
     func candidates(for family: String) -> [String] {

@@ -9,7 +9,7 @@ import CFreeType
 /// i.e. Skia's `SkFontHinting::kSlight` = FreeType's light auto-hinter: vertical-only snapping of
 /// x-height, cap-height and baseline edges; advances and horizontal positions are unchanged.
 /// docs/TEXT.md gives the measurements (`scripts/text-vs-chromium`).
-public enum GlyphHinting: String, Hashable, Sendable, CaseIterable {
+package enum GlyphHinting: String, Hashable, Sendable, CaseIterable {
     case none
     case slight
 

@@ -4,11 +4,11 @@ import Values
 extension GlyphRasterizer {
     /// Buffers reused from label to label by a caller drawing many (one per display list), so
     /// no array is allocated and freed per label.
-    public struct Scratch {
+    package struct Scratch {
         var placed: [PlacedCoverage] = []
         var masks: [CoverageMask] = []
 
-        public init() {}
+        package init() {}
     }
 
     /// Draws glyph runs whose pen origin (x, baseline) is `origin` in logical px onto `canvas`:
@@ -21,7 +21,7 @@ extension GlyphRasterizer {
     /// rendered first, outside the lock, and the masks drawn as copies. The masks' arena is held
     /// (one retain a label) while they are drawn, so another thread emptying the cache meanwhile
     /// cannot free them.
-    public func draw(_ runs: [GlyphRun], line: UInt64?, at origin: Point, scale: Double, on canvas: Canvas,
+    package func draw(_ runs: [GlyphRun], line: UInt64?, at origin: Point, scale: Double, on canvas: Canvas,
                      paint: Paint, paintTransform: Transform = .identity, scratch: inout Scratch) {
         guard origin.x.isFinite, origin.y.isFinite, scale.isFinite, scale > 0,
               abs(origin.x * scale) < 1e9, abs(origin.y * scale) < 1e9 else { return }

@@ -8,18 +8,18 @@ import Values
 /// Thread safety: FreeType faces are opened per call (one `FreeTypeInstance` per face, size and
 /// weight that misses the cache) and never leave it; the shared state is the `GlyphCache`
 /// behind a mutex. Many threads may render at once and get the same bytes as one thread.
-public final class GlyphRasterizer: Sendable {
+package final class GlyphRasterizer: Sendable {
     /// One cache for the process.
-    public static let shared = GlyphRasterizer()
+    package static let shared = GlyphRasterizer()
 
     let cache: GlyphCache
     /// Horizontal positions per pixel (4 = Skia's quarter pixels; 1 = whole pixels).
-    public let subpixelSteps: Int
+    package let subpixelSteps: Int
     /// Grid fitting of the outlines (the cache belongs to this rasterizer, so it never mixes settings).
-    public let hinting: GlyphHinting
+    package let hinting: GlyphHinting
 
     /// `cacheBytes` bounds the cached masks' coverage as `cacheCapacity` bounds their number.
-    public init(cacheCapacity: Int = 50_000, cacheBytes: Int = 64 << 20, subpixelSteps: Int = SubpixelPosition.defaultSteps,
+    package init(cacheCapacity: Int = 50_000, cacheBytes: Int = 64 << 20, subpixelSteps: Int = SubpixelPosition.defaultSteps,
                 hinting: GlyphHinting = .none) {
         cache = GlyphCache(capacity: cacheCapacity, byteCapacity: cacheBytes)
         self.subpixelSteps = max(1, min(64, subpixelSteps))
@@ -27,12 +27,12 @@ public final class GlyphRasterizer: Sendable {
     }
 
     /// Cached masks, hits and misses so far (for `pixelproof bench` and tests).
-    public var cacheStatistics: (entries: Int, hits: Int, misses: Int) { cache.statistics }
+    package var cacheStatistics: (entries: Int, hits: Int, misses: Int) { cache.statistics }
 
     /// Masks for every glyph of `layout` whose top-left corner is at `origin` (logical px), in
     /// device px: x = origin.x·S + glyph x·S at quarter-pixel precision, baselines on whole pixels
     /// (the layout's top is rounded to the device grid first). Empty masks (spaces) are left out.
-    public func masks(for layout: TextLayout, at origin: Point) -> [CoverageMask] {
+    package func masks(for layout: TextLayout, at origin: Point) -> [CoverageMask] {
         let s = layout.scale
         // Positions far off any canvas (or NaN) draw nothing rather than overflow Int.
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.x * s) < 1e9, abs(origin.y * s) < 1e9 else { return [] }
@@ -48,7 +48,7 @@ public final class GlyphRasterizer: Sendable {
 
     /// Masks for glyph runs whose pen origin (x, baseline) is `origin` in logical px, as a display
     /// list's glyph-run item carries them. The baseline is rounded to a whole device pixel.
-    public func masks(for runs: [GlyphRun], at origin: Point, scale: Double) -> [CoverageMask] {
+    package func masks(for runs: [GlyphRun], at origin: Point, scale: Double) -> [CoverageMask] {
         var out: [CoverageMask] = []
         masks(for: runs, at: origin, scale: scale, into: &out)
         return out
@@ -56,7 +56,7 @@ public final class GlyphRasterizer: Sendable {
 
     /// `masks(for:at:scale:)` into `out`, emptied first with its memory kept: a caller drawing
     /// many labels reuses one array instead of allocating and freeing one per label.
-    public func masks(for runs: [GlyphRun], at origin: Point, scale: Double, into out: inout [CoverageMask]) {
+    package func masks(for runs: [GlyphRun], at origin: Point, scale: Double, into out: inout [CoverageMask]) {
         out.removeAll(keepingCapacity: true)
         guard origin.x.isFinite, origin.y.isFinite, scale.isFinite, scale > 0,
               abs(origin.x * scale) < 1e9, abs(origin.y * scale) < 1e9 else { return }
@@ -143,7 +143,7 @@ public final class GlyphRasterizer: Sendable {
     /// All glyph outlines of `layout` placed at `origin`, in logical px, as one path (nonzero
     /// winding). Outlines are read at 1000 px per em and scaled down, so they are exact to well
     /// below a device pixel at any scale; they are not snapped (the baseline stays where layout put it).
-    public func outlines(for layout: TextLayout, at origin: Point) -> Path {
+    package func outlines(for layout: TextLayout, at origin: Point) -> Path {
         var path = Path()
         var contexts: [String: FreeTypeInstance] = [:]
         for line in layout.lines {
@@ -153,7 +153,7 @@ public final class GlyphRasterizer: Sendable {
     }
 
     /// Outlines of glyph runs whose pen origin (x, baseline) is `origin`, logical px, not snapped.
-    public func outlines(for runs: [GlyphRun], at origin: Point) -> Path {
+    package func outlines(for runs: [GlyphRun], at origin: Point) -> Path {
         var path = Path()
         var contexts: [String: FreeTypeInstance] = [:]
         appendOutlines(runs, at: origin, contexts: &contexts, to: &path)
@@ -182,7 +182,7 @@ public final class GlyphRasterizer: Sendable {
 
     /// FreeType's own unhinted advance of `glyph` in px at `size` and `weight` (16.16 precision):
     /// the reference the shaping advances are checked against.
-    public static func freeTypeAdvance(face: FontFace, glyph: UInt32, size: Double, weight: Double) -> Double? {
+    package static func freeTypeAdvance(face: FontFace, glyph: UInt32, size: Double, weight: Double) -> Double? {
         guard let context = try? FreeTypeInstance(blob: face.blob, pixelSize: size,
                                                   coordinates: face.coordinates(weight: weight)) else { return nil }
         return context.advance(of: glyph)

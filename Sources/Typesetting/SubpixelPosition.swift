@@ -8,15 +8,15 @@ import Glibc
 /// drawing at the same quarter gives the same coverage as Chromium; finer steps would only fill
 /// the cache (4 masks per glyph) with differences below one grey level at label sizes.
 /// The rounding is Skia's: add half a step (1/8 px), then floor.
-public struct SubpixelPosition: Hashable, Sendable {
-    public static let defaultSteps = 4
-    public let pixel: Int
+package struct SubpixelPosition: Hashable, Sendable {
+    package static let defaultSteps = 4
+    package let pixel: Int
     /// 0 ..< steps; the glyph is drawn `step / steps` px right of `pixel`.
-    public let step: Int
-    public let steps: Int
+    package let step: Int
+    package let steps: Int
 
     /// `steps` = 1 rounds to whole pixels (no subpixel positioning).
-    public init(_ x: Double, steps: Int = SubpixelPosition.defaultSteps) {
+    package init(_ x: Double, steps: Int = SubpixelPosition.defaultSteps) {
         self.steps = max(1, steps)
         let shifted = x + 0.5 / Double(self.steps)
         let whole = floor(shifted)
@@ -24,5 +24,5 @@ public struct SubpixelPosition: Hashable, Sendable {
         step = min(self.steps - 1, Int((shifted - whole) * Double(self.steps)))
     }
 
-    public var offset: Double { Double(step) / Double(steps) }
+    package var offset: Double { Double(step) / Double(steps) }
 }

@@ -2,21 +2,21 @@ import Synchronization
 
 /// One laid-out line: runs in visual order with x relative to the layout's left edge (alignment
 /// applied), and the baseline from the layout's top.
-public struct TextLine: Hashable, Sendable {
-    public let runs: [GlyphRun]
+package struct TextLine: Hashable, Sendable {
+    package let runs: [GlyphRun]
     /// Logical px from the layout top; `baseline × scale` is a whole device pixel.
-    public let baseline: Double
+    package let baseline: Double
     /// Baseline from the layout top in device px.
-    public let deviceBaseline: Int
+    package let deviceBaseline: Int
     /// Left edge of the line's ink advance box, logical px.
-    public let x: Double
+    package let x: Double
     /// Sum of advances, logical px.
-    public let width: Double
-    public let isTruncated: Bool
+    package let width: Double
+    package let isTruncated: Bool
     /// A number no other line laid out in this process has: it names the line's glyphs in the
     /// glyph cache, which keeps them placed per pen phase (`GlyphRasterizer.draw`). Copies of a
     /// cached layout share it; it is not part of the line's value (equal lines may differ in it).
-    public let serial: UInt64
+    package let serial: UInt64
 
     init(runs: [GlyphRun], baseline: Double, deviceBaseline: Int, x: Double, width: Double, isTruncated: Bool) {
         self.runs = runs; self.baseline = baseline; self.deviceBaseline = deviceBaseline
@@ -26,12 +26,12 @@ public struct TextLine: Hashable, Sendable {
 
     private static let serials = Atomic<UInt64>(0)
 
-    public static func == (a: TextLine, b: TextLine) -> Bool {
+    package static func == (a: TextLine, b: TextLine) -> Bool {
         a.runs == b.runs && a.baseline == b.baseline && a.deviceBaseline == b.deviceBaseline && a.x == b.x
             && a.width == b.width && a.isTruncated == b.isTruncated
     }
 
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         h.combine(runs); h.combine(baseline); h.combine(deviceBaseline); h.combine(x); h.combine(width); h.combine(isTruncated)
     }
 }
@@ -42,7 +42,7 @@ public struct TextLine: Hashable, Sendable {
 /// cache (a label's drawing asks for it once per render); a copy of the fields themselves would
 /// retain and release a dozen references (the style's strings, the font's face and fallbacks,
 /// the lines), a copy of the object is one retain.
-public struct TextLayout: Hashable, Sendable {
+package struct TextLayout: Hashable, Sendable {
     private final class Fields: Sendable {
         let lines: [TextLine]
         let style: TextStyle
@@ -66,45 +66,45 @@ public struct TextLayout: Hashable, Sendable {
         fields = Fields(lines: lines, style: style, font: font, scale: scale, metrics: metrics, direction: direction, text: text)
     }
 
-    public var lines: [TextLine] { fields.lines }
-    public var style: TextStyle { fields.style }
-    public var font: ResolvedFont { fields.font }
-    public var scale: Double { fields.scale }
+    package var lines: [TextLine] { fields.lines }
+    package var style: TextStyle { fields.style }
+    package var font: ResolvedFont { fields.font }
+    package var scale: Double { fields.scale }
     package var metrics: LineBoxMetrics { fields.metrics }
-    public var direction: TextDirection { fields.direction }
+    package var direction: TextDirection { fields.direction }
     /// The text as laid out (white space collapsed as CSS `white-space: normal` does).
-    public var text: String { fields.text }
+    package var text: String { fields.text }
 
-    public static func == (a: TextLayout, b: TextLayout) -> Bool {
+    package static func == (a: TextLayout, b: TextLayout) -> Bool {
         a.fields === b.fields || (a.lines == b.lines && a.style == b.style && a.font == b.font && a.scale == b.scale
             && a.metrics == b.metrics && a.direction == b.direction && a.text == b.text)
     }
 
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         h.combine(lines); h.combine(style); h.combine(font); h.combine(scale)
         h.combine(metrics); h.combine(direction); h.combine(text)
     }
 
     /// Widest line, logical px, exact.
-    public var contentWidth: Double { lines.map(\.width).max() ?? 0 }
+    package var contentWidth: Double { lines.map(\.width).max() ?? 0 }
     /// Lines × line height, logical px (an empty label still has one line box).
-    public var height: Double { Double(lines.count) * style.lineHeight }
-    public var firstBaseline: Double { lines.first?.baseline ?? Double(metrics.baseline) / scale }
-    public var isTruncated: Bool { lines.contains { $0.isTruncated } }
-    public var glyphCount: Int { lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } }
+    package var height: Double { Double(lines.count) * style.lineHeight }
+    package var firstBaseline: Double { lines.first?.baseline ?? Double(metrics.baseline) / scale }
+    package var isTruncated: Bool { lines.contains { $0.isTruncated } }
+    package var glyphCount: Int { lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } }
 
-    public var measurement: TextMeasurement {
+    package var measurement: TextMeasurement {
         TextMeasurement(width: TextMeasurement.layoutUnitCeiling(contentWidth), height: height, firstBaseline: firstBaseline)
     }
 }
 
 /// What layout needs to know about a piece of text, logical px.
-public struct TextMeasurement: Hashable, Sendable {
+package struct TextMeasurement: Hashable, Sendable {
     /// Widest line, rounded up to 1/64 px as Blink's LayoutUnit does for an inline's size (so a
     /// "Details" label at 14 px wght 600 measures 48.625, not 48.622).
-    public let width: Double
-    public let height: Double
-    public let firstBaseline: Double
+    package let width: Double
+    package let height: Double
+    package let firstBaseline: Double
 
     static func layoutUnitCeiling(_ x: Double) -> Double { (x * 64 - 1e-7).rounded(.up) / 64 }
 }

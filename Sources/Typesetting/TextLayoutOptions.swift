@@ -1,11 +1,11 @@
 /// Horizontal placement of each line inside the layout width; leading and trailing follow the
 /// paragraph's direction (leading is the right edge for Hebrew and Arabic).
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+package enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
 /// How text that does not fit is handled.
-public enum TextTruncation: String, Hashable, Sendable {
+package enum TextTruncation: String, Hashable, Sendable {
     /// Overflowing text stays (and may exceed `maxWidth`).
     case none
     /// The last line keeps the whole glyph clusters that fit in `maxWidth − width("…")` and ends
@@ -14,24 +14,24 @@ public enum TextTruncation: String, Hashable, Sendable {
 }
 
 /// Constraints for laying out a label or paragraph, logical px.
-public struct TextLayoutOptions: Hashable, Sendable {
+package struct TextLayoutOptions: Hashable, Sendable {
     /// Width available; nil = unconstrained (one line, as wide as the text).
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// Break lines at spaces (and inside words longer than a line) to stay within `maxWidth`.
-    public var wraps: Bool
+    package var wraps: Bool
     /// At most this many lines (nil = no limit); the text left over goes to the last line, truncated.
-    public var maxLines: Int?
-    public var truncation: TextTruncation
-    public var alignment: TextAlignment
+    package var maxLines: Int?
+    package var truncation: TextTruncation
+    package var alignment: TextAlignment
     /// Paragraph direction; nil = from the first strong letter (UAX #9 P2/P3).
-    public var direction: TextDirection?
+    package var direction: TextDirection?
     /// Which way `alignment`'s leading points; nil = the paragraph's direction. A layout laid out
     /// right to left aligns English text to the right while the text itself still reads left to
     /// right, as SwiftUI aligns a `Text` by the environment's layout direction and orders its
     /// characters by their own (the natural base direction: "$12.99" stays "$12.99").
-    public var alignmentDirection: TextDirection?
+    package var alignmentDirection: TextDirection?
 
-    public init(maxWidth: Double? = nil, wraps: Bool = false, maxLines: Int? = nil,
+    package init(maxWidth: Double? = nil, wraps: Bool = false, maxLines: Int? = nil,
                 truncation: TextTruncation = .tail, alignment: TextAlignment = .leading,
                 direction: TextDirection? = nil, alignmentDirection: TextDirection? = nil) {
         self.maxWidth = maxWidth; self.wraps = wraps; self.maxLines = maxLines
@@ -40,7 +40,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
     }
 
     /// One line, truncated with an ellipsis to `width`: what most component labels use.
-    public static func singleLine(width: Double? = nil, alignment: TextAlignment = .leading) -> TextLayoutOptions {
+    package static func singleLine(width: Double? = nil, alignment: TextAlignment = .leading) -> TextLayoutOptions {
         TextLayoutOptions(maxWidth: width, alignment: alignment)
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// An OpenType feature switched on or off for a run, e.g. `tnum`, `-liga`, `kern=0`, `ss01=2`.
-public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
-    public var tag: String
-    public var value: UInt32
+package struct FontFeature: Hashable, Sendable, CustomStringConvertible {
+    package var tag: String
+    package var value: UInt32
 
-    public init(_ tag: String, value: UInt32 = 1) { self.tag = tag; self.value = value }
+    package init(_ tag: String, value: UInt32 = 1) { self.tag = tag; self.value = value }
 
     /// Parses CSS / HarfBuzz feature syntax: `tnum`, `+tnum`, `-liga`, `kern=0`. Nil when malformed.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var s = Substring(text.trimmingCharacters(in: .whitespaces))
         var value: UInt32 = 1
         if s.hasPrefix("-") { value = 0; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
@@ -20,27 +20,27 @@ public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
         tag = String(s); self.value = value
     }
 
-    public var description: String { value == 1 ? tag : "\(tag)=\(value)" }
+    package var description: String { value == 1 ? tag : "\(tag)=\(value)" }
 }
 
 /// How a run of text looks, in logical px: the inputs of a CSS inline formatting context.
-public struct TextStyle: Hashable, Sendable {
-    public var family: String
-    public var weight: Double
-    public var size: Double
+package struct TextStyle: Hashable, Sendable {
+    package var family: String
+    package var weight: Double
+    package var size: Double
     /// The line box height (CSS `line-height` in px).
-    public var lineHeight: Double
+    package var lineHeight: Double
     /// Extra advance after every character (CSS `letter-spacing` in px); may be negative.
-    public var letterSpacing: Double
-    public var features: [FontFeature]
+    package var letterSpacing: Double
+    package var features: [FontFeature]
 
-    public init(family: String = FontLocations.bundledFamily, weight: Double = 400, size: Double,
+    package init(family: String = FontLocations.bundledFamily, weight: Double = 400, size: Double,
                 lineHeight: Double, letterSpacing: Double = 0, features: [FontFeature] = []) {
         self.family = family; self.weight = weight; self.size = size
         self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.features = features
     }
 
-    public var request: FontRequest { FontRequest(family: family, weight: weight) }
+    package var request: FontRequest { FontRequest(family: family, weight: weight) }
 
     func validate() throws(FontError) {
         guard size.isFinite, size >= 0.5, size <= 2048 else { throw .invalidSize(size) }

@@ -1,14 +1,14 @@
 /// Shapes and lays out text with the fonts of a registry. A value over an immutable registry:
 /// safe to use from any thread.
-public struct Typesetter: Sendable {
-    public let registry: FontRegistry
+package struct Typesetter: Sendable {
+    package let registry: FontRegistry
 
-    public init(registry: FontRegistry) { self.registry = registry }
+    package init(registry: FontRegistry) { self.registry = registry }
 
     /// Lays out `text` in `style` under `options` for a device `scale` (1, 2, 3…), which decides
     /// where baselines snap. Throws only for a missing family or an unusable size / line height;
     /// any string (empty, spaces, emoji, U+FFFD from invalid UTF-8, 10,000 characters) lays out.
-    public func layout(_ text: String, style: TextStyle, options: TextLayoutOptions = TextLayoutOptions(),
+    package func layout(_ text: String, style: TextStyle, options: TextLayoutOptions = TextLayoutOptions(),
                        scale: Double = 1) throws(FontError) -> TextLayout {
         // Labels are cached; long paragraphs are not (they would crowd the cache's memory).
         guard text.utf8.count <= LayoutCache.maxTextBytes else {
@@ -55,13 +55,13 @@ public struct Typesetter: Sendable {
     }
 
     /// Width, height and first baseline of `text`, for layout.
-    public func measure(_ text: String, style: TextStyle, options: TextLayoutOptions = TextLayoutOptions(),
+    package func measure(_ text: String, style: TextStyle, options: TextLayoutOptions = TextLayoutOptions(),
                         scale: Double = 1) throws(FontError) -> TextMeasurement {
         try layout(text, style: style, options: options, scale: scale).measurement
     }
 
     /// Shapes `text` as one line (no width limit) into runs in visual order.
-    public func shape(_ text: String, style: TextStyle) throws(FontError) -> [GlyphRun] {
+    package func shape(_ text: String, style: TextStyle) throws(FontError) -> [GlyphRun] {
         try layout(text, style: style).lines.first?.runs ?? []
     }
 

@@ -4,9 +4,9 @@ import CYaml
 /// (an alias expanded into a tree can be a billion nodes). `CYaml` is the libyaml that Yams
 /// compiles; SwiftPM cannot name another package's inner target, so this target, which depends
 /// on Yams, is the one place that imports it and nothing above it sees a C type.
-public enum YAMLEventStream {
+package enum YAMLEventStream {
     /// Calls `visit` with each event in order, until the stream ends or `visit` throws.
-    public static func walk<E: Error>(_ bytes: [UInt8], _ visit: (YAMLEvent) throws(E) -> Void) throws(YAMLEventError<E>) {
+    package static func walk<E: Error>(_ bytes: [UInt8], _ visit: (YAMLEvent) throws(E) -> Void) throws(YAMLEventError<E>) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw .outOfMemory }
         defer { yaml_parser_delete(&parser) }
@@ -26,12 +26,12 @@ public enum YAMLEventStream {
 
 /// One event: its kind, whether it carries an anchor (`&name`), and where it starts (1-based;
 /// columns count Unicode scalars).
-public struct YAMLEvent: Sendable {
-    public enum Kind: Sendable { case streamStart, streamEnd, documentStart, documentEnd, alias, scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd }
-    public var kind: Kind
-    public var hasAnchor: Bool
-    public var line: Int
-    public var column: Int
+package struct YAMLEvent: Sendable {
+    package enum Kind: Sendable { case streamStart, streamEnd, documentStart, documentEnd, alias, scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd }
+    package var kind: Kind
+    package var hasAnchor: Bool
+    package var line: Int
+    package var column: Int
 
     init(_ event: yaml_event_t) {
         line = Int(event.start_mark.line) + 1
@@ -52,23 +52,23 @@ public struct YAMLEvent: Sendable {
 }
 
 /// Why the walk stopped: libyaml could not read on, or the visitor refused an event.
-public enum YAMLEventError<Refusal: Error>: Error {
+package enum YAMLEventError<Refusal: Error>: Error {
     case outOfMemory
     case syntax(YAMLSyntaxProblem)
     case visitor(Refusal)
 }
 
 /// libyaml's own account of a syntax error.
-public struct YAMLSyntaxProblem: Error, Sendable {
+package struct YAMLSyntaxProblem: Error, Sendable {
     /// What is wrong ("mapping values are not allowed in this context").
-    public var problem: String
+    package var problem: String
     /// The construct being read, when libyaml names one ("while parsing a block mapping").
-    public var context: String?
+    package var context: String?
     /// Where, 1-based; nil for a reader error (bytes that are not text), which has `offset` instead.
-    public var line: Int?
-    public var column: Int?
+    package var line: Int?
+    package var column: Int?
     /// The byte offset of a reader error.
-    public var offset: Int?
+    package var offset: Int?
 
     init(_ parser: yaml_parser_t) {
         problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"

@@ -1,32 +1,32 @@
 import Parallel
 
 /// One picture of the catalog: a component in one variant and state, as a description document.
-public struct CatalogItem: Sendable {
-    public var system: String
+package struct CatalogItem: Sendable {
+    package var system: String
     /// The component's node name (`button`, `badge` ...).
-    public var component: String
-    public var figmaName: FigmaName
+    package var component: String
+    package var figmaName: FigmaName
     /// The parameters that make this variant, as the manifest lists them (ordered).
-    public var parameters: [(key: String, value: String)]
-    public var document: Document
+    package var parameters: [(key: String, value: String)]
+    package var document: Document
     /// Items sharing this key form one row of the contact sheet, however many (a component's
     /// variants: a row per value of its first axis). Nil: rows group by the Figma name's component
     /// and first variant.
-    public var sheetRow: String?
+    package var sheetRow: String?
 
-    public init(system: String, component: String, figmaName: FigmaName, parameters: [(key: String, value: String)], document: Document) {
+    package init(system: String, component: String, figmaName: FigmaName, parameters: [(key: String, value: String)], document: Document) {
         self.system = system; self.component = component; self.figmaName = figmaName
         self.parameters = parameters; self.document = document
     }
 }
 
 /// The whole catalog, system by system, in a fixed order (file names and contact sheets depend on it).
-public enum Catalog {
-    public static let systems = ["ids", "web", "generic"]
+package enum Catalog {
+    package static let systems = ["ids", "web", "generic"]
 
     /// The items of `system`; the web card and text field and the generic components come from
     /// the shipped libraries (`ShippedLibrary`), so a missing `Libraries/` folder is an error.
-    public static func items(system: String) throws(RenderError) -> [CatalogItem] {
+    package static func items(system: String) throws(RenderError) -> [CatalogItem] {
         switch system {
         case "ids": return ComponentRegistry.builtIn.catalog(of: .ids)
         case "web": return ComponentRegistry.builtIn.catalog(of: .web) + (try WebCatalog.shippedItems())
@@ -37,7 +37,7 @@ public enum Catalog {
 
     /// The items of `systems`, in their order. The systems are planned side by side: the web
     /// and generic items each parse a shipped library, the longest part of planning a catalog run.
-    public static func items(systems: [String]) throws(RenderError) -> [CatalogItem] {
+    package static func items(systems: [String]) throws(RenderError) -> [CatalogItem] {
         let planned = Parallel.map(systems.count) { i in Result { () throws(RenderError) in try items(system: systems[i]) } }
         var all: [CatalogItem] = []
         for result in planned { all += try result.get() }
@@ -55,8 +55,8 @@ public enum Catalog {
 
 /// Images the catalog uses (a retailer avatar, a landscape photo placeholder), drawn procedurally so
 /// the catalog needs no files: descriptions name them `catalog:avatar-retailer`, `catalog:image-placeholder`.
-public enum CatalogAssets {
-    public static let scheme = "catalog:"
+package enum CatalogAssets {
+    package static let scheme = "catalog:"
 }
 
 extension Catalog {
@@ -64,7 +64,7 @@ extension Catalog {
     /// the contact sheet per item, one column per variant). The default variant keeps the item's
     /// names; any other appends its values: `IDS.Badge / Counter (AX3, rtl)`.
     /// `defaultContexts`: the resolver's default context of each modifier, left out of names.
-    public static func items(_ items: [CatalogItem], in assignments: [VariantAssignment],
+    package static func items(_ items: [CatalogItem], in assignments: [VariantAssignment],
                              defaultContexts: [String: String] = [:]) -> [CatalogItem] {
         guard assignments.count > 1 || assignments.first.map({ !$0.values.isEmpty || !$0.contexts.isEmpty }) == true else { return items }
         return items.flatMap { item in

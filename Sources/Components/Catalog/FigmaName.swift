@@ -1,22 +1,22 @@
 /// A component's name in Figma, by the convention of the IDS Figma library:
 /// `IDS.Button / Standard - Disabled` = category, variant path, state suffix.
-public struct FigmaName: Hashable, Sendable, CustomStringConvertible {
+package struct FigmaName: Hashable, Sendable, CustomStringConvertible {
     /// `IDS.Button`, `IDS.Badge`, `Web.Card` ...
-    public var category: String
+    package var category: String
     /// The variant, outermost first: `["Standard"]`, `["Counter"]`.
-    public var variants: [String]
+    package var variants: [String]
     /// The state suffix: `Default`, `Disabled`, `Loading`, `Critical` ...
-    public var state: String?
+    package var state: String?
 
     /// The rendering variant's non-default values (`["AX3", "rtl"]`); empty for the default.
-    public var renderingVariant: [String] = []
+    package var renderingVariant: [String] = []
 
-    public init(_ category: String, _ variants: [String] = [], state: String? = nil) {
+    package init(_ category: String, _ variants: [String] = [], state: String? = nil) {
         self.category = category; self.variants = variants; self.state = state
     }
 
     /// `IDS.Button / Standard - Disabled`, and ` (AX3, rtl)` after it for a rendering variant.
-    public var description: String {
+    package var description: String {
         var text = ([category] + variants).joined(separator: " / ")
         if let state { text += " - " + state }
         if !renderingVariant.isEmpty { text += " (" + renderingVariant.joined(separator: ", ") + ")" }
@@ -27,7 +27,7 @@ public struct FigmaName: Hashable, Sendable, CustomStringConvertible {
     /// ASCII letters, digits, `.`, `-` and `_` only; ` / ` becomes `--`, other runs of spaces and
     /// punctuation become one `-`, `+` is spelled `Plus`; no leading or trailing dot or dash; never a Windows device name.
     /// `IDS.Button / Standard - Disabled` → `IDS.Button--Standard-Disabled`.
-    public var fileStem: String {
+    package var fileStem: String {
         let parts = ([category] + variants).map(FigmaName.sanitize)
         var stem = parts.joined(separator: "--")
         if let state { stem += "-" + FigmaName.sanitize(state) }
@@ -70,12 +70,12 @@ enum CharacterClass {
 
 /// Makes file stems unique in a folder, also where the file system ignores case (macOS, Windows):
 /// a stem seen before (in any case) gets `-2`, `-3` ... appended, in the order given.
-public struct UniqueFileStems {
+package struct UniqueFileStems {
     private var seen: Set<String> = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func claim(_ stem: String) -> String {
+    package mutating func claim(_ stem: String) -> String {
         var candidate = stem
         var n = 2
         while seen.contains(candidate.lowercased()) {

@@ -6,12 +6,12 @@ import Files
 /// primitives (their goldens predate the file, so they prove the format can express them pixel
 /// for pixel), and the web card and text field, under their library and Figma names, each the
 /// built-in kind it names. The catalog draws them from these files.
-public enum ShippedLibrary {
+package enum ShippedLibrary {
     /// `web.yaml`, `generic.yaml`.
-    public static let files = ["web.yaml", "generic.yaml"]
+    package static let files = ["web.yaml", "generic.yaml"]
 
     /// The path of a shipped library file, or an error naming where it was looked for.
-    public static func path(_ file: String) throws(RenderError) -> String {
+    package static func path(_ file: String) throws(RenderError) -> String {
         if let folder = BundledFolder.find("Libraries", containing: file) { return folder + "/" + file }
         let looked = BundledFolder.candidates("Libraries").prefix(4).joined(separator: ", ")
         throw RenderError("", "the shipped component library Libraries/\(file) was not found beside the executable (looked in \(looked), …); "

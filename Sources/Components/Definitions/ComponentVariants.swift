@@ -9,7 +9,7 @@ extension DescriptionParser {
     /// defines or imports, in written order, each as a document to draw with `system`'s tokens.
     /// - Parameters:
     ///   - sheet: what the items are grouped under (the library's name: `chips` for chips.yaml).
-    public func variants(of bytes: [UInt8], file: String, directory: String? = nil, system: SystemReference,
+    package func variants(of bytes: [UInt8], file: String, directory: String? = nil, system: SystemReference,
                          sheet: String) throws(DescriptionError) -> [CatalogItem] {
         let components = try ownComponents(of: bytes, file: file, directory: directory)
         if components.isEmpty {

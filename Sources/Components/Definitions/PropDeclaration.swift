@@ -1,21 +1,21 @@
 import DescriptionSource
 
 /// One prop of a component of one's own: `size: { type: enum, values: [small, large], default: small }`.
-public struct PropDeclaration: Hashable, Sendable {
+package struct PropDeclaration: Hashable, Sendable {
     /// What values a prop takes; each is checked where the component is used, by the reader the
     /// same key of a built-in node would use.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case string, number, bool, `enum`, color, spacing, typography, icon, image, node
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The values of an enum prop, in declared order.
-    public var values: [String]
+    package var values: [String]
     /// How a prop may be left out of a use.
-    public var requirement: Requirement
+    package var requirement: Requirement
 
-    public enum Requirement: Hashable, Sendable {
+    package enum Requirement: Hashable, Sendable {
         /// No default: every use gives it.
         case required
         /// `default: null`: unset unless given; a key that binds it is removed.
@@ -25,7 +25,7 @@ public struct PropDeclaration: Hashable, Sendable {
     }
 
     /// The values a variant axis runs over: an enum's values, or false and true.
-    public var axisValues: [String]? {
+    package var axisValues: [String]? {
         switch kind {
         case .enum: values
         case .bool: ["false", "true"]

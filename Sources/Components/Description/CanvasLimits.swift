@@ -4,7 +4,7 @@ extension Document {
     /// Checks the canvas against the device-pixel limits at `scale` (the document's, or the
     /// command line's when it overrides it). A hugging canvas (no height) is checked for its
     /// width here and for its height when layout knows it.
-    public func checkCanvasLimits(scale: Int, limits: PixmapLimits = .default) throws(DescriptionError) {
+    package func checkCanvasLimits(scale: Int, limits: PixmapLimits = .default) throws(DescriptionError) {
         let size = canvas.deviceSize(scale: scale)
         let widthPath = DescriptionPath.root.appending("canvas").appending("width")
         let heightPath = DescriptionPath.root.appending("canvas").appending("height")

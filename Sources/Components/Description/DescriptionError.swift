@@ -5,16 +5,16 @@ import DescriptionSource
 /// `button.yaml:4:11: content.vstack.children[1].button.type: unknown button type "primry"; expected one of …`
 public struct DescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nil when the format gives no place (an empty file, a file too large to read).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The file name, kept even when there is no line and column.
     public var file: String
-    public var path: DescriptionPath
+    package var path: DescriptionPath
     /// What is wrong and what was expected, with any "(did you mean …?)" clause.
     public var message: String
     /// The name suggested by "did you mean", if any (for tests and for tools that offer fixes).
     public var suggestion: String?
 
-    public init(file: String, location: SourceLocation?, path: DescriptionPath, message: String, suggestion: String? = nil) {
+    package init(file: String, location: SourceLocation?, path: DescriptionPath, message: String, suggestion: String? = nil) {
         self.file = file
         self.location = location
         self.path = path
@@ -33,7 +33,7 @@ public struct DescriptionError: Error, Hashable, Sendable, CustomStringConvertib
 public struct DescriptionErrors: Error, Hashable, Sendable, CustomStringConvertible {
     public var errors: [DescriptionError]
 
-    public init(_ errors: [DescriptionError]) { self.errors = errors }
+    package init(_ errors: [DescriptionError]) { self.errors = errors }
 
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

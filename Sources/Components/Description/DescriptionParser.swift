@@ -17,12 +17,12 @@ import Values
 public struct DescriptionParser: Sendable {
     public var limits: DescriptionLimits
     /// The components descriptions may use.
-    public var components: ComponentRegistry
+    package var components: ComponentRegistry
     /// Reads a library file named under `import:` (its path, resolved; a limit in bytes). Reads
     /// the disk by default; tests give files from memory.
-    public var readFile: @Sendable (String, Int) throws -> [UInt8]
+    package var readFile: @Sendable (String, Int) throws -> [UInt8]
 
-    public init(limits: DescriptionLimits = .default, components: ComponentRegistry = .builtIn,
+    package init(limits: DescriptionLimits = .default, components: ComponentRegistry = .builtIn,
                 readFile: @escaping @Sendable (String, Int) throws -> [UInt8] = { path, limit in try AtomicFile.readRegularFile(path, maxBytes: limit) }) {
         self.limits = limits
         self.components = components
@@ -33,7 +33,7 @@ public struct DescriptionParser: Sendable {
     /// - Parameters:
     ///   - file: the name shown in messages (usually the path as the user wrote it).
     ///   - directory: where relative image and token-file paths start; nil leaves them as given.
-    public func parse(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> Document {
+    package func parse(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> Document {
         if bytes.count > limits.maxFileBytes {
             throw DescriptionError(file: file, location: nil, path: .root,
                                    message: "the file is \(bytes.count) bytes, larger than the limit of \(limits.maxFileBytes) bytes; split it into several descriptions")
@@ -57,7 +57,7 @@ public struct DescriptionParser: Sendable {
     }
 
     /// Parses description text (tests, descriptions built in memory).
-    public func parse(_ text: String, file: String, directory: String? = nil) throws(DescriptionError) -> Document {
+    package func parse(_ text: String, file: String, directory: String? = nil) throws(DescriptionError) -> Document {
         try parse(Array(text.utf8), file: file, directory: directory)
     }
 
@@ -103,7 +103,7 @@ public struct DescriptionParser: Sendable {
 
     /// The components a library file defines, with those it imports (each checked as when a
     /// description imports the file).
-    public func library(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> [DescribedComponent] {
+    package func library(_ bytes: [UInt8], file: String, directory: String? = nil) throws(DescriptionError) -> [DescribedComponent] {
         let name = FilePath.fileName(of: file)
         let list: SourceNode = [SourceNode(name)]
         // Read as the one import of an empty description, so it is checked exactly as importing it is.

@@ -22,16 +22,16 @@ public struct Document: Hashable, Sendable {
     public var contexts: [TokenContext] = []
     public var content: Node
     /// Where each value was written. Never part of equality.
-    public var sourceMap: SourceMap
+    package var sourceMap: SourceMap
     /// The description file's name as given to the parser (used in messages).
     public var file: String
     /// The token system `system` names, once loaded, so a tokens file is read once per document
     /// and validation and drawing see the same tokens. Nil until loaded; never part of equality.
-    public var tokens: TokenSystem?
+    package var tokens: TokenSystem?
     /// The components of one's own it defines and imports (already expanded in `content`).
-    public var components: [DescribedComponent]
+    package var components: [DescribedComponent]
 
-    public init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
+    package init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
                 content: Node, sourceMap: SourceMap = SourceMap(), file: String = "", tokens: TokenSystem? = nil,
                 components: [DescribedComponent] = []) {
         self.components = components

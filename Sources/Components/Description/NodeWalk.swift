@@ -1,7 +1,7 @@
 extension Node {
     /// The nodes directly inside this one, each with its key path relative to this node's body
     /// (`children[1]`, `child`, `leading`), in document order.
-    public var childNodes: [(key: DescriptionPath.Step, index: Int?, node: Node)] {
+    package var childNodes: [(key: DescriptionPath.Step, index: Int?, node: Node)] {
         switch self {
         case let .vstack(s), let .hstack(s), let .zstack(s):
             return backdrops(s.background, s.overlay, before: s.children.enumerated().map { (.key("children"), $0, $1) })
@@ -31,7 +31,7 @@ extension Node {
 extension Document {
     /// Visits every node depth-first in document order with the key path of its body
     /// (`content.vstack.children[1].button`), the path the parser recorded its keys under.
-    public func forEachNode(_ visit: (Node, DescriptionPath) -> Void) {
+    package func forEachNode(_ visit: (Node, DescriptionPath) -> Void) {
         func walk(_ node: Node, at path: DescriptionPath) {
             let body = path.appending(node.kind)
             visit(node, body)
@@ -46,7 +46,7 @@ extension Document {
     }
 
     /// Every file the description names (the tokens file, images), with the key path that names it.
-    public var fileReferences: [(path: DescriptionPath, file: FileReference)] {
+    package var fileReferences: [(path: DescriptionPath, file: FileReference)] {
         var result: [(DescriptionPath, FileReference)] = []
         if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file)) }
         forEachNode { node, path in
@@ -62,7 +62,7 @@ extension Document {
 
     /// An error for each named file that `exists` says is not there, with its place in the file.
     /// `exists` is given a resolved path; the CLI passes a check against the disk.
-    public func missingFiles(exists: (String) -> Bool) -> [DescriptionError] {
+    package func missingFiles(exists: (String) -> Bool) -> [DescriptionError] {
         fileReferences.filter { !exists($0.file.resolved) }.map { path, file in
             sourceMap.error(file: self.file, location: sourceMap[path], path: path,
                              message: "file \"\(file.given)\" not found (looked for \(file.resolved)); paths are relative to the description file")

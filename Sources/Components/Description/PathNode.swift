@@ -5,13 +5,13 @@ public struct PathNode: Hashable, Sendable {
     /// The path data as written (checked at parsing by the rasterizer's SVG path parser).
     public var d: String
     public var fill: PaintValue?
-    public var fillRule: FillRule
+    package var fillRule: FillRule
     public var stroke: Stroke?
     /// Nil: the path's right and bottom extent from (0, 0).
     public var width: Double?
     public var height: Double?
 
-    public init(d: String, fill: PaintValue? = nil, fillRule: FillRule = .nonZero, stroke: Stroke? = nil,
+    package init(d: String, fill: PaintValue? = nil, fillRule: FillRule = .nonZero, stroke: Stroke? = nil,
                 width: Double? = nil, height: Double? = nil) {
         self.d = d
         self.fill = fill

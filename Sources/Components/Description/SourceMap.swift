@@ -5,15 +5,15 @@ import DescriptionSource
 ///
 /// Where a value came from is not part of the value: two source maps always compare equal, so a
 /// YAML and a JSON file describing the same thing give equal `Document`s.
-public struct SourceMap: Hashable, Sendable {
-    public private(set) var locations: [DescriptionPath: SourceLocation] = [:]
+package struct SourceMap: Hashable, Sendable {
+    package private(set) var locations: [DescriptionPath: SourceLocation] = [:]
     /// The components of one's own used in the document, by the key path their body took the
     /// place of (outermost first where one body is another component's use).
     private(set) var expansions: [DescriptionPath: [Expansion]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public subscript(path: DescriptionPath) -> SourceLocation? {
+    package subscript(path: DescriptionPath) -> SourceLocation? {
         get { locations[path] }
         set { locations[path] = newValue }
     }
@@ -26,7 +26,7 @@ public struct SourceMap: Hashable, Sendable {
     /// the component is used (the place the user can see from the document) and names the
     /// definition's place too:
     /// `screen.yaml:12:7: content.children[2].Chip: in the body of Chip (chips.yaml:14:9: components.Chip.body.hstack.padding): …`.
-    public func error(file: String, location: SourceLocation?, path: DescriptionPath, message: String,
+    package func error(file: String, location: SourceLocation?, path: DescriptionPath, message: String,
                       suggestion: String? = nil) -> DescriptionError {
         let sites = expansions(around: path)
         guard let outer = sites.first, let inner = sites.last else {
@@ -58,8 +58,8 @@ public struct SourceMap: Hashable, Sendable {
         return result
     }
 
-    public static func == (lhs: SourceMap, rhs: SourceMap) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: SourceMap, rhs: SourceMap) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
 }
 
 /// One use of a component of one's own: its body stands at `prefix` in the expanded tree.

@@ -19,10 +19,10 @@ public struct TextNode: Hashable, Sendable {
     public var color: ColorValue?
     /// Nil: no limit.
     public var lineLimit: Int?
-    public var truncation: Truncation
-    public var alignment: TextAlignment
+    package var truncation: Truncation
+    package var alignment: TextAlignment
 
-    public init(string: String, typography: Typography, color: ColorValue? = nil, lineLimit: Int? = nil,
+    package init(string: String, typography: Typography, color: ColorValue? = nil, lineLimit: Int? = nil,
                 truncation: Truncation = .tail, alignment: TextAlignment = .leading) {
         self.string = string
         self.typography = typography

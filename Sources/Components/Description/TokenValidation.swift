@@ -4,7 +4,7 @@ import DesignTokens
 /// does not resolve, in document order, each with file:line:col, key path and a did-you-mean.
 /// The look-up is `TokenSystem.resolve(_:as:)`, the same call drawing makes, so a document that
 /// passes here cannot fail on a token later. An empty result means every name resolves.
-public func validateTokens(_ document: Document, tokens: TokenSystem) -> [DescriptionError] {
+package func validateTokens(_ document: Document, tokens: TokenSystem) -> [DescriptionError] {
     var collector = TokenReferenceCollector(sourceMap: document.sourceMap)
     collector.collect(document)
     return collector.references.compactMap { reference in
@@ -32,16 +32,16 @@ public func validateTokens(_ document: Document, tokens: TokenSystem) -> [Descri
 }
 
 /// `validateTokens`, throwing all the problems at once when there are any.
-public func checkTokens(_ document: Document, tokens: TokenSystem) throws(DescriptionErrors) {
+package func checkTokens(_ document: Document, tokens: TokenSystem) throws(DescriptionErrors) {
     let errors = validateTokens(document, tokens: tokens)
     if !errors.isEmpty { throw DescriptionErrors(errors) }
 }
 
 /// A token name used somewhere in a document.
-public struct TokenReference: Hashable, Sendable {
-    public var name: String
-    public var role: TokenRole
-    public var path: DescriptionPath
+package struct TokenReference: Hashable, Sendable {
+    package var name: String
+    package var role: TokenRole
+    package var path: DescriptionPath
 }
 
 /// Lists the token names of a document with the key paths the parser recorded them under.

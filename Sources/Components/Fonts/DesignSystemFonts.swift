@@ -4,31 +4,31 @@ import Typesetting
 /// licensed and not bundled; the ds and web tokens name SF Pro, Apple's, not bundled either. The
 /// bundled Lexend Deca stands in for both at the requested weight until a team drops the real
 /// fonts into Fonts/ (the stand-in is announced once, so no golden silently changes font).
-public struct DesignSystemFont: Hashable, Sendable {
+package struct DesignSystemFont: Hashable, Sendable {
     /// "IDS Text Regular", as `pixelproof fonts` lists it.
-    public let name: String
-    public let request: FontRequest
+    package let name: String
+    package let request: FontRequest
 
-    public static let ids: [DesignSystemFont] = [
+    package static let ids: [DesignSystemFont] = [
         DesignSystemFont(name: "IDS Subhead SemiBold", request: FontRequest(family: "Instacart Sans Subhead", weight: 600)),
         DesignSystemFont(name: "IDS Text Regular", request: FontRequest(family: "Instacart Sans Text", weight: 400)),
         DesignSystemFont(name: "IDS Text SemiBold", request: FontRequest(family: "Instacart Sans Text", weight: 600)),
     ]
 
-    public static let ds: [DesignSystemFont] = [("Light", 300.0), ("Regular", 400), ("Medium", 500)].map {
+    package static let ds: [DesignSystemFont] = [("Light", 300.0), ("Regular", 400), ("Medium", 500)].map {
         DesignSystemFont(name: "DS \($0.0)", request: FontRequest(family: "SF Pro", weight: $0.1))
     }
 
-    public static let web: [DesignSystemFont] = [("normal", 400.0), ("medium", 500), ("semibold", 600), ("bold", 700)].map {
+    package static let web: [DesignSystemFont] = [("normal", 400.0), ("medium", 500), ("semibold", 600), ("bold", 700)].map {
         DesignSystemFont(name: "Web \($0.0)", request: FontRequest(family: "SF Pro", weight: $0.1))
     }
 
-    public static let all = ids + ds + web
+    package static let all = ids + ds + web
 }
 
 /// The design systems' font rules, for every font registry that renders their components.
-public enum DesignSystemFonts {
-    public static let substitution = FontSubstitution(rules: [
+package enum DesignSystemFonts {
+    package static let substitution = FontSubstitution(rules: [
         // Instacart Sans Text and Subhead may be installed as those families or as one
         // "Instacart Sans" family (see Fonts/README.md).
         .init(familyPrefixes: ["Instacart Sans"], alsoTry: "Instacart Sans", standIn: FontLocations.bundledFamily,

@@ -3,7 +3,7 @@ import Layout
 /// `IDSButton("Continue")` in Swift both produce. Each built-in component is one file in
 /// `Library/` holding its value type, how a description spells it, how it lowers to layout, its
 /// Swift DSL type and its catalog pictures; `ComponentRegistry` lists them.
-public protocol Component: NodeConvertible, Hashable {
+package protocol Component: NodeConvertible, Hashable {
     /// The key that names it in a description (`button`, `contentRow`).
     static var kind: String { get }
     /// The built-in system that offers it (`button` is a different component in ids and web).
@@ -47,13 +47,13 @@ public struct ComponentNode: Hashable, Sendable {
     init(_ definition: any ComponentDefinition) { self.definition = definition }
 
     /// The component value (`IDSButtonNode`, `CardNode` …).
-    public var component: any Component { definition }
+    package var component: any Component { definition }
 
     /// The key that names it in a description.
-    public var kind: String { type(of: definition).kind }
+    package var kind: String { type(of: definition).kind }
 
     /// The component as `type`, when it is one: `node.as(IDSButtonNode.self)?.label`.
-    public func `as`<C: Component>(_ type: C.Type) -> C? { definition as? C }
+    package func `as`<C: Component>(_ type: C.Type) -> C? { definition as? C }
 
     public static func == (lhs: ComponentNode, rhs: ComponentNode) -> Bool {
         AnyHashable(lhs.definition) == AnyHashable(rhs.definition)

@@ -6,10 +6,10 @@
 /// Components written in the format (`components:` and imported library files) join the same
 /// registry (`adding(described:)`): their names are upper-case, offered in every system, and a
 /// use expands to its body before layout, so both kinds lay out and draw through one path.
-public struct ComponentRegistry: Sendable {
+package struct ComponentRegistry: Sendable {
     let definitions: [any ComponentDefinition.Type]
     /// Components of one's own, in the order they were defined.
-    public let described: [DescribedComponent]
+    package let described: [DescribedComponent]
     /// `described` by name, so a use is found at once however many components a library has.
     private let describedIndex: [String: Int]
 
@@ -19,7 +19,7 @@ public struct ComponentRegistry: Sendable {
         self.describedIndex = Dictionary(described.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public static let builtIn = ComponentRegistry([
+    package static let builtIn = ComponentRegistry([
         IDSButtonNode.self, ContentRowNode.self, SectionTitleNode.self, ImageCardNode.self,
         TopNavNode.self, BadgeNode.self, TabsNode.self,
         WebButtonNode.self, CardNode.self, TextFieldNode.self,
@@ -31,25 +31,25 @@ public struct ComponentRegistry: Sendable {
     }
 
     /// This registry and components written in the format (names already checked unique).
-    public func adding(described more: [DescribedComponent]) -> ComponentRegistry {
+    package func adding(described more: [DescribedComponent]) -> ComponentRegistry {
         ComponentRegistry(definitions, described: described + more)
     }
 
     /// The names of the components of one's own.
-    public var describedNames: [String] { described.map(\.name) }
+    package var describedNames: [String] { described.map(\.name) }
 
     /// The component of one's own called `name`.
-    public func described(_ name: String) -> DescribedComponent? {
+    package func described(_ name: String) -> DescribedComponent? {
         describedIndex[name].map { described[$0] }
     }
 
     /// The component kinds `system` offers, in the order messages list them.
-    public func kinds(in system: SystemReference) -> [String] {
+    package func kinds(in system: SystemReference) -> [String] {
         definitions.filter { $0.system == system }.map { $0.kind }
     }
 
     /// The names of the systems that offer `kind`.
-    public func systems(offering kind: String) -> [String] {
+    package func systems(offering kind: String) -> [String] {
         definitions.filter { $0.kind == kind }.map { $0.system.name }
     }
 

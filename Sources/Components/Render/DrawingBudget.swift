@@ -15,18 +15,18 @@ import Raster
 /// Memory is bounded the same way: the canvas, plus one canvas-sized buffer per group-opacity
 /// layer open at once, plus a coverage byte per pixel per clip open at once, at most `maxBytes`
 /// (768 MiB). A 64 MP canvas (256 MB) can hold one open layer; a phone screen at 3x, dozens.
-public struct DrawingBudget: Sendable {
-    public var maxMegapixels: Double = 4_000
-    public var maxBytes: Int = 768 << 20
-    public static let `default` = DrawingBudget()
+package struct DrawingBudget: Sendable {
+    package var maxMegapixels: Double = 4_000
+    package var maxBytes: Int = 768 << 20
+    package static let `default` = DrawingBudget()
 
-    public init(maxMegapixels: Double = 4_000, maxBytes: Int = 768 << 20) {
+    package init(maxMegapixels: Double = 4_000, maxBytes: Int = 768 << 20) {
         self.maxMegapixels = maxMegapixels; self.maxBytes = maxBytes
     }
 
     /// The most pixel memory drawing `list` holds at once: the canvas, the layers and the clip
     /// masks open together at the deepest point.
-    public static func peakBytes(of list: DisplayList) -> Int {
+    package static func peakBytes(of list: DisplayList) -> Int {
         let pixels = list.deviceWidth * list.deviceHeight
         var layers = 0, clips = 0, peak = 0
         for item in list.items {
@@ -43,10 +43,10 @@ public struct DrawingBudget: Sendable {
     }
 
     /// The estimated cost of drawing `list`, in device megapixels (`DisplayList.drawingCost`).
-    public static func cost(of list: DisplayList) -> Double { list.drawingCost / 1_000_000 }
+    package static func cost(of list: DisplayList) -> Double { list.drawingCost / 1_000_000 }
 
     /// Throws a `RenderError` naming the cost when `list` is over the budget.
-    public func check(_ list: DisplayList) throws {
+    package func check(_ list: DisplayList) throws {
         let bytes = DrawingBudget.peakBytes(of: list)
         guard bytes <= maxBytes else {
             throw RenderError("content", "drawing this description needs about \(bytes >> 20) MiB of pixels at once, over the limit of "

@@ -4,7 +4,7 @@ import Typesetting
 extension TextSize {
     /// `style` as it is drawn in this category: size, line height and letter spacing multiplied
     /// by the factor, kept fractional (the line box is rounded later, in device px).
-    public func scaled(_ style: TextStyle) -> TextStyle {
+    package func scaled(_ style: TextStyle) -> TextStyle {
         guard self != .large else { return style }
         let f = factor(forSizeAtLarge: style.size)
         var scaled = style

@@ -29,13 +29,13 @@ public enum VariantAxis: String, CaseIterable, Sendable {
     /// The variants of `choices` (axis and its values, in the order given), the cross product in
     /// the axes' own order (text size, direction, pseudo-locale), the first axis outermost.
     /// Unknown axes and values are refused with what exists.
-    public static func matrix(_ choices: [(axis: String, values: [String])], base: Variant = .default) throws(VariantError) -> [Variant] {
+    package static func matrix(_ choices: [(axis: String, values: [String])], base: Variant = .default) throws(VariantError) -> [Variant] {
         try assignments(choices).map { $0.applied(to: base) }
     }
 
     /// The cross product of `choices` as assignments (each sets only the axes chosen), in the
     /// axes' own order, the first axis outermost.
-    public static func assignments(_ choices: [(axis: String, values: [String])]) throws(VariantError) -> [VariantAssignment] {
+    package static func assignments(_ choices: [(axis: String, values: [String])]) throws(VariantError) -> [VariantAssignment] {
         var byAxis: [VariantAxis: [String]] = [:]
         var contexts: [(modifier: String, values: [String])] = []
         for choice in choices {
@@ -74,8 +74,8 @@ public enum VariantAxis: String, CaseIterable, Sendable {
 }
 
 /// A variant axis or value that does not exist.
-public struct VariantError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct VariantError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

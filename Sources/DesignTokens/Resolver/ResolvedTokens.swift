@@ -4,7 +4,7 @@ import JSON
 extension TokenSystem {
     /// This system with `other`'s tokens laid over it: a token of the same full name replaces
     /// this one's in place, new names are added after.
-    public func overlaid(by other: TokenSystem) -> TokenSystem {
+    package func overlaid(by other: TokenSystem) -> TokenSystem {
         var result = self
         for token in other.tokens { result.add(token) }
         return result
@@ -12,7 +12,7 @@ extension TokenSystem {
 
     /// The tokens of a file that is either a resolver document (resolved with `contexts`) or a
     /// plain token file (which has no contexts to choose: giving some is an error).
-    public static func load(resolverOrFile path: String, contexts: [String: String], options: TokenFile.Options = .strict,
+    package static func load(resolverOrFile path: String, contexts: [String: String], options: TokenFile.Options = .strict,
                             warn: (String) -> Void = { _ in }) throws(TokenFileError) -> TokenSystem {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.readRegularFile(path, maxBytes: TokenFile.maxFileBytes) } catch {

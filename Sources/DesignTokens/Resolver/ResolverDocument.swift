@@ -6,38 +6,38 @@ import JSON
 /// `resolutionOrder`, later sources winning. `tokens(for:)` gives the tokens of one choice of
 /// contexts. Reference objects (`{"$ref": …}`) may point inside the document (`#/sets/base`), to a
 /// token file beside it (`theme/dark.json`), or into one (`palette.json#/color`).
-public struct ResolverDocument: Sendable {
+package struct ResolverDocument: Sendable {
     /// One of the document's modifiers: its contexts in written order and its default.
-    public struct Modifier: Hashable, Sendable {
-        public var name: String
-        public var contexts: [String]
-        public var defaultContext: String?
+    package struct Modifier: Hashable, Sendable {
+        package var name: String
+        package var contexts: [String]
+        package var defaultContext: String?
     }
 
     /// The file as named in messages.
-    public var file: String
+    package var file: String
     /// Where relative references start.
     var directory: String
     var root: JSONNode
     /// The modifiers, in the order `resolutionOrder` applies them.
-    public private(set) var modifiers: [Modifier] = []
+    package private(set) var modifiers: [Modifier] = []
     var readFile: @Sendable (String) throws -> [UInt8]
 
     /// Reads what a reference names from disk: a regular file, at most a token file's size.
-    public static let readFromDisk: @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }
+    package static let readFromDisk: @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }
 
     /// Whether a JSON tree is a resolver document rather than a token file.
-    public static func isResolver(_ root: JSONNode) -> Bool { root["resolutionOrder"] != nil }
+    package static func isResolver(_ root: JSONNode) -> Bool { root["resolutionOrder"] != nil }
 
     /// The resolver document `bytes` hold, checked; nil when they are JSON of another kind (a
     /// token file) or not JSON at all.
-    public static func parse(_ bytes: [UInt8], file: String, directory: String,
+    package static func parse(_ bytes: [UInt8], file: String, directory: String,
                              readFile: @escaping @Sendable (String) throws -> [UInt8]) throws(TokenFileError) -> ResolverDocument? {
         guard let root = try? JSONNode.parse(bytes), isResolver(root) else { return nil }
         return try ResolverDocument(root: root, file: file, directory: directory, readFile: readFile)
     }
 
-    public init(path: String, readFile: @escaping @Sendable (String) throws -> [UInt8] = ResolverDocument.readFromDisk) throws(TokenFileError) {
+    package init(path: String, readFile: @escaping @Sendable (String) throws -> [UInt8] = ResolverDocument.readFromDisk) throws(TokenFileError) {
         let bytes: [UInt8]
         do { bytes = try readFile(path) } catch {
             throw TokenFileError(file: path, message: "cannot read the resolver document (\(error)); check the path")
@@ -49,7 +49,7 @@ public struct ResolverDocument: Sendable {
         try self.init(root: root, file: path, directory: FilePath.parentFolder(of: path), readFile: readFile)
     }
 
-    public init(root: JSONNode, file: String, directory: String,
+    package init(root: JSONNode, file: String, directory: String,
                 readFile: @escaping @Sendable (String) throws -> [UInt8] = ResolverDocument.readFromDisk) throws(TokenFileError) {
         self.root = root; self.file = file; self.directory = directory; self.readFile = readFile
         try check()

@@ -9,7 +9,7 @@ extension ResolverDocument {
     /// The tokens for `input` (modifier → context). A modifier left out takes its default; one
     /// without a default must be given. Unknown modifiers and contexts are errors listing those
     /// that exist.
-    public func tokens(for input: [String: String], options: TokenFile.Options = .strict) throws(TokenFileError) -> TokenSystem {
+    package func tokens(for input: [String: String], options: TokenFile.Options = .strict) throws(TokenFileError) -> TokenSystem {
         for name in input.keys.sorted() where !modifiers.contains(where: { $0.name == name }) {
             let names = modifiers.map(\.name)
             throw TokenFileError(file: file, message: "no modifier \"\(name)\" in this resolver; its modifiers: "

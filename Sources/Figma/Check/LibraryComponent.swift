@@ -3,27 +3,27 @@ import Pixelproof
 
 /// A library component as `figma check` compares it: its names, where it is defined, and its
 /// enum and bool props (the props a Figma component set's properties stand for).
-public struct LibraryComponent: Hashable, Sendable {
-    public var name: String
-    public var figmaName: String
+package struct LibraryComponent: Hashable, Sendable {
+    package var name: String
+    package var figmaName: String
     /// `Design/chips.yaml:3:3`
-    public var place: String
-    public var props: [Prop]
+    package var place: String
+    package var props: [Prop]
 
-    public struct Prop: Hashable, Sendable {
-        public var name: String
+    package struct Prop: Hashable, Sendable {
+        package var name: String
         /// An enum's values in declared order; nil for a bool.
-        public var values: [String]?
-        public var isBool: Bool { values == nil }
-        public init(name: String, values: [String]?) { self.name = name; self.values = values }
+        package var values: [String]?
+        package var isBool: Bool { values == nil }
+        package init(name: String, values: [String]?) { self.name = name; self.values = values }
     }
 
-    public init(name: String, figmaName: String, place: String, props: [Prop]) {
+    package init(name: String, figmaName: String, place: String, props: [Prop]) {
         self.name = name; self.figmaName = figmaName; self.place = place; self.props = props
     }
 
     /// The components `path` defines or imports, read and checked as `catalog --components` reads them.
-    public static func load(_ path: String) throws -> [LibraryComponent] {
+    package static func load(_ path: String) throws -> [LibraryComponent] {
         try ComponentLibrary.components(path).map { component in
             LibraryComponent(name: component.name, figmaName: component.figmaName,
                              place: component.location?.description ?? component.file,

@@ -5,14 +5,14 @@ import Diagnostics
 /// (or a bool prop when the values are `true`/`false` or `True`/`False`), its BOOLEAN properties
 /// for bool props; TEXT and INSTANCE_SWAP properties stand for string and node props, which have
 /// no values to compare, and are left alone. Each difference is one line.
-public enum VariantCheck {
+package enum VariantCheck {
     /// What a bool prop's values may be called in Figma.
     static let boolSpellings: Set<String> = ["true", "false", "True", "False"]
 
     /// The drift lines of `component` (empty when it matches), each
     /// `chips.yaml:3:3: Chip (Acme.Chip): …`. `set` is nil when the file has no set of that name;
     /// `suggestions` are then the closest names it has.
-    public static func drifts(_ component: LibraryComponent, against set: FigmaNode?, suggestions: [String] = []) -> [String] {
+    package static func drifts(_ component: LibraryComponent, against set: FigmaNode?, suggestions: [String] = []) -> [String] {
         let head = "\(component.place): \(component.name) (\(component.figmaName)): "
         guard let set else {
             let hint = suggestions.first.map { " (did you mean \"\($0)\"?)" } ?? ""
@@ -70,7 +70,7 @@ public enum VariantCheck {
 
 extension VariantCheck {
     /// Every component's drift lines against the file `lookup` reads, in the library's order.
-    public static func run(_ components: [LibraryComponent], lookup: ComponentSetLookup) async throws(FigmaError) -> [String] {
+    package static func run(_ components: [LibraryComponent], lookup: ComponentSetLookup) async throws(FigmaError) -> [String] {
         var names: [String] = []
         for component in components where !names.contains(component.figmaName) { names.append(component.figmaName) }
         let found = try await lookup.find(names, in: try await lookup.overview())

@@ -11,8 +11,8 @@ import Synchronization
 /// - 5xx and timeouts (no answer within `timeout`): `tries` tries in all, `backoff` seconds apart,
 ///   doubled each time.
 /// - 403 and 404 on the API: the token cannot read the file, or there is no such file.
-public final class FigmaClient: Sendable {
-    public let connection: FigmaConnection
+package final class FigmaClient: Sendable {
+    package let connection: FigmaConnection
     /// How messages name where the token came from (`FIGMA_TOKEN`).
     private let tokenSource: String
     private let session: URLSession
@@ -23,7 +23,7 @@ public final class FigmaClient: Sendable {
     /// - Parameters:
     ///   - tokenSource: how messages name where the token came from (`FIGMA_TOKEN`).
     ///   - notice: one line for the user while the run goes on (a rate-limit wait).
-    public init(connection: FigmaConnection, tokenSource: String = "FIGMA_TOKEN", notice: @escaping @Sendable (String) -> Void = { _ in }) {
+    package init(connection: FigmaConnection, tokenSource: String = "FIGMA_TOKEN", notice: @escaping @Sendable (String) -> Void = { _ in }) {
         self.connection = connection
         self.tokenSource = tokenSource
         self.notice = notice
@@ -37,7 +37,7 @@ public final class FigmaClient: Sendable {
     deinit { session.invalidateAndCancel() }
 
     /// `GET <api><path>?<query>` with the token, decoded as `T`.
-    public func get<T: Decodable>(_ path: String, query: [(String, String)] = [], as type: T.Type) async throws(FigmaError) -> T {
+    package func get<T: Decodable>(_ path: String, query: [(String, String)] = [], as type: T.Type) async throws(FigmaError) -> T {
         var components = URLComponents(url: connection.api.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
         var request = URLRequest(url: components.url!)
@@ -52,7 +52,7 @@ public final class FigmaClient: Sendable {
     }
 
     /// The bytes at `url` (a rendered image on Figma's image host), fetched without the token.
-    public func download(_ url: URL) async throws(FigmaError) -> [UInt8] {
+    package func download(_ url: URL) async throws(FigmaError) -> [UInt8] {
         [UInt8](try await exchange(URLRequest(url: url), what: "downloading \(url.host ?? "")\(url.path)", api: false))
     }
 

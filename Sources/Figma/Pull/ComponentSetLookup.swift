@@ -8,43 +8,43 @@ import Diagnostics
 ///    published sets, wherever they sit in the document;
 /// 3. `GET /v1/files/:key/nodes?ids=…&depth=1`: each set found, with its variants (its
 ///    `COMPONENT` children) and its `componentPropertyDefinitions`.
-public struct ComponentSetLookup: Sendable {
-    public let client: FigmaClient
-    public let fileKey: String
+package struct ComponentSetLookup: Sendable {
+    package let client: FigmaClient
+    package let fileKey: String
     /// How deep step 1 reads the document: 2 reaches sets placed directly on a page.
-    public let depth: Int
+    package let depth: Int
 
-    public init(client: FigmaClient, fileKey: String, depth: Int = 2) {
+    package init(client: FigmaClient, fileKey: String, depth: Int = 2) {
         self.client = client; self.fileKey = fileKey; self.depth = depth
     }
 
     /// The file's name, version and the sets step 1 saw, by name.
-    public struct Overview: Sendable {
-        public var name: String
-        public var version: String
-        public var lastModified: String
+    package struct Overview: Sendable {
+        package var name: String
+        package var version: String
+        package var lastModified: String
         /// Node ids of the sets seen, by name; the first in document order wins.
         var ids: [(name: String, id: String)]
     }
 
     /// A set found: its name as asked, and its node with the variants below it.
-    public struct FoundSet: Sendable {
-        public var name: String
-        public var node: FigmaNode
+    package struct FoundSet: Sendable {
+        package var name: String
+        package var node: FigmaNode
     }
 
     /// The sets found, in the order asked; the names not found, each with the closest names the
     /// file has.
-    public struct Result: Sendable {
-        public var version: String
-        public var lastModified: String
-        public var sets: [FoundSet]
-        public var missing: [(name: String, suggestions: [String])]
+    package struct Result: Sendable {
+        package var version: String
+        package var lastModified: String
+        package var sets: [FoundSet]
+        package var missing: [(name: String, suggestions: [String])]
         /// Every set name the file showed, in the order seen.
-        public var known: [String]
+        package var known: [String]
     }
 
-    public func overview() async throws(FigmaError) -> Overview {
+    package func overview() async throws(FigmaError) -> Overview {
         let file = try await client.get("/v1/files/\(fileKey)", query: [("depth", String(depth))], as: GetFileResponse.self)
         var ids: [(name: String, id: String)] = []
         file.document.walk { node in
@@ -57,7 +57,7 @@ public struct ComponentSetLookup: Sendable {
     }
 
     /// The sets named `names` (matched after trimming spaces), with their variants.
-    public func find(_ names: [String], in overview: Overview) async throws(FigmaError) -> Result {
+    package func find(_ names: [String], in overview: Overview) async throws(FigmaError) -> Result {
         var ids = overview.ids
         let wanted = names.map(ComponentSetLookup.trimmed)
         if wanted.contains(where: { name in !ids.contains { $0.name == name } }) {
@@ -91,7 +91,7 @@ public struct ComponentSetLookup: Sendable {
     }
 
     /// `no component set named "Acme.Chp" in the file (did you mean "Acme.Chip"?); its sets: …`
-    public static func missingMessage(_ name: String, suggestions: [String], known: [String]) -> String {
+    package static func missingMessage(_ name: String, suggestions: [String], known: [String]) -> String {
         let hint = suggestions.first.map { " (did you mean \"\($0)\"?)" } ?? ""
         let listed = known.isEmpty ? "the file has no component sets"
             : "its sets: " + known.prefix(20).joined(separator: ", ") + (known.count > 20 ? " … (\(known.count) in all)" : "")

@@ -7,16 +7,16 @@ import JSON
 /// name becomes `_` (it would otherwise start a folder the matcher reads as part of the set's
 /// name). No part may leave the folder: an empty part, `.` and `..` become `_`, and control
 /// characters become `_`.
-public enum ExportLayout {
+package enum ExportLayout {
     /// `Acme.Chip/size=large, isSelected=true@2x.png`
-    public static func file(set: String, variant: String, scale: Double) -> String {
+    package static func file(set: String, variant: String, scale: Double) -> String {
         let folders = set.split(separator: "/", omittingEmptySubsequences: false).map { part($0) }
         return (folders + [part(Substring(variant.replacingOccurrences(of: "/", with: "_")))]).joined(separator: "/")
             + scaleSuffix(scale) + ".png"
     }
 
     /// `@2x`, `@0.5x`: the scale as Figma's exports write it.
-    public static func scaleSuffix(_ scale: Double) -> String {
+    package static func scaleSuffix(_ scale: Double) -> String {
         "@" + JSONValue.format(scale) + "x"
     }
 

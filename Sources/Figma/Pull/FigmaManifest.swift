@@ -4,46 +4,46 @@ import JSON
 /// `figma.json` in a pull's output folder: which file and version the pictures come from, at
 /// which scale, and each set's variants with their node ids and files. A pull of the same sets
 /// at the same scale from an unchanged file version finds everything here and asks for no images.
-public struct FigmaManifest: Hashable, Sendable {
-    public static let fileName = "figma.json"
+package struct FigmaManifest: Hashable, Sendable {
+    package static let fileName = "figma.json"
 
-    public var fileKey: String
-    public var fileName: String
-    public var version: String
-    public var lastModified: String
-    public var scale: Double
-    public var componentSets: [ComponentSet]
+    package var fileKey: String
+    package var fileName: String
+    package var version: String
+    package var lastModified: String
+    package var scale: Double
+    package var componentSets: [ComponentSet]
 
-    public struct ComponentSet: Hashable, Sendable {
-        public var name: String
-        public var id: String
-        public var variants: [Variant]
+    package struct ComponentSet: Hashable, Sendable {
+        package var name: String
+        package var id: String
+        package var variants: [Variant]
     }
 
-    public struct Variant: Hashable, Sendable {
-        public var name: String
-        public var id: String
+    package struct Variant: Hashable, Sendable {
+        package var name: String
+        package var id: String
         /// The picture's path under the output folder; nil when Figma could not render the variant.
-        public var file: String?
+        package var file: String?
     }
 
     /// Whether this pull would fetch exactly what the manifest holds: same file, version, scale
     /// and set names, with every picture still in `folder`.
-    public func covers(fileKey: String, version: String, scale: Double, sets: [String], in folder: String) -> Bool {
+    package func covers(fileKey: String, version: String, scale: Double, sets: [String], in folder: String) -> Bool {
         self.fileKey == fileKey && self.version == version && self.scale == scale
             && Set(componentSets.map(\.name)) == Set(sets)
             && files.allSatisfy { FilePath.isFile(FilePath.join(folder, $0)) }
     }
 
     /// Every picture the manifest lists.
-    public var files: [String] { componentSets.flatMap { $0.variants.compactMap(\.file) } }
+    package var files: [String] { componentSets.flatMap { $0.variants.compactMap(\.file) } }
 
     /// `set / variant` of each variant Figma could not render.
-    public var notRendered: [String] {
+    package var notRendered: [String] {
         componentSets.flatMap { set in set.variants.filter { $0.file == nil }.map { "\(set.name) / \($0.name)" } }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("fileKey", .string(fileKey)), ("fileName", .string(fileName)), ("version", .string(version)),
             ("lastModified", .string(lastModified)), ("scale", .number(scale)),
@@ -57,7 +57,7 @@ public struct FigmaManifest: Hashable, Sendable {
     }
 
     /// The manifest in `folder`, nil when there is none; a file that is not one throws.
-    public static func read(in folder: String) throws(FigmaError) -> FigmaManifest? {
+    package static func read(in folder: String) throws(FigmaError) -> FigmaManifest? {
         let path = FilePath.join(folder, fileName)
         guard FilePath.exists(path) else { return nil }
         let root: JSONNode

@@ -8,39 +8,39 @@ import JSON
 /// Nothing is written until every picture has arrived: they are held in memory, then each is
 /// written atomically and `figma.json` last, so a pull that fails (a rate limit past
 /// `--max-wait`, a 403) leaves the folder as the previous pull left it.
-public struct FigmaPull: Sendable {
-    public var fileKey: String
-    public var setNames: [String]
-    public var scale: Double
-    public var out: String
+package struct FigmaPull: Sendable {
+    package var fileKey: String
+    package var setNames: [String]
+    package var scale: Double
+    package var out: String
     /// Pull again even when `figma.json` says the file version is the one already pulled.
-    public var force: Bool
+    package var force: Bool
     /// Node ids per `GET /v1/images` request.
-    public var batchSize: Int
+    package var batchSize: Int
 
-    public init(fileKey: String, setNames: [String], scale: Double, out: String, force: Bool = false, batchSize: Int = 50) {
+    package init(fileKey: String, setNames: [String], scale: Double, out: String, force: Bool = false, batchSize: Int = 50) {
         self.fileKey = fileKey; self.setNames = setNames; self.scale = scale; self.out = out
         self.force = force; self.batchSize = batchSize
     }
 
     /// Figma's accepted range for `scale`.
-    public static let scales = 0.01...4.0
+    package static let scales = 0.01...4.0
 
     /// What a pull did.
-    public struct Outcome: Sendable {
-        public var manifest: FigmaManifest
+    package struct Outcome: Sendable {
+        package var manifest: FigmaManifest
         /// True when the file version was the one already pulled: no image was asked for.
-        public var unchanged: Bool
+        package var unchanged: Bool
         /// Variants Figma returned no picture for (`null` in the images map), as `set / variant`.
-        public var notRendered: [String]
+        package var notRendered: [String]
         /// Variants left out because another variant has their file name, as `set / variant`.
-        public var conflicts: [String]
-        public var written: Int
+        package var conflicts: [String]
+        package var written: Int
     }
 
     /// Refuses what cannot work before any request: an output folder that is a file, or that
     /// cannot be created because a file stands where one of its parents would be.
-    public func checkOutput() throws(FigmaError) {
+    package func checkOutput() throws(FigmaError) {
         var path = out
         while !FilePath.exists(path) {
             let parent = FilePath.parentFolder(of: path)
@@ -53,7 +53,7 @@ public struct FigmaPull: Sendable {
         }
     }
 
-    public func run(_ lookup: ComponentSetLookup, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws(FigmaError) -> Outcome {
+    package func run(_ lookup: ComponentSetLookup, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws(FigmaError) -> Outcome {
         try checkOutput()
         let previous = try FigmaManifest.read(in: out)
         let overview = try await lookup.overview()

@@ -8,8 +8,8 @@ import JSON
 /// - `{"components": [{"name": "ids/button-primary", "figma": "Buttons/Primary"}, …]}` or the bare
 ///   array, whose renders are goldens named `name`; `figmaName` is accepted for `figma`.
 /// Entries without a Figma name are skipped.
-public enum CatalogManifest {
-    public static func components(fromJSON bytes: [UInt8], file: String) throws -> [FigmaExportMatcher.Component] {
+package enum CatalogManifest {
+    package static func components(fromJSON bytes: [UInt8], file: String) throws -> [FigmaExportMatcher.Component] {
         let root: JSONNode
         do {
             root = try JSONNode.parse(bytes)

@@ -1,15 +1,15 @@
 import PixelDiff
 /// Works out the scale (1x, 2x, 3x) a Figma export was made at: from its pHYs chunk (Figma
 /// writes 72 dpi times the scale), else from its size against the component's logical size.
-public enum ExportScale {
-    public static let candidates = [1, 2, 3]
+package enum ExportScale {
+    package static let candidates = [1, 2, 3]
 
     /// - Parameters:
     ///   - pHYsScale: what the file's pHYs chunk says (PNGImageFile.scale), if anything.
     ///   - width, height: the export's size in pixels.
     ///   - logicalWidth, logicalHeight: the component's size in logical px, when known.
     /// - Returns: the scale, or nil when neither source decides it.
-    public static func detect(pHYsScale: Int?, width: Int, height: Int,
+    package static func detect(pHYsScale: Int?, width: Int, height: Int,
                               logicalWidth: Double? = nil, logicalHeight: Double? = nil) -> Int? {
         if let s = pHYsScale, candidates.contains(s) { return s }
         guard let lw = logicalWidth, lw > 0 else { return nil }

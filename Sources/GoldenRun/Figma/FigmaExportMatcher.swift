@@ -9,40 +9,40 @@
 /// (`DS.Chip/size=small, isSelected=false@2x.png`); exported on its own it is flat
 /// (`size=small, isSelected=false@2x.png`), which pairs when only one set has that variant.
 /// Properties match in any order and with any spaces after the commas, as designers reorder them.
-public enum FigmaExportMatcher {
+package enum FigmaExportMatcher {
     /// One catalog component: its catalog name (the snapshot name) and its name in Figma.
-    public struct Component: Hashable, Sendable {
-        public var name: String
-        public var figmaName: String
+    package struct Component: Hashable, Sendable {
+        package var name: String
+        package var figmaName: String
         /// Where the component's render is, when the manifest says (`pixelproof catalog`'s catalog.json:
         /// a path relative to the manifest, rendered at `renderScale`); otherwise the golden named `name`.
-        public var renderFile: String?
-        public var renderScale: Int?
-        public init(name: String, figmaName: String, renderFile: String? = nil, renderScale: Int? = nil) {
+        package var renderFile: String?
+        package var renderScale: Int?
+        package init(name: String, figmaName: String, renderFile: String? = nil, renderScale: Int? = nil) {
             self.name = name; self.figmaName = figmaName; self.renderFile = renderFile; self.renderScale = renderScale
         }
     }
 
     /// An exported file paired with its component.
-    public struct Pair: Hashable, Sendable {
-        public var component: Component
+    package struct Pair: Hashable, Sendable {
+        package var component: Component
         /// The file's path relative to the export folder.
-        public var file: String
+        package var file: String
         /// The scale in the file name (@2x, @3x; 1 when absent).
-        public var scale: Int
+        package var scale: Int
     }
 
     /// The pairs found, and the names found on one side only.
-    public struct Result: Hashable, Sendable {
-        public var pairs: [Pair]
+    package struct Result: Hashable, Sendable {
+        package var pairs: [Pair]
         /// Exported files no component claims.
-        public var onlyInExport: [String]
+        package var onlyInExport: [String]
         /// Components with no exported file.
-        public var onlyInCatalog: [Component]
+        package var onlyInCatalog: [Component]
     }
 
     /// The Figma name and scale an exported file stands for, or nil when it is not a PNG.
-    public static func parse(_ file: String) -> (figmaName: String, scale: Int)? {
+    package static func parse(_ file: String) -> (figmaName: String, scale: Int)? {
         guard file.lowercased().hasSuffix(".png") else { return nil }
         var stem = String(file.dropLast(4))
         var scale = 1
@@ -57,7 +57,7 @@ public enum FigmaExportMatcher {
     }
 
     /// "Buttons / Primary /Large" → "Buttons/Primary/Large".
-    public static func normalize(_ figmaName: String) -> String {
+    package static func normalize(_ figmaName: String) -> String {
         figmaName.split(separator: "/", omittingEmptySubsequences: false)
             .map(trimmed)
             .joined(separator: "/")
@@ -65,7 +65,7 @@ public enum FigmaExportMatcher {
 
     /// Matches `files` (paths relative to the export folder) with `components`. When one name was
     /// exported at several scales, every scale is paired. Everything comes back sorted.
-    public static func match(files: [String], components: [Component]) -> Result {
+    package static func match(files: [String], components: [Component]) -> Result {
         var byName: [String: Component] = [:]
         var byVariant: [String: [Component]] = [:]
         for c in components {

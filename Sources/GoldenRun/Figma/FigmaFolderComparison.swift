@@ -6,41 +6,41 @@ import PixelDiff
 /// its component by Figma name, each pair diffed after an offset search (Figma and Pixelproof can
 /// disagree by a pixel on where a frame starts), plus the names found on one side only. What
 /// `pixelproof compare --figma-dir` runs; the command prints the result and sets the exit code.
-public struct FigmaFolderComparison {
+package struct FigmaFolderComparison {
     /// Where the exports are (names with / as folders, @2x in the name).
-    public var exportFolder: String
+    package var exportFolder: String
     /// The catalog manifest (`catalog.json` or a components list).
-    public var manifest: String
+    package var manifest: String
     /// Where goldens named by the manifest are: `<snapshots>/<name>@<scale>x.png`.
-    public var snapshots: String
-    public var search: OffsetSearch
-    public var tolerance: Tolerance
+    package var snapshots: String
+    package var search: OffsetSearch
+    package var tolerance: Tolerance
 
-    public init(exportFolder: String, manifest: String, snapshots: String, search: OffsetSearch, tolerance: Tolerance) {
+    package init(exportFolder: String, manifest: String, snapshots: String, search: OffsetSearch, tolerance: Tolerance) {
         self.exportFolder = exportFolder; self.manifest = manifest; self.snapshots = snapshots
         self.search = search; self.tolerance = tolerance
     }
 
     /// What the comparison found: a check per pair, and the names found on one side only.
-    public struct Result {
+    package struct Result {
         /// One check per exported file that has a component, in name order.
-        public var checks: [(check: GoldenCheck, scale: Int)]
-        public var onlyInExport: [String]
-        public var onlyInCatalog: [FigmaExportMatcher.Component]
+        package var checks: [(check: GoldenCheck, scale: Int)]
+        package var onlyInExport: [String]
+        package var onlyInCatalog: [FigmaExportMatcher.Component]
 
         /// Every pair within tolerance and nothing on one side only.
-        public var succeeded: Bool { succeeded(allowingMissing: false) }
+        package var succeeded: Bool { succeeded(allowingMissing: false) }
 
         /// Every pair within tolerance and no export without a component; with `allowingMissing`,
         /// components with no export (a partial export) do not count against it.
-        public func succeeded(allowingMissing: Bool) -> Bool {
+        package func succeeded(allowingMissing: Bool) -> Bool {
             checks.allSatisfy { !$0.check.isFailure } && onlyInExport.isEmpty && (allowingMissing || onlyInCatalog.isEmpty)
         }
     }
 
     /// Runs every comparison; a pair that cannot be read is an `.error` check, not a thrown error.
     /// Throws only when the manifest or the folder cannot be read.
-    public func run() throws -> Result {
+    package func run() throws -> Result {
         let components = try CatalogManifest.components(fromJSON: try AtomicFile.read(manifest, maxBytes: SnapshotReport.maxFileBytes), file: manifest)
         let manifestFolder = FilePath.parentFolder(of: manifest)
         let found: [FoundFile]

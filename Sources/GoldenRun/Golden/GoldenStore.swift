@@ -15,7 +15,7 @@ public struct GoldenStore: Sendable {
     public var tolerance: Tolerance
     /// Goldens are committed and rarely written: the smallest files (zlib 9, adaptive filters)
     /// are worth the encoding time. The choice never causes churn: "unchanged" is judged on pixels.
-    public var encoder: PNGEncoder = .smallest
+    package var encoder: PNGEncoder = .smallest
     /// How the user re-records, in the words of what they are running: the CLI's flag by default,
     /// `PIXELPROOF_RECORD=1` for `assertSnapshot` in `swift test`.
     public var recordAdvice = "run pixelproof test with --record"

@@ -5,14 +5,14 @@ import Pixelproof
 /// The catalog as golden-image tests (`pixelproof test --catalog all`): each item is a snapshot
 /// named `catalog/<its catalog file>`, so its golden is `<snapshots>/catalog/ids/<Figma name>@2x.png`,
 /// the same file the repository's own catalog golden tests compare with.
-public enum CatalogSnapshots {
+package enum CatalogSnapshots {
     /// The snapshot name of the catalog file `ids/IDS.Badge--Dot-Standard.png`.
-    public static func name(ofFile file: String) -> String {
+    package static func name(ofFile file: String) -> String {
         "catalog/" + (file.hasSuffix(".png") ? String(file.dropLast(".png".count)) : file)
     }
 
     /// One case per item of `systems` in every variant of `assignments`, drawn at `scale`.
-    public static func cases(systems: [String], in assignments: [VariantAssignment] = [], defaultContexts: [String: String] = [:],
+    package static func cases(systems: [String], in assignments: [VariantAssignment] = [], defaultContexts: [String: String] = [:],
                              renderer: Renderer, scale: Int) throws -> [SnapshotCase] {
         let items = Catalog.items(try Catalog.items(systems: systems),
                                   in: assignments, defaultContexts: defaultContexts)

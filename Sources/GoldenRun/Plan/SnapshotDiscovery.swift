@@ -8,22 +8,22 @@ import Pixelproof
 /// Finds the description files a `pixelproof test DIR...` run checks, and names their snapshots:
 /// the path relative to DIR without its extension ("ids/button-primary" for
 /// DIR/ids/button-primary.yaml), whose golden is `<snapshots>/<name>@<scale>x.png`.
-public enum SnapshotDiscovery {
+package enum SnapshotDiscovery {
     /// A description file found, with the snapshot name its golden is named after.
-    public struct Description: Hashable, Sendable {
+    package struct Description: Hashable, Sendable {
         /// The snapshot name.
-        public var name: String
+        package var name: String
         /// The file's path (DIR joined with the relative path).
-        public var path: String
+        package var path: String
     }
 
-    public static let defaultExtensions: Set<String> = ["yaml", "yml", "json"]
+    package static let defaultExtensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Every file with one of `extensions` under `folders`, sorted by name; hidden folders, `.build`
     /// and the snapshots folder are skipped, and so are JSON files that are not descriptions and
     /// library files of components. Two files with the same name (a.yaml and a.json) are an error,
     /// as they would share a golden.
-    public static func find(in folders: [String], extensions: Set<String> = defaultExtensions,
+    package static func find(in folders: [String], extensions: Set<String> = defaultExtensions,
                             skipping skipped: [String] = []) throws -> [Description] {
         var found: [String: Description] = [:]
         for folder in folders {
@@ -45,7 +45,7 @@ public enum SnapshotDiscovery {
 
     /// The library files of components (only `import:` and `components:`, .yaml or .yml) under
     /// `folders`, by path: the files `find` leaves out, which `catalog --components` draws.
-    public static func libraries(in folders: [String]) throws -> [String] {
+    package static func libraries(in folders: [String]) throws -> [String] {
         var found: [String] = []
         for folder in folders {
             try walk(folder) { file in
@@ -59,7 +59,7 @@ public enum SnapshotDiscovery {
 
     /// Visits every file under `folder` in name order, the one rule for what a walk skips:
     /// hidden files and folders, `.build`, and the `skipping` paths.
-    public static func walk(_ folder: String, skipping skipped: [String] = [], _ visit: (FoundFile) throws -> Void) throws {
+    package static func walk(_ folder: String, skipping skipped: [String] = [], _ visit: (FoundFile) throws -> Void) throws {
         let skippedPaths = Set(skipped.map(FilePath.absolute))
         guard FilePath.isFolder(folder) else {
             throw ReportError("\(folder): no such folder; pass folders that hold description files")

@@ -4,8 +4,8 @@ import PNGCodec
 
 /// Joins the report folders of several shards into one: their summary.json results (sorted by
 /// name), their pictures copied over, and new index.html, junit.xml and summary.json.
-public enum ReportMerger {
-    public static func merge(_ folders: [String], into output: String) throws -> SnapshotReport {
+package enum ReportMerger {
+    package static func merge(_ folders: [String], into output: String) throws -> SnapshotReport {
         guard !folders.isEmpty else { throw ReportError("no report folders given; pass the folders each shard's --report wrote") }
         var results: [SnapshotReport.Entry] = []
         var shards: [String] = []

@@ -5,15 +5,15 @@ import Raster
 
 /// Writes a report folder: `images/<name>@<scale>x.{expected,actual,diff}.png` for failures,
 /// `index.html`, `junit.xml` and `summary.json`.
-public struct ReportWriter: Sendable {
-    public var folder: String
+package struct ReportWriter: Sendable {
+    package var folder: String
 
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
     /// The report's entry for `check`, writing its pictures when it failed.
-    public func entry(for check: GoldenCheck, scale: Int, seconds: Double?) throws -> SnapshotReport.Entry {
+    package func entry(for check: GoldenCheck, scale: Int, seconds: Double?) throws -> SnapshotReport.Entry {
         var entry = SnapshotReport.Entry(check, seconds: seconds)
         guard check.isFailure else { return entry }
         let base = "images/\(check.name)@\(scale)x"
@@ -38,7 +38,7 @@ public struct ReportWriter: Sendable {
     }
 
     /// index.html, junit.xml and summary.json for `report`.
-    public func writePages(_ report: SnapshotReport) throws {
+    package func writePages(_ report: SnapshotReport) throws {
         // Decisions a review took on an earlier run in this folder are not about these pictures.
         try? AtomicFile.remove(absolute("review.json"))
         try writeFile(try report.jsonBytes(), relative: "summary.json")

@@ -87,7 +87,7 @@ public struct SnapshotReport: Hashable, Sendable {
 
     /// The summary as JSON: the counts first, then every entry (members in this order; absent
     /// values are left out).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("format", .int(format))]
         if let shard { members.append(("shard", .string(shard))) }
         if let workingDirectory { members.append(("workingDirectory", .string(workingDirectory))) }
@@ -98,9 +98,9 @@ public struct SnapshotReport: Hashable, Sendable {
         return .object(members)
     }
 
-    public func jsonBytes() throws -> [UInt8] { Array(jsonValue.pretty.utf8) }
+    package func jsonBytes() throws -> [UInt8] { Array(jsonValue.pretty.utf8) }
 
-    public static func decode(_ bytes: [UInt8], file: String) throws -> SnapshotReport {
+    package static func decode(_ bytes: [UInt8], file: String) throws -> SnapshotReport {
         func refuse(_ why: String) -> ReportError {
             ReportError("\(file): not a pixelproof summary.json (\(why)); pass the folders that `pixelproof test --report DIR` wrote")
         }

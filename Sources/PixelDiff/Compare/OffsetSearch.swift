@@ -4,27 +4,27 @@ import Values
 /// A Figma export and a render of the same component can sit a pixel or two apart (a frame
 /// placed at a fractional position, a stroke outside the bounds); the best alignment says
 /// whether anything else differs.
-public struct OffsetSearch: Sendable {
+package struct OffsetSearch: Sendable {
     /// The offsets tried: every (dx, dy) with |dx|, |dy| <= radius.
-    public var radius: Int
-    public var differ: PixelDiffer
+    package var radius: Int
+    package var differ: PixelDiffer
 
-    public init(radius: Int = 2, differ: PixelDiffer = PixelDiffer()) {
+    package init(radius: Int = 2, differ: PixelDiffer = PixelDiffer()) {
         self.radius = radius
         self.differ = differ
     }
 
     /// The best shift found and the metrics of the overlap at that shift.
-    public struct Alignment: Hashable, Sendable {
+    package struct Alignment: Hashable, Sendable {
         /// `actual`'s pixel (x + dx, y + dy) is compared with `expected`'s (x, y).
-        public var dx: Int
-        public var dy: Int
+        package var dx: Int
+        package var dy: Int
         /// The metrics over the overlapping rectangle, in `expected`'s coordinates.
-        public var metrics: DiffMetrics
+        package var metrics: DiffMetrics
         /// Where the overlap starts in `expected`.
-        public var originX: Int
-        public var originY: Int
-        public var diffImage: RGBAImage?
+        package var originX: Int
+        package var originY: Int
+        package var diffImage: RGBAImage?
     }
 
     /// The best alignment: the smallest mean colour difference per pixel of the overlap, then the
@@ -35,7 +35,7 @@ public struct OffsetSearch: Sendable {
     /// pixels would favour shifts that merely cut differing pixels off. And it is a difference of
     /// colours, not pixelmatch's count, because pixelmatch takes an edge moved by one pixel for
     /// anti-aliasing and ignores it, so a 1 px misalignment would score as well as the true one.
-    public func best(_ expected: RGBAImage, _ actual: RGBAImage, drawDiff: Bool = false) -> Alignment? {
+    package func best(_ expected: RGBAImage, _ actual: RGBAImage, drawDiff: Bool = false) -> Alignment? {
         var best: (dx: Int, dy: Int, score: Double)?
         for dy in -radius...radius {
             for dx in -radius...radius {
@@ -75,7 +75,7 @@ public struct OffsetSearch: Sendable {
     }
 
     /// The comparison of the overlap when `actual` is shifted by (dx, dy).
-    public func compare(_ expected: RGBAImage, _ actual: RGBAImage, dx: Int, dy: Int, drawDiff: Bool) -> Alignment? {
+    package func compare(_ expected: RGBAImage, _ actual: RGBAImage, dx: Int, dy: Int, drawDiff: Bool) -> Alignment? {
         // Overlap in expected's coordinates: x in [max(0, -dx), min(we, wa - dx)).
         let x0 = max(0, -dx), y0 = max(0, -dy)
         let x1 = min(expected.width, actual.width - dx), y1 = min(expected.height, actual.height - dy)

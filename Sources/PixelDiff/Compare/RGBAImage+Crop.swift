@@ -1,6 +1,6 @@
 extension RGBAImage {
     /// The pixels of the rectangle at (x, y) of the given size, which must lie inside the image.
-    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> RGBAImage {
+    package func cropped(x: Int, y: Int, width w: Int, height h: Int) -> RGBAImage {
         precondition(x >= 0 && y >= 0 && w > 0 && h > 0 && x + w <= width && y + h <= height, "crop outside the image")
         var out = [UInt8](repeating: 0, count: w * h * 4)
         let rowBytes = w * 4

@@ -1,21 +1,21 @@
 import JSON
 
 /// One picture of the live catalog, or the error that stands in its place.
-public struct CatalogCard: Sendable {
+package struct CatalogCard: Sendable {
     /// The snapshot name of a description (`buttons/primary`), or a component variant's Figma name.
-    public var name: String
+    package var name: String
     /// The file it comes from, relative to the folder served.
-    public var file: String
+    package var file: String
     /// The library a component variant belongs to; nil for descriptions.
-    public var library: String?
+    package var library: String?
     /// The PNG (nil when it could not be drawn).
-    public var png: [UInt8]? { didSet { key = png.map(LiveCatalog.key) } }
+    package var png: [UInt8]? { didSet { key = png.map(LiveCatalog.key) } }
     /// A hash of `png`, its URL's name (an unchanged picture keeps its URL).
-    public private(set) var key: String?
-    public var width = 0
-    public var height = 0
+    package private(set) var key: String?
+    package var width = 0
+    package var height = 0
     /// What is wrong with the file, as `pixelproof render` would say it.
-    public var error: String?
+    package var error: String?
 
     /// The card for the page; `image` is the URL of its picture.
     func jsonValue(image: String?) -> JSONValue {

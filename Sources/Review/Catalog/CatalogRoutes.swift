@@ -5,8 +5,8 @@ import JSON
 /// - `GET /` the page; `GET /api/variants` the axes and token contexts to choose from;
 /// - `GET /api/catalog?textSize=&direction=&pseudoLocale=&context=M=C` every card in that variant;
 /// - `GET /images/KEY.png` a card's picture; `GET /events` server-sent `change` events.
-public enum CatalogRoutes {
-    public static func add(to router: Router<BasicRequestContext>, catalog: LiveCatalog, events: EventBroadcaster, title: String) {
+package enum CatalogRoutes {
+    package static func add(to router: Router<BasicRequestContext>, catalog: LiveCatalog, events: EventBroadcaster, title: String) {
         router.get("/") { _, _ in Reply.html(CatalogPage.html(title: title)) }
         router.get("/api/variants") { _, _ in Reply.json(await Offload.run { catalog.variantsJSON }) }
         router.get("/api/catalog") { request, _ in
@@ -42,7 +42,7 @@ public enum CatalogRoutes {
 
     /// The watcher's step: when files changed, tell every open page (which then fetches the
     /// catalog again, drawn anew).
-    public static func watch(_ catalog: LiveCatalog, events: EventBroadcaster, log: @escaping @Sendable (String) -> Void) -> RepeatingTask {
+    package static func watch(_ catalog: LiveCatalog, events: EventBroadcaster, log: @escaping @Sendable (String) -> Void) -> RepeatingTask {
         RepeatingTask(every: .milliseconds(250)) {
             let changed = await Offload.run { catalog.refresh() }
             guard !changed.isEmpty else { return }

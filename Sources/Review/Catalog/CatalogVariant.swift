@@ -1,28 +1,28 @@
 import Components
 
 /// The variant the page asks for: `?textSize=AX3&direction=rtl&pseudoLocale=accented&context=theme=dark`.
-public struct CatalogVariant: Sendable {
-    public var textSize: String?
-    public var direction: String?
-    public var pseudoLocale: String?
+package struct CatalogVariant: Sendable {
+    package var textSize: String?
+    package var direction: String?
+    package var pseudoLocale: String?
     /// `MODIFIER=CONTEXT` pairs.
-    public var contexts: [String]
+    package var contexts: [String]
 
-    public init(textSize: String? = nil, direction: String? = nil, pseudoLocale: String? = nil, contexts: [String] = []) {
+    package init(textSize: String? = nil, direction: String? = nil, pseudoLocale: String? = nil, contexts: [String] = []) {
         self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale; self.contexts = contexts
     }
 
     /// The assignment, checked as the command line's flags are (an unknown value is refused with
     /// what exists); set once by `checked()`.
-    public private(set) var assignment = VariantAssignment(values: [])
+    package private(set) var assignment = VariantAssignment(values: [])
 
     /// A name for caching: the values given, in a fixed order.
-    public var key: String {
+    package var key: String {
         [textSize, direction, pseudoLocale].map { $0 ?? "" }.joined(separator: "|") + "|" + contexts.sorted().joined(separator: ",")
     }
 
     /// The variant with its assignment, or the message for a value that does not exist.
-    public func checked() throws(VariantError) -> CatalogVariant {
+    package func checked() throws(VariantError) -> CatalogVariant {
         var choices = [("textSize", textSize), ("direction", direction), ("pseudoLocale", pseudoLocale)].compactMap { axis, value in
             value.flatMap { $0.isEmpty ? nil : (axis, [$0]) }
         }

@@ -6,7 +6,7 @@ import Pixelproof
 /// The modification time and size of every file under some folders: two scans compared give the
 /// files saved, added or removed in between. Polling (every quarter second) works the same on
 /// Linux and macOS and costs a few hundred `stat` calls for a design system's folder.
-public struct FileStamps: Sendable, Equatable {
+package struct FileStamps: Sendable, Equatable {
     struct Stamp: Sendable, Equatable {
         var modified: Date
         var size: Int
@@ -14,11 +14,11 @@ public struct FileStamps: Sendable, Equatable {
 
     var stamps: [String: Stamp] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Every regular file under `folders`, walked as `pixelproof test` walks them (hidden files
     /// and folders and `.build` left out); a folder that went away has no files.
-    public static func scan(_ folders: [String]) -> FileStamps {
+    package static func scan(_ folders: [String]) -> FileStamps {
         var result = FileStamps()
         for folder in folders {
             try? SnapshotDiscovery.walk(folder) { file in
@@ -30,7 +30,7 @@ public struct FileStamps: Sendable, Equatable {
     }
 
     /// The files whose stamp differs between `self` and `newer`, or that only one of them has.
-    public func changes(to newer: FileStamps) -> [String] {
+    package func changes(to newer: FileStamps) -> [String] {
         let paths = Set(stamps.keys).union(newer.stamps.keys)
         return paths.filter { stamps[$0] != newer.stamps[$0] }.sorted()
     }

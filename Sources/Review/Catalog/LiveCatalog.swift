@@ -12,8 +12,8 @@ import Synchronization
 /// `refresh()` (called by the watcher) compares file stamps and bumps the generation when
 /// anything was saved; `cards(for:)` draws what the current generation and variant need, once,
 /// on every core, and keeps the last few variants' pictures for the page to fetch by key.
-public final class LiveCatalog: Sendable {
-    public let folders: [ServedFolder]
+package final class LiveCatalog: Sendable {
+    package let folders: [ServedFolder]
     let renderer: Renderer
     /// The tokens component libraries are drawn with (they name no system of their own).
     let librarySystem: String
@@ -24,18 +24,18 @@ public final class LiveCatalog: Sendable {
     /// How many variants' pictures are kept at once.
     static let keptVariants = 8
 
-    public init(folders: [String], renderer: Renderer, librarySystem: String = "ids") throws(ServerError) {
+    package init(folders: [String], renderer: Renderer, librarySystem: String = "ids") throws(ServerError) {
         self.folders = try folders.map { path throws(ServerError) in try ServedFolder(path) }
         self.renderer = renderer
         self.librarySystem = librarySystem
         stamps = Mutex(FileStamps.scan(self.folders.map(\.root)))
     }
 
-    public var generation: Int { generationCounter.withLock { $0 } }
+    package var generation: Int { generationCounter.withLock { $0 } }
 
     /// The files saved, added or removed since the last call (empty when none); a change starts
     /// a new generation, so the next `cards(for:)` draws again.
-    public func refresh() -> [String] {
+    package func refresh() -> [String] {
         let now = FileStamps.scan(folders.map(\.root))
         let changed = stamps.withLock { old -> [String] in
             let changes = old.changes(to: now)
@@ -50,7 +50,7 @@ public final class LiveCatalog: Sendable {
     }
 
     /// Every card in `variant`, drawn now or taken from the last drawing of this generation.
-    public func cards(for variant: CatalogVariant) -> (generation: Int, cards: [CatalogCard]) {
+    package func cards(for variant: CatalogVariant) -> (generation: Int, cards: [CatalogCard]) {
         let generation = self.generation
         if let kept = drawn.withLock({ $0[variant.key] }), kept.generation == generation { return kept }
         let cards = draw(variant.assignment)
@@ -62,7 +62,7 @@ public final class LiveCatalog: Sendable {
     }
 
     /// The picture with this key, from any kept drawing.
-    public func image(key: String) -> [UInt8]? {
+    package func image(key: String) -> [UInt8]? {
         drawn.withLock { kept in
             for entry in kept.values {
                 if let card = entry.cards.first(where: { $0.key == key }) { return card.png }
@@ -72,7 +72,7 @@ public final class LiveCatalog: Sendable {
     }
 
     /// The catalog as the page reads it: generation, variant, and each card with its picture URL.
-    public func jsonValue(for variant: CatalogVariant) -> JSONValue {
+    package func jsonValue(for variant: CatalogVariant) -> JSONValue {
         let (generation, cards) = self.cards(for: variant)
         let items = cards.map { card in card.jsonValue(image: card.key.map { "/images/\($0).png" }) }
         let errors = cards.filter { $0.error != nil }.count
@@ -81,7 +81,7 @@ public final class LiveCatalog: Sendable {
     }
 
     /// The variant axes and, for descriptions that use a token resolver, its modifiers' contexts.
-    public var variantsJSON: JSONValue {
+    package var variantsJSON: JSONValue {
         var modifiers: [String: [String]] = [:]
         for path in descriptionFiles().map(\.path) {
             guard let document = try? DescriptionFile.parse(path) else { continue }

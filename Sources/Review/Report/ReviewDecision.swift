@@ -1,5 +1,5 @@
 /// What the reviewer decided about one snapshot.
-public enum ReviewDecision: String, Sendable, Hashable {
+package enum ReviewDecision: String, Sendable, Hashable {
     /// The change is intended: the golden now holds the new picture.
     case accepted
     /// The change is a bug: the golden keeps (or gets back) the picture it had.
@@ -7,7 +7,7 @@ public enum ReviewDecision: String, Sendable, Hashable {
 }
 
 /// What the review page shows a snapshot as, from its test status and the pictures the report has.
-public enum ReviewKind: String, Sendable, Hashable, CaseIterable {
+package enum ReviewKind: String, Sendable, Hashable, CaseIterable {
     /// A golden exists and the picture differs from it.
     case changed
     /// No golden existed: the picture would be the first one.

@@ -4,13 +4,13 @@ import JSON
 import PixelDiff
 
 /// One snapshot as the review page lists it: the report's entry, what it is, and the decision.
-public struct ReviewItem: Sendable {
-    public var entry: SnapshotReport.Entry
+package struct ReviewItem: Sendable {
+    package var entry: SnapshotReport.Entry
     /// Where the golden is on disk (the report's path, from the run's folder when relative).
-    public var goldenPath: String
-    public var decision: ReviewDecision?
+    package var goldenPath: String
+    package var decision: ReviewDecision?
 
-    public var kind: ReviewKind {
+    package var kind: ReviewKind {
         switch entry.status {
         case .passed: return .passed
         case .recorded, .updated: return .recorded
@@ -20,7 +20,7 @@ public struct ReviewItem: Sendable {
     }
 
     /// Whether there is a new picture to accept.
-    public var canDecide: Bool { entry.images?.actual != nil }
+    package var canDecide: Bool { entry.images?.actual != nil }
 
     /// The item for the page: pictures as URLs of this server.
     func jsonValue(index: Int) -> JSONValue {

@@ -6,14 +6,14 @@ import JSON
 /// - `GET /` the page; `GET /api/report` the snapshots, counts and decisions;
 /// - `GET /files/PATH` a file of the report folder (pictures), `GET /golden/INDEX` a snapshot's golden;
 /// - `POST /api/accept` and `POST /api/reject` with `{"names": [...]}` and the write token.
-public enum ReviewRoutes {
+package enum ReviewRoutes {
     /// Request bodies larger than this are refused (413): a list of names is a few kilobytes.
-    public static let maxBodyBytes = 256 * 1024
+    package static let maxBodyBytes = 256 * 1024
 
     /// `server` gives the token and the signal that ends an accept batch early. `tokenInPage`
     /// false (`--token-file`): the page does not carry the token and asks the reviewer for it, so
     /// another user of a shared machine who opens the page cannot accept.
-    public static func add(to router: Router<BasicRequestContext>, session: ReviewSession, server: LocalServer, title: String,
+    package static func add(to router: Router<BasicRequestContext>, session: ReviewSession, server: LocalServer, title: String,
                            tokenInPage: Bool = true) {
         let (token, stopping) = (server.token, server.stopping)
         router.get("/") { _, _ in Reply.html(ReviewPage.html(token: tokenInPage ? token : nil, title: title)) }

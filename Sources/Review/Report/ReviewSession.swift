@@ -15,8 +15,8 @@ import Values
 /// Rejecting leaves the golden as it is; if this review had accepted the snapshot, the exact bytes
 /// that were on disk just before that accept are put back, or the golden it created removed.
 /// Goldens are read and written only below the run's folders (`GoldenRoots`).
-public final class ReviewSession: Sendable {
-    public let folder: ServedFolder
+package final class ReviewSession: Sendable {
+    package let folder: ServedFolder
     let roots: GoldenRoots
     private let state: Mutex<[ReviewItem]>
     /// Serializes decisions; holds, for each snapshot this server's accept wrote, the golden as it
@@ -29,11 +29,11 @@ public final class ReviewSession: Sendable {
 
     /// Goldens larger than this are neither served nor kept for a reject (a golden is a PNG of a
     /// component: a few hundred kilobytes at most).
-    public static let maxGoldenBytes = 64 << 20
+    package static let maxGoldenBytes = 64 << 20
 
     /// Reads `<reportFolder>/summary.json`. Relative golden paths start at the folder the run
     /// started in (recorded in the summary), else at `root`.
-    public init(reportFolder: String, root: String = FilePath.currentFolder) throws(ServerError) {
+    package init(reportFolder: String, root: String = FilePath.currentFolder) throws(ServerError) {
         folder = try ServedFolder(reportFolder)
         let summary = folder.root + "/summary.json"
         let report: SnapshotReport
@@ -52,34 +52,34 @@ public final class ReviewSession: Sendable {
         indexByName = Dictionary(items.enumerated().map { ($1.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public var items: [ReviewItem] { state.withLock { $0 } }
+    package var items: [ReviewItem] { state.withLock { $0 } }
 
     /// The list the page shows, with counts per kind.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         let items = self.items
         let counts = ReviewKind.allCases.map { kind in (kind.rawValue, JSONValue.int(items.filter { $0.kind == kind }.count)) }
         return .object([("counts", .object(counts)), ("items", .array(items.enumerated().map { $1.jsonValue(index: $0) }))])
     }
 
     /// The folders accepted goldens may be written in, for the reviewer to see at the start.
-    public var goldenFolders: String { roots.shown }
+    package var goldenFolders: String { roots.shown }
 
     /// The golden of the snapshot at `index` (for snapshots whose pictures the report did not
     /// copy): a regular file below the run's folders, bounded, as `/files` serves.
-    public func goldenBytes(index: Int) -> [UInt8]? {
+    package func goldenBytes(index: Int) -> [UInt8]? {
         guard let item = items[safe: index], let path = roots.readablePath(item.goldenPath) else { return nil }
         return try? AtomicFile.readRegularFile(path, maxBytes: ReviewSession.maxGoldenBytes)
     }
 
     /// What one decision did, for the page.
-    public struct Outcome: Sendable {
-        public var name: String
-        public var decision: ReviewDecision?
+    package struct Outcome: Sendable {
+        package var name: String
+        package var decision: ReviewDecision?
         /// "written", "unchanged", "restored", "removed", or nil when nothing was touched.
-        public var golden: String?
-        public var error: String?
+        package var golden: String?
+        package var error: String?
         /// Done, but something to know (the decision could not be saved for a later review).
-        public var warning: String?
+        package var warning: String?
 
         var jsonValue: JSONValue {
             var members: [(String, JSONValue)] = [("name", .string(name)), ("decision", decision.map { .string($0.rawValue) } ?? .null)]
@@ -95,7 +95,7 @@ public final class ReviewSession: Sendable {
     /// is held just to read an item and to record its decision, so the page's reads never wait
     /// on a PNG decode or a golden write. Once `stopping` is raised the names not yet decided are
     /// left as they are, each with an error saying so, so the server answers and stops in time.
-    public func decide(_ decision: ReviewDecision, names: [String], stopping: StopSignal = StopSignal()) -> [Outcome] {
+    package func decide(_ decision: ReviewDecision, names: [String], stopping: StopSignal = StopSignal()) -> [Outcome] {
         deciding.withLock { acceptedHere in
             names.map { name in
                 guard !stopping.isRaised else {

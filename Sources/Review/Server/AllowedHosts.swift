@@ -11,15 +11,15 @@ import Darwin
 /// with `--host 0.0.0.0`), and the names given with `--allow-host`. Every other name is refused
 /// whatever `--host` says: a site can point its own name at any address (DNS rebinding), and a
 /// browser then sends that name, so answering it would hand that site the page and its token.
-public final class AllowedHosts: Sendable {
+package final class AllowedHosts: Sendable {
     private let names: Mutex<Set<String>?> = Mutex(nil)
     /// Names added with `--allow-host` (a reverse proxy's or a tunnel's), lowercased.
-    public let extra: [String]
+    package let extra: [String]
 
-    public init(extra: [String] = []) { self.extra = extra.map { $0.lowercased() } }
+    package init(extra: [String] = []) { self.extra = extra.map { $0.lowercased() } }
 
     /// `host` is the address listened on, as the announced URL shows it.
-    public func bind(host: String, port: Int) {
+    package func bind(host: String, port: Int) {
         let bare = ["127.0.0.1", "localhost", "[::1]", host.lowercased()] + AllowedHosts.machineNames() + extra
         var allowed = Set(bare.map { "\($0):\(port)" })
         // A browser leaves the port out of Host when it is the scheme's default.
@@ -27,7 +27,7 @@ public final class AllowedHosts: Sendable {
         names.withLock { $0 = allowed }
     }
 
-    public func allows(_ host: String?) -> Bool {
+    package func allows(_ host: String?) -> Bool {
         guard let host else { return false }
         return names.withLock { $0?.contains(host.lowercased()) ?? false }
     }
@@ -36,7 +36,7 @@ public final class AllowedHosts: Sendable {
 
     /// This machine's host name (with and without its domain) and every address of its network
     /// interfaces, IPv6 in brackets as a Host header writes them.
-    public static func machineNames() -> [String] {
+    package static func machineNames() -> [String] {
         var result: [String] = []
         var buffer = [CChar](repeating: 0, count: 256)
         if gethostname(&buffer, buffer.count - 1) == 0 {

@@ -3,14 +3,14 @@ import Synchronization
 
 /// Server-sent events to every open page: `send` reaches each subscriber's stream, `finish` ends
 /// them all (the server is stopping, so no page keeps a connection open).
-public final class EventBroadcaster: Sendable {
+package final class EventBroadcaster: Sendable {
     /// The open streams, or nil once finished (one lock, so no stream joins after the end).
     private let subscribers = Mutex<[UUID: AsyncStream<String>.Continuation]?>([:])
 
-    public init() {}
+    package init() {}
 
     /// A stream of events in the wire format (`event: NAME\ndata: JSON\n\n`), from now on.
-    public func subscribe() -> AsyncStream<String> {
+    package func subscribe() -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let id = UUID()
         continuation.onTermination = { [weak self] _ in self?.subscribers.withLock { _ = $0?.removeValue(forKey: id) } }
@@ -24,12 +24,12 @@ public final class EventBroadcaster: Sendable {
         return stream
     }
 
-    public func send(event: String, data: String) {
+    package func send(event: String, data: String) {
         let message = "event: \(event)\ndata: \(data)\n\n"
         for continuation in subscribers.withLock({ Array(($0 ?? [:]).values) }) { continuation.yield(message) }
     }
 
-    public func finish() {
+    package func finish() {
         let open = subscribers.withLock { open -> [AsyncStream<String>.Continuation] in
             defer { open = nil }
             return Array((open ?? [:]).values)

@@ -9,26 +9,26 @@ import Synchronization
 /// clean stop on SIGINT or SIGTERM (open event streams are ended first, then the listener closes).
 /// A connection that sends no complete request head, or sits idle between requests, for
 /// `idleTimeout` is closed, so half-open connections cannot pile up and use every descriptor.
-public final class LocalServer: Sendable {
-    public let host: String
-    public let port: Int
+package final class LocalServer: Sendable {
+    package let host: String
+    package let port: Int
     /// This run's write token; pages carry it in `<meta name="pixelproof-token">`.
-    public let token: WriteToken
-    public let hosts: AllowedHosts
-    public let idleTimeout: Duration
+    package let token: WriteToken
+    package let hosts: AllowedHosts
+    package let idleTimeout: Duration
     /// Set when a stop begins: long work (an accept batch) checks it between steps and answers.
-    public let stopping = StopSignal()
+    package let stopping = StopSignal()
     private let running = Mutex<ServiceGroup?>(nil)
 
     /// `allowedHosts`: other names the server may be reached by (`--allow-host`).
-    public init(host: String = "127.0.0.1", port: Int = 0, token: WriteToken = .random(), allowedHosts: [String] = [],
+    package init(host: String = "127.0.0.1", port: Int = 0, token: WriteToken = .random(), allowedHosts: [String] = [],
                 idleTimeout: Duration = .seconds(20)) {
         self.host = host; self.port = port; self.token = token; self.idleTimeout = idleTimeout
         hosts = AllowedHosts(extra: allowedHosts)
     }
 
     /// Whether `host` is reachable from this machine only.
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         if ["localhost", "::1", "[::1]"].contains(host.lowercased()) { return true }
         // 127.0.0.0/8, written as four numbers (127.evil.example is a name, not a loopback address).
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
@@ -39,7 +39,7 @@ public final class LocalServer: Sendable {
     static func shown(_ host: String) -> String { host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host }
 
     /// A router whose routes are all behind the host and token checks; add the routes to it.
-    public func makeRouter() -> Router<BasicRequestContext> {
+    package func makeRouter() -> Router<BasicRequestContext> {
         // HEAD answers as GET does, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestGuard(token: token, hosts: hosts))
@@ -50,7 +50,7 @@ public final class LocalServer: Sendable {
 
     /// Serves `router` until SIGINT or SIGTERM. `announce` gets the URL once the port is bound.
     /// `background` runs beside the server (the file watcher); `events` are ended on the stop.
-    public func run(_ router: Router<BasicRequestContext>, events: EventBroadcaster? = nil, background: [any Service] = [],
+    package func run(_ router: Router<BasicRequestContext>, events: EventBroadcaster? = nil, background: [any Service] = [],
                     announce: @escaping @Sendable (String) -> Void) async throws {
         var logger = Logger(label: "pixelproof", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = .critical
@@ -80,12 +80,12 @@ public final class LocalServer: Sendable {
     }
 
     /// Stops the server as SIGTERM would (for tests and embedders).
-    public func stop() async {
+    package func stop() async {
         await running.withLock { $0 }?.triggerGracefulShutdown()
     }
 
     /// `http://127.0.0.1:PORT/`, with an IPv6 address in brackets.
-    public static func url(host: String, port: Int) -> String {
+    package static func url(host: String, port: Int) -> String {
         "http://\(shown(host)):\(port)/"
     }
 }
@@ -109,15 +109,15 @@ struct StopNotifier: Service {
 }
 
 /// Calls `tick` every `interval` until the server stops (the live catalog's file watcher).
-public struct RepeatingTask: Service {
-    public let interval: Duration
-    public let tick: @Sendable () async -> Void
+package struct RepeatingTask: Service {
+    package let interval: Duration
+    package let tick: @Sendable () async -> Void
 
-    public init(every interval: Duration, _ tick: @escaping @Sendable () async -> Void) {
+    package init(every interval: Duration, _ tick: @escaping @Sendable () async -> Void) {
         self.interval = interval; self.tick = tick
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try? await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 try await Task.sleep(for: interval)

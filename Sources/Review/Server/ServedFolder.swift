@@ -5,11 +5,11 @@ import Foundation
 /// the path must name something inside the folder. `..`, `.`, empty and absolute components are
 /// refused before the file system is asked, and a symbolic link that leads outside is refused after
 /// it is resolved, so no request reads a file the user did not hand to the server.
-public struct ServedFolder: Sendable, Hashable {
+package struct ServedFolder: Sendable, Hashable {
     /// The folder, absolute, with symbolic links resolved.
-    public let root: String
+    package let root: String
 
-    public init(_ path: String) throws(ServerError) {
+    package init(_ path: String) throws(ServerError) {
         guard let resolved = FilePath.resolvingLinks(path) else {
             throw ServerError("\(path): no such folder; pass a folder that exists")
         }
@@ -21,7 +21,7 @@ public struct ServedFolder: Sendable, Hashable {
 
     /// The file that `relative` (a request path below the folder, percent-encoded or not) names,
     /// or nil when it would leave the folder or does not exist.
-    public func file(_ relative: String) -> String? {
+    package func file(_ relative: String) -> String? {
         guard let components = ServedFolder.components(relative) else { return nil }
         let joined = ([root] + components).joined(separator: "/")
         guard let resolved = FilePath.resolvingLinks(joined), contains(resolved) else { return nil }
@@ -30,7 +30,7 @@ public struct ServedFolder: Sendable, Hashable {
     }
 
     /// Whether `path` (absolute, resolved) is the folder or below it.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 

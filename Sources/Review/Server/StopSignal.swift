@@ -2,12 +2,12 @@ import Synchronization
 
 /// Whether the server has begun to stop, for work that runs off Swift's tasks (an accept batch on
 /// a Dispatch thread) and must end early enough to answer within the 5 s a stop allows.
-public final class StopSignal: Sendable {
+package final class StopSignal: Sendable {
     private let raised = Atomic<Bool>(false)
 
-    public init() {}
+    package init() {}
 
-    public var isRaised: Bool { raised.load(ordering: .acquiring) }
+    package var isRaised: Bool { raised.load(ordering: .acquiring) }
 
-    public func raise() { raised.store(true, ordering: .releasing) }
+    package func raise() { raised.store(true, ordering: .releasing) }
 }

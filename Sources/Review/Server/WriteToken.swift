@@ -3,16 +3,16 @@
 /// the same browser can make the browser send requests to 127.0.0.1, but cannot read our pages,
 /// so it cannot learn the token; and sending a custom header from another origin needs a CORS
 /// preflight that this server never answers.
-public struct WriteToken: Sendable, Hashable {
+package struct WriteToken: Sendable, Hashable {
     /// The header that carries it.
-    public static let header = "X-Pixelproof-Token"
+    package static let header = "X-Pixelproof-Token"
 
-    public let value: String
+    package let value: String
 
-    public init(value: String) { self.value = value }
+    package init(value: String) { self.value = value }
 
     /// 128 random bits as 32 hex digits, from the system's cryptographic generator.
-    public static func random() -> WriteToken {
+    package static func random() -> WriteToken {
         var generator = SystemRandomNumberGenerator()
         let digits = (0..<2).map { _ in
             let word = generator.next() as UInt64
@@ -23,7 +23,7 @@ public struct WriteToken: Sendable, Hashable {
     }
 
     /// Whether `given` is this token, compared in time that does not depend on where they differ.
-    public func accepts(_ given: String?) -> Bool {
+    package func accepts(_ given: String?) -> Bool {
         guard let given else { return false }
         let a = Array(value.utf8), b = Array(given.utf8)
         guard a.count == b.count else { return false }
