@@ -1,4 +1,5 @@
 import CommandLineSupport
+import Files
 import Foundation
 import PixelproofCLI
 import Synchronization
@@ -23,22 +24,8 @@ func runCLI(_ arguments: [String]) -> (code: Int32, stderr: String, stdout: Stri
 
 func makeFolder() -> String { madeFolder("/tmp/pixelproof-cli-XXXXXX") }
 
-/// Every folder the helpers below made; all are removed when the test process exits, so a test
-/// that forgets its folder (or fails before its cleanup) leaves nothing in /tmp.
-let madeFolders = Mutex<[String]>([])
-private let removeMadeFoldersAtExit: Void = {
-    atexit { for folder in madeFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) } }
-}()
-
 /// A new folder from `template` (ending in XXXXXX), removed when the test process exits.
-func madeFolder(_ template: String) -> String {
-    _ = removeMadeFoldersAtExit
-    var bytes = Array(template.utf8CString)
-    _ = bytes.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    let folder = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    madeFolders.withLock { $0.append(folder) }
-    return folder
-}
+func madeFolder(_ template: String) -> String { try! ScratchFolder.make(template) }
 
 
 func writeFile(_ path: String, _ text: String) {

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Synchronization
 import Components
@@ -14,22 +15,8 @@ import Darwin
 /// A fresh folder under /tmp for one test.
 func temporaryFolder() -> String { madeFolder("/tmp/pixelproof-kit-XXXXXX") }
 
-/// Every folder the helpers below made; all are removed when the test process exits, so a test
-/// that forgets its folder (or fails before its cleanup) leaves nothing in /tmp.
-let madeFolders = Mutex<[String]>([])
-private let removeMadeFoldersAtExit: Void = {
-    atexit { for folder in madeFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) } }
-}()
-
 /// A new folder from `template` (ending in XXXXXX), removed when the test process exits.
-func madeFolder(_ template: String) -> String {
-    _ = removeMadeFoldersAtExit
-    var bytes = Array(template.utf8CString)
-    _ = bytes.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    let folder = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    madeFolders.withLock { $0.append(folder) }
-    return folder
-}
+func madeFolder(_ template: String) -> String { try! ScratchFolder.make(template) }
 
 
 /// Writes `text` to `name` in a fresh folder and returns the path.
