@@ -10,7 +10,7 @@ import Darwin
 extension Path {
     /// The cubic control distance for a quarter circle of radius 1: 4/3 · tan(π/8)
     /// (the usual circle approximation; radial error 2.7e-4 of the radius).
-    static let kappa = 0.5522847498307936
+    package static let kappa = 0.5522847498307936
 
     package init(rect: Rect) {
         self.init()

@@ -236,12 +236,16 @@ extension DescriptionReader {
 
     private func icon(_ value: Value) throws(DescriptionError) -> IconNode {
         let f = try fields(value, keys: KeyTables.icon, what: "icon")
+        let given = ["name", "path", "file"].filter { f[$0] != nil }
+        if given.count > 1 {
+            throw error(f[given[1]]!, "give one of name (a built-in icon), path (SVG path data) and file (an .svg or .png icon file), not \(given.count == 2 ? "both \(given[0]) and \(given[1])" : "all three")")
+        }
         let glyph: IconNode.Glyph
-        switch (f["name"], f["path"]) {
-        case let (name?, nil): glyph = .builtIn(try iconName(name))
-        case let (nil, path?): glyph = .path(try pathData(path))
-        case (_?, _?): throw error(f["path"]!, "give either name (a built-in icon) or path (SVG path data), not both")
-        case (nil, nil): throw error(value, "missing required key \"name\" or \"path\" in icon (\(IconName.allCases.map(\.rawValue).joined(separator: ", ")), or SVG path data in a 24×24 box)")
+        if let name = f["name"] { glyph = .builtIn(try iconName(name)) }
+        else if let path = f["path"] { glyph = .path(try pathData(path)) }
+        else if let file = f["file"] { glyph = .file(try iconFile(file)) }
+        else {
+            throw error(value, "missing required key \"name\", \"path\" or \"file\" in icon (\(IconName.allCases.map(\.rawValue).joined(separator: ", ")), SVG path data in a 24×24 box, or an .svg or .png file)")
         }
         return IconNode(
             glyph: glyph,
@@ -253,6 +257,15 @@ extension DescriptionReader {
     func backdrop(_ value: Value, depth: Int) throws(DescriptionError) -> Backdrop {
         if case .mapping = value.node { return .node(try node(value, depth: depth)) }
         return .color(try color(value))
+    }
+
+    /// An icon file: an .svg or a .png, relative to the file that names it.
+    func iconFile(_ value: Value) throws(DescriptionError) -> FileReference {
+        let file = try fileReference(value, what: "an icon file (.svg or .png)")
+        guard IconFile.kind(of: file.given) != nil else {
+            throw error(value, "\"\(file.given)\" is not an icon file; an icon file is an SVG (.svg) or a PNG (.png)")
+        }
+        return file
     }
 
     func iconName(_ value: Value) throws(DescriptionError) -> IconName {

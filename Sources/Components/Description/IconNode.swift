@@ -1,9 +1,12 @@
-/// A 24 × 24 icon: one of ours, or SVG path data in a 24 × 24 box, scaled to `size`.
+/// An icon in a `size` × `size` box: one of ours, SVG path data in a 24 × 24 box, or an icon
+/// file (an SVG or a PNG, drawn as a template image in `color`).
 public struct IconNode: Hashable, Sendable {
-    /// What the icon draws: a built-in icon by name, or SVG path data in a 24 x 24 box.
+    /// What the icon draws: a built-in icon by name, SVG path data in a 24 x 24 box, or an icon
+    /// file (`.svg` or `.png`, docs/ASSETS.md), fitted into the box and drawn in the icon's colour.
     public enum Glyph: Hashable, Sendable {
         case builtIn(IconName)
         case path(String)
+        case file(FileReference)
     }
 
     public var glyph: Glyph
@@ -18,9 +21,10 @@ public struct IconNode: Hashable, Sendable {
     }
 }
 
-/// The built-in icons (issue 6).
+/// The built-in icons (Icons/BuiltInIcon.swift draws them; `SystemSymbols` maps SF Symbol names to them).
 public enum IconName: String, Hashable, Sendable, CaseIterable {
     case arrowLeft, save, share, marker, search, user, shoppingCart, home, close, circleExclamation
+    case plus, checkmark, chevronRight, chevronLeft, chevronDown, heart, star, gear, bell, trash, circleInfo, triangleExclamation
 }
 
 extension IconName {

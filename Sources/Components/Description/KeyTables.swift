@@ -66,7 +66,7 @@ package enum KeyTables {
         ("shape", shape, []),
         ("path", path, []),
         ("image", image, []),
-        ("icon", icon, [["name", "path"]]),
+        ("icon", icon, [["name", "path", "file"]]),
     ]
 
     static func stack(alignment: ValueKind) -> [KeySpec] {
@@ -138,6 +138,7 @@ package enum KeyTables {
     static let icon = [
         KeySpec("name", .choice(of: IconName.self), "a built-in icon"),
         KeySpec("path", .pathData, "SVG path data in a 24 x 24 box"),
+        KeySpec("file", .file, "an icon file, .svg (a single-colour subset, docs/ASSETS.md) or .png, relative to this file; drawn in the icon colour"),
         KeySpec("size", .size, "the icon's size in logical px (default 24)"),
         KeySpec("color", .color, "the icon colour"),
     ]

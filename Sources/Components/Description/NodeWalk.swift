@@ -1,3 +1,6 @@
+import Files
+import SVGIcons
+
 extension Node {
     /// The nodes directly inside this one, each with its key path relative to this node's body
     /// (`children[1]`, `child`, `leading`), in document order.
@@ -52,12 +55,31 @@ extension Document {
         forEachNode { node, path in
             switch node {
             case let .image(image): result.append((path.appending("source"), image.source))
+            case let .icon(icon):
+                if case let .file(file) = icon.glyph { result.append((path.appending("file"), file)) }
             case let .component(component):
                 for (key, file) in component.definition.files { result.append((path.appending(key), file)) }
             default: break
             }
         }
         return result
+    }
+
+    /// An error for each SVG icon file the description names that cannot be drawn (an element the
+    /// reader does not draw, a malformed file), at the key that names it, with the SVG file's own
+    /// line: found while the description is checked, before anything is drawn. Files that are not
+    /// there are `missingFiles`' to report.
+    package func unreadableIconFiles() -> [DescriptionError] {
+        var errors: [DescriptionError] = []
+        forEachNode { node, path in
+            guard case let .icon(icon) = node, case let .file(file) = icon.glyph, IconFile.kind(of: file.resolved) == .svg,
+                  FilePath.isFile(file.resolved) else { return }
+            do { _ = try SVGIcon.load(file.resolved) } catch {
+                errors.append(sourceMap.error(file: self.file, location: sourceMap[path.appending("file")], path: path.appending("file"),
+                                              message: "the icon \"\(file.given)\" cannot be drawn: \(error)"))
+            }
+        }
+        return errors
     }
 
     /// An error for each named file that `exists` says is not there, with its place in the file.

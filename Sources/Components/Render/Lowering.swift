@@ -1,6 +1,8 @@
 import Layout
 import Raster
+import SVGIcons
 import Typesetting
+import Values
 
 /// Turns a description's node tree into the layout tree plus, for every leaf and decoration, the
 /// painter that draws it (found again after layout by the tag the layout element carries).
@@ -157,20 +159,24 @@ package struct Lowering {
     }
 
     func iconLeaf(_ node: IconNode, at path: String) throws -> IconLeaf {
-        let layers: [(path: Path, style: BuiltInIcon.Style)]
+        let drawing: IconLeaf.Drawing
+        let box = Size(width: BuiltInIcon.boxSize, height: BuiltInIcon.boxSize)
         switch node.glyph {
         case let .builtIn(name):
             guard let icon = name.builtInIcon else { throw RenderError(path + ".name", "unknown icon \"\(name.rawValue)\"") }
             // Mirrored inside its own box, so it stays where layout put it.
             let mirror = icon.isDirectional && context.direction == .rightToLeft
                 ? Transform(a: -1, b: 0, c: 0, d: 1, tx: BuiltInIcon.boxSize, ty: 0) : .identity
-            layers = try icon.layers.map { (path: try Path(svgPathData: $0.pathData).transformed(by: mirror), style: $0.style) }
+            let layers = try icon.layers.map { $0.drawn(try Path(svgPathData: $0.pathData).transformed(by: mirror)) }
+            drawing = .vector(layers: layers, box: box, clipped: false)
         case let .path(d):
-            do { layers = [(path: try Path(svgPathData: d), style: .fill(evenOdd: false))] } catch {
+            do { drawing = .vector(layers: [SVGIcon.Layer(path: try Path(svgPathData: d), paint: .fill(.nonZero), opacity: 1)], box: box, clipped: false) } catch {
                 throw RenderError(path + ".path", "\(error)")
             }
+        case let .file(file):
+            drawing = try IconFile.drawing(of: file, loadImage: context.loadImage, at: path + ".file")
         }
         let color = try context.contentColor(node.color, at: path + ".color")
-        return IconLeaf(layers: layers, size: node.size, color: color)
+        return IconLeaf(drawing: drawing, size: node.size, color: color)
     }
 }
