@@ -51,11 +51,17 @@ extension DescriptionReader {
         guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected()), found a complex key") }
         let kind = keyScalar.string
         let kindValue = value.child(keyNode, at: value.path.appending(kind))
-        let bodyValue = value.child(body, at: value.path.appending(kind))
+        let (modifiers, bodyValue) = try layoutModifiers(value.child(body, at: value.path.appending(kind)))
+        let node = try node(kind, kindValue: kindValue, body: bodyValue, at: value.path, depth: depth)
+        return modifiers.map { .modified(node, $0) } ?? node
+    }
+
+    /// The node of `kind` whose mapping (its layout modifiers taken out) is `bodyValue`.
+    private func node(_ kind: String, kindValue: Value, body bodyValue: Value, at nodePath: DescriptionPath, depth: Int) throws(DescriptionError) -> Node {
         if let described = components.described(kind) {
             // The use is not a node of its own: its body takes its place (and is counted).
             nodeCount -= 1
-            return try use(described, props: bodyValue, keyAt: kindValue, at: value.path, depth: depth)
+            return try use(described, props: bodyValue, keyAt: kindValue, at: nodePath, depth: depth)
         }
         guard isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
         let next = depth + 1
@@ -72,6 +78,37 @@ extension DescriptionReader {
         case "icon": return .icon(try icon(bodyValue))
         default: return .component(try component(bodyValue, kind: kind, depth: next))
         }
+    }
+
+    /// `layoutPriority` and `fixedSize`, which any node's mapping takes besides its own keys
+    /// (SwiftUI's modifiers of those names): read, then taken out of the mapping, so the node's
+    /// own keys are read as if they were not there. Nil when the mapping has neither.
+    func layoutModifiers(_ body: Value) throws(DescriptionError) -> (LayoutModifiers?, Value) {
+        guard case let .mapping(mapping) = body.node,
+              mapping.keys.contains(where: { LayoutModifiers.keys.contains($0.string ?? "") }) else { return (nil, body) }
+        var modifiers = LayoutModifiers()
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.string, LayoutModifiers.keys.contains(key),
+                  let value = try bound(body.child(valueNode, at: body.path.appending(key))) else { continue }
+            if key == "layoutPriority" {
+                modifiers.layoutPriority = try number(value, what: "a layout priority (a number; higher is offered space first)")
+            } else {
+                modifiers.fixedSize = try fixedSizeAxes(value)
+            }
+        }
+        let rest = body.child(.mapping(mapping.filtered { !LayoutModifiers.keys.contains($0 ?? "") }), at: body.path)
+        return (modifiers == LayoutModifiers() ? nil : modifiers, rest)
+    }
+
+    /// `fixedSize: true | false | {horizontal, vertical}`; false fixes nothing.
+    private func fixedSizeAxes(_ value: Value) throws(DescriptionError) -> FixedSizeAxes? {
+        if case .scalar = value.node { return try bool(value) ? FixedSizeAxes() : nil }
+        guard case .mapping = value.node else {
+            throw error(value, "expected true, false or {horizontal: bool, vertical: bool}, found \(describe(value.node))")
+        }
+        let f = try fields(value, keys: KeyTables.fixedSizeAxes, what: "fixedSize")
+        let axes = FixedSizeAxes(horizontal: try f.flag("horizontal", default: false), vertical: try f.flag("vertical", default: false))
+        return axes.horizontal || axes.vertical ? axes : nil
     }
 
     /// A node kind that is not allowed here: a component of another system says so; anything
@@ -126,17 +163,23 @@ extension DescriptionReader {
         }
         let frame = FrameNode(
             width: try fixed("width"), height: try fixed("height"),
-            minWidth: try fixed("minWidth"), maxWidth: try maximum("maxWidth"),
-            minHeight: try fixed("minHeight"), maxHeight: try maximum("maxHeight"),
+            minWidth: try fixed("minWidth"), idealWidth: try fixed("idealWidth"), maxWidth: try maximum("maxWidth"),
+            minHeight: try fixed("minHeight"), idealHeight: try fixed("idealHeight"), maxHeight: try maximum("maxHeight"),
             alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, Alignment.self, what: "frame alignment") } ?? .center,
             child: try node(f.required("child", "a node"), depth: depth),
             background: try f.optional("background") { v throws(DescriptionError) in try backdrop(v, depth: depth) },
             overlay: try f.optional("overlay") { v throws(DescriptionError) in try backdrop(v, depth: depth) })
-        if let low = frame.minWidth, let high = frame.maxWidth, low > high {
-            throw error(f["minWidth"]!, "minWidth \(low) is larger than maxWidth \(high)")
-        }
-        if let low = frame.minHeight, let high = frame.maxHeight, low > high {
-            throw error(f["minHeight"]!, "minHeight \(low) is larger than maxHeight \(high)")
+        // SwiftUI calls these "contradictory frame constraints": min ≤ ideal ≤ max on each axis.
+        for axis in ["Width", "Height"] {
+            let width = axis == "Width"
+            let bounds = [("min", width ? frame.minWidth : frame.minHeight), ("ideal", width ? frame.idealWidth : frame.idealHeight),
+                          ("max", width ? frame.maxWidth : frame.maxHeight)]
+            for (i, (lowName, low)) in bounds.enumerated() {
+                for (highName, high) in bounds[(i + 1)...] {
+                    guard let low, let high, low > high else { continue }
+                    throw error(f[lowName + axis]!, "\(lowName)\(axis) \(format(low)) is larger than \(highName)\(axis) \(format(high)); a frame needs min ≤ ideal ≤ max")
+                }
+            }
         }
         return frame
     }
@@ -250,7 +293,8 @@ extension DescriptionReader {
         return IconNode(
             glyph: glyph,
             size: try f.optional("size") { v throws(DescriptionError) in try size(v, positive: true) } ?? 24,
-            color: try f.optional("color") { v throws(DescriptionError) in try color(v) })
+            color: try f.optional("color") { v throws(DescriptionError) in try color(v) },
+            relativeTo: try f.optional("relativeTo") { v throws(DescriptionError) in try enumeration(v, IconNode.TextStyle.self, what: "text style") } ?? .body)
     }
 
     /// A colour (a scalar: `grayscale20`, `"#ffffff"`) or a node (a mapping: `{shape: {…}}`).

@@ -78,12 +78,25 @@ package enum KeyTables {
          KeySpec("children", .nodes, "the nodes, in order")]
     }
 
+    /// The layout modifiers every node's mapping takes besides its own keys (SwiftUI's names).
+    package static let layoutModifiers = [
+        KeySpec("layoutPriority", .number(nil), "SwiftUI's layoutPriority: a stack offers its space to higher priorities first (default 0)"),
+        KeySpec("fixedSize", .anyOf([.bool, .mapping(fixedSizeAxes)]), "SwiftUI's fixedSize: the node's ideal size on both axes (true) or on those given"),
+    ]
+
+    static let fixedSizeAxes = [
+        KeySpec("horizontal", .bool, "ideal width, whatever is offered (default false)"),
+        KeySpec("vertical", .bool, "ideal height, whatever is offered (default false)"),
+    ]
+
     static let spacer = [KeySpec("minLength", .length, "the least space it takes")]
 
     static let frame = [
         KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
-        KeySpec("minWidth", .size, "the least width"), KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
-        KeySpec("minHeight", .size, "the least height"), KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
+        KeySpec("minWidth", .size, "the least width"), KeySpec("idealWidth", .size, "the width when offered none (fixedSize, a stack's ideal)"),
+        KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
+        KeySpec("minHeight", .size, "the least height"), KeySpec("idealHeight", .size, "the height when offered none"),
+        KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
         KeySpec("alignment", .choice(of: Alignment.self), "where the child sits in the frame (default center)"),
         KeySpec("child", .node, required: true, "the framed node"),
         KeySpec("background", .backdrop, "a colour, or a node laid out in the frame, behind it"),
@@ -139,8 +152,9 @@ package enum KeyTables {
         KeySpec("name", .choice(of: IconName.self), "a built-in icon"),
         KeySpec("path", .pathData, "SVG path data in a 24 x 24 box"),
         KeySpec("file", .file, "an icon file, .svg (a single-colour subset, docs/ASSETS.md) or .png, relative to this file; drawn in the icon colour"),
-        KeySpec("size", .size, "the icon's size in logical px (default 24)"),
+        KeySpec("size", .size, "the icon's size in logical px at the default text size (default 24)"),
         KeySpec("color", .color, "the icon colour"),
+        KeySpec("relativeTo", .choice(of: IconNode.TextStyle.self), "the text style it grows with in a Dynamic Type variant, as SF Symbols do (default body)"),
     ]
 
     // MARK: composite values

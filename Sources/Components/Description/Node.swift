@@ -12,6 +12,8 @@ public indirect enum Node: Hashable, Sendable {
     case image(ImageNode)
     case icon(IconNode)
     case component(ComponentNode)
+    /// A node with layout modifiers written in its mapping (`layoutPriority`, `fixedSize`).
+    case modified(Node, LayoutModifiers)
 
     /// The key that names this node in a file.
     public var kind: String {
@@ -27,7 +29,14 @@ public indirect enum Node: Hashable, Sendable {
         case .image: "image"
         case .icon: "icon"
         case let .component(component): component.kind
+        case let .modified(node, _): node.kind
         }
+    }
+
+    /// The node without its layout modifiers.
+    public var unmodified: Node {
+        if case let .modified(node, _) = self { return node.unmodified }
+        return self
     }
 
     /// Layout and primitive node kinds, available in every system.

@@ -138,7 +138,7 @@ struct TokenReferenceCollector {
         case let .frame(f):
             color(f.background?.color, path.appending("background"))
             color(f.overlay?.color, path.appending("overlay"))
-        case .component:
+        case .component, .modified:
             break
         }
     }

@@ -18,10 +18,11 @@ package struct Lowering {
         case let .vstack(stack), let .hstack(stack), let .zstack(stack):
             return try lowerStack(node, stack, at: path + "." + node.kind)
         case let .spacer(spacer):
-            return .spacer(minLength: try spacer.minLength.map { try context.length($0, at: path + ".spacer.minLength") } ?? 0)
+            return .spacer(minLength: try spacer.minLength.map { try context.length($0, at: path + ".spacer.minLength") } ?? Self.defaultSpacing)
         case let .frame(frame):
-            let spec = FrameSpec(width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: frame.maxWidth,
-                                 minHeight: frame.minHeight, maxHeight: frame.maxHeight, alignment: frame.alignment.layoutAlignment)
+            let spec = FrameSpec(width: frame.width, height: frame.height, minWidth: frame.minWidth, idealWidth: frame.idealWidth,
+                                 maxWidth: frame.maxWidth, minHeight: frame.minHeight, idealHeight: frame.idealHeight,
+                                 maxHeight: frame.maxHeight, alignment: frame.alignment.layoutAlignment)
             return try backdrops(.frame(spec, child: try lower(frame.child, at: path + ".frame.child")),
                                  frame.background, frame.overlay, at: path + ".frame")
         case let .text(text):
@@ -36,8 +37,17 @@ package struct Lowering {
             return leaf(try iconLeaf(icon, at: path + ".icon"))
         case let .component(component):
             return try lowerComponent(component, at: path)
+        case let .modified(node, modifiers):
+            var element = try lower(node, at: path)
+            if let axes = modifiers.fixedSize { element = .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical, child: element) }
+            if let priority = modifiers.layoutPriority { element = .layoutPriority(priority, child: element) }
+            return element
         }
     }
+
+    /// SwiftUI's default spacing between two views, and a spacer's default `minLength`, when a
+    /// description writes none: 8 logical px.
+    static let defaultSpacing = 8.0
 
     /// Registers a painter and returns the layout element that carries its tag.
     mutating func leaf(_ drawable: any DrawableLeaf) -> LayoutElement {
@@ -53,7 +63,7 @@ package struct Lowering {
     // MARK: stacks
 
     mutating func lowerStack(_ node: Node, _ stack: StackNode, at path: String) throws -> LayoutElement {
-        let spacing = try stack.spacing.map { try context.length($0, at: path + ".spacing") } ?? 0
+        let spacing = try stack.spacing.map { try context.length($0, at: path + ".spacing") } ?? Self.defaultSpacing
         var children: [LayoutElement] = []
         for (i, child) in stack.children.enumerated() {
             children.append(try lower(child, at: "\(path).children[\(i)]"))
@@ -177,6 +187,8 @@ package struct Lowering {
             drawing = try IconFile.drawing(of: file, loadImage: context.loadImage, at: path + ".file")
         }
         let color = try context.contentColor(node.color, at: path + ".color")
-        return IconLeaf(drawing: drawing, size: node.size, color: color)
+        // An SF Symbol grows with its text style in a Dynamic Type variant; so does an icon.
+        let style = IconNode.TextStyle.allCases.firstIndex(of: node.relativeTo)!
+        return IconLeaf(drawing: drawing, size: node.size * context.textSize.factor(forTextStyle: style), color: color)
     }
 }

@@ -17,11 +17,11 @@ struct ImageLeaf: DrawableLeaf {
     /// IDS.Image: take the offered width, height from the aspect ratio.
     var stretchesToWidth = false
 
-    var fillsWidth: Bool { stretchesToWidth }
-
     private var aspect: Double { Double(image.height) / Double(image.width) }
 
     func size(for proposal: ProposedSize) -> Size {
+        // IDS.Image is SwiftUI's `.resizable().aspectRatio(contentMode: .fit)` in a full-width
+        // frame: any width offered, the height from the aspect ratio; nil, its pixel size.
         if stretchesToWidth, let offered = proposal.width { return Size(width: offered, height: offered * aspect) }
         switch (width, height) {
         case let (w?, h?): return Size(width: w, height: h)

@@ -17,13 +17,17 @@ struct ShapeLeaf: DrawableLeaf {
     var shadows: [ShadowLayer<Color>]
     var opacity: Double
 
-    func size(for p: ProposedSize) -> Size {
-        let w = width ?? p.width ?? height ?? 0
-        let h = height ?? (isRound ? w : (p.height ?? 0))
-        return Size(width: w, height: h)
-    }
+    /// SwiftUI's length for a shape offered nil on an axis.
+    static let idealLength = 10.0
 
-    var fillsWidth: Bool { width == nil }
+    /// A shape takes what it is offered, as SwiftUI's shapes do (nil: 10); a `width` or `height`
+    /// written in the description fixes that axis (SwiftUI's `.frame(width:height:)`), and a circle
+    /// with one of them written is that square.
+    func size(for p: ProposedSize) -> Size {
+        let fixedWidth = width ?? (isRound ? height : nil)
+        let fixedHeight = height ?? (isRound ? width : nil)
+        return Size(width: fixedWidth ?? p.width ?? Self.idealLength, height: fixedHeight ?? p.height ?? Self.idealLength)
+    }
 
     private var isRound: Bool {
         if case .circle = kind { return true }
