@@ -62,7 +62,7 @@ import Values
         guard case let .vstack(stack) = document.content, case let .zstack(z) = stack.children[3] else { Issue.record("no zstack"); return }
         #expect(z.alignment == .both(.bottomTrailing))
         #expect(z.children[0] == .shape(ShapeNode(
-            kind: .roundedRect, width: 100, height: 40, cornerRadius: .points(8),
+            kind: .roundedRect, width: 100, height: 40, cornerRadius: .all(.points(8)),
             fill: .linearGradient(LinearGradientValue(angle: 135, stops: [
                 GradientStopValue(color: .literal(r: 0x8b, g: 0x5c, b: 0xf6), position: 0),
                 GradientStopValue(color: .literal(r: 0xe8, g: 0x79, b: 0xf9), position: 1),

@@ -118,7 +118,7 @@ public struct Shape: NodeConvertible {
     public let node: Node
     public init(_ kind: ShapeNode.Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Double? = nil,
                 fill: String? = nil, border: (width: Double, color: String)? = nil) {
-        node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map(Length.points),
+        node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map { .all(.points($0)) },
                                 fill: fill.map { .color(.named($0)) },
                                 border: border.map { Border(width: $0.width, color: .named($0.color)) }))
     }

@@ -58,7 +58,13 @@ extension DescriptionReader {
             return try use(described, props: bodyValue, keyAt: kindValue, at: value.path, depth: depth)
         }
         guard isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
-        let next = depth + 1
+        let (modifiers, ownBody) = try splitModifiers(bodyValue, kind: kind)
+        let read = try builtIn(kind, ownBody, depth: depth + 1)
+        return modifiers.isEmpty ? read : .modified(read, modifiers)
+    }
+
+    /// A primitive or built-in component, from its own keys.
+    private func builtIn(_ kind: String, _ bodyValue: Value, depth next: Int) throws(DescriptionError) -> Node {
         switch kind {
         case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)
         case "spacer":
@@ -185,16 +191,14 @@ extension DescriptionReader {
     private func shape(_ value: Value) throws(DescriptionError) -> ShapeNode {
         let f = try fields(value, keys: KeyTables.shape, what: "shape")
         let kind = try enumeration(f.required("kind", "rect, roundedRect, pill, circle or ellipse"), ShapeNode.Kind.self, what: "shape kind")
-        if let radius = f["cornerRadius"], kind != .roundedRect {
-            throw error(radius, "cornerRadius applies to kind roundedRect only; this shape is \(kind.rawValue) (use roundedRect, or remove cornerRadius)")
-        }
+        let corners = try corners(f, kind: kind)
         return ShapeNode(
             kind: kind,
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
-            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
+            cornerRadius: corners.radius, cornerStyle: corners.style, cornerSmoothing: corners.smoothing,
             fill: try f.optional("fill") { v throws(DescriptionError) in try paint(v) },
-            border: try f.optional("border") { v throws(DescriptionError) in try border(v) },
+            border: try f.optional("border") { v throws(DescriptionError) in try border(v, kind: kind) },
             shadows: try f.optional("shadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
             glow: try f.optional("glow") { v throws(DescriptionError) in try tokenName(v, what: "a glow token name") },
             opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1)
@@ -231,7 +235,8 @@ extension DescriptionReader {
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
             contentMode: try f.optional("contentMode") { v throws(DescriptionError) in try enumeration(v, ImageNode.ContentMode.self, what: "content mode") } ?? .fit,
-            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") })
+            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
+            cornerStyle: try f.optional("cornerStyle") { v throws(DescriptionError) in try enumeration(v, RoundedCornerStyle.self, what: "corner style") } ?? .circular)
     }
 
     private func icon(_ value: Value) throws(DescriptionError) -> IconNode {

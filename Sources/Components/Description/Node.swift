@@ -12,10 +12,14 @@ public indirect enum Node: Hashable, Sendable {
     case image(ImageNode)
     case icon(IconNode)
     case component(ComponentNode)
+    /// A node with `clip`, `rotation` or `offset`: written among the node's own keys, it is read
+    /// here, around it.
+    case modified(Node, NodeModifiers)
 
     /// The key that names this node in a file.
     public var kind: String {
         switch self {
+        case let .modified(node, _): node.kind
         case .vstack: "vstack"
         case .hstack: "hstack"
         case .zstack: "zstack"

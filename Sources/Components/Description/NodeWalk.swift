@@ -9,6 +9,8 @@ extension Node {
             return backdrops(f.background, f.overlay, before: [(.key("child"), nil, f.child)])
         case let .component(component):
             return component.definition.slots.map { (.key($0.key), $0.index, $0.node) }
+        case let .modified(node, _):
+            return node.childNodes
         default:
             return []
         }
@@ -16,6 +18,12 @@ extension Node {
 }
 
 extension Node {
+    /// The node without its `clip`, `rotation` and `offset`: what its kind's own keys made.
+    package var withoutModifiers: Node {
+        if case let .modified(node, _) = self { return node.withoutModifiers }
+        return self
+    }
+
     /// The background node first, then `content`, then the overlay node, in document order of drawing.
     private func backdrops(_ background: Backdrop?, _ overlay: Backdrop?,
                            before content: [(key: DescriptionPath.Step, index: Int?, node: Node)])
@@ -50,7 +58,7 @@ extension Document {
         var result: [(DescriptionPath, FileReference)] = []
         if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file)) }
         forEachNode { node, path in
-            switch node {
+            switch node.withoutModifiers {
             case let .image(image): result.append((path.appending("source"), image.source))
             case let .component(component):
                 for (key, file) in component.definition.files { result.append((path.appending(key), file)) }

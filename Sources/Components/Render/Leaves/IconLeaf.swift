@@ -22,7 +22,7 @@ struct IconLeaf: DrawableLeaf {
             case let .fill(evenOdd):
                 list.append(.fill(path, .solid(color), evenOdd ? .evenOdd : .nonZero))
             case let .stroke(width):
-                list.append(.stroke(path, StrokeStyle(width: width * k, join: .round, cap: .round), .solid(color)))
+                list.append(.stroke(path, Raster.StrokeStyle(width: width * k, join: .round, cap: .round), .solid(color)))
             }
         }
     }
