@@ -111,11 +111,11 @@ extension NodeConvertible {
 
     /// This node with its layout modifiers changed by `change` (one `.modified` node, whatever
     /// the number of modifiers: priority is seen through fixedSize, so their order does not matter).
-    private func modified(_ change: (inout LayoutModifiers) -> Void) -> ModifiedNode {
-        var (inner, modifiers) = (node, LayoutModifiers())
+    private func modified(_ change: (inout NodeModifiers) -> Void) -> ModifiedNode {
+        var (inner, modifiers) = (node, NodeModifiers())
         if case let .modified(n, m) = node { (inner, modifiers) = (n, m) }
         change(&modifiers)
-        return ModifiedNode(node: modifiers == LayoutModifiers() ? inner : .modified(inner, modifiers))
+        return ModifiedNode(node: modifiers.isEmpty ? inner : .modified(inner, modifiers))
     }
 
     /// This node as a stack that can take padding and a background: a vertical stack as it is,
@@ -150,7 +150,7 @@ public struct Shape: NodeConvertible {
     public let node: Node
     public init(_ kind: ShapeNode.Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Double? = nil,
                 fill: String? = nil, border: (width: Double, color: String)? = nil) {
-        node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map(Length.points),
+        node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map { .all(.points($0)) },
                                 fill: fill.map { .color(.named($0)) },
                                 border: border.map { Border(width: $0.width, color: .named($0.color)) }))
     }

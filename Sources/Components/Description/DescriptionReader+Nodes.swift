@@ -51,20 +51,28 @@ extension DescriptionReader {
         guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected()), found a complex key") }
         let kind = keyScalar.string
         let kindValue = value.child(keyNode, at: value.path.appending(kind))
-        let (modifiers, bodyValue) = try layoutModifiers(value.child(body, at: value.path.appending(kind)))
-        let node = try node(kind, kindValue: kindValue, body: bodyValue, at: value.path, depth: depth)
-        return modifiers.map { .modified(node, $0) } ?? node
+        return try node(kind, kindValue: kindValue, body: value.child(body, at: value.path.appending(kind)), at: value.path, depth: depth)
     }
 
-    /// The node of `kind` whose mapping (its layout modifiers taken out) is `bodyValue`.
+    /// The node of `kind` whose mapping is `bodyValue`: its node modifiers (`layoutPriority`,
+    /// `clip`, `rotation`, …) taken out and read around it, the rest read as the kind's own keys.
     private func node(_ kind: String, kindValue: Value, body bodyValue: Value, at nodePath: DescriptionPath, depth: Int) throws(DescriptionError) -> Node {
-        if let described = components.described(kind) {
+        let described = components.described(kind)
+        guard described != nil || isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
+        let (modifiers, ownBody) = try splitModifiers(bodyValue, kind: kind)
+        let read: Node
+        if let described {
             // The use is not a node of its own: its body takes its place (and is counted).
             nodeCount -= 1
-            return try use(described, props: bodyValue, keyAt: kindValue, at: nodePath, depth: depth)
+            read = try use(described, props: ownBody, keyAt: kindValue, at: nodePath, depth: depth)
+        } else {
+            read = try builtIn(kind, ownBody, depth: depth + 1)
         }
-        guard isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
-        let next = depth + 1
+        return modifiers.isEmpty ? read : .modified(read, modifiers)
+    }
+
+    /// A primitive or built-in component, from its own keys.
+    private func builtIn(_ kind: String, _ bodyValue: Value, depth next: Int) throws(DescriptionError) -> Node {
         switch kind {
         case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)
         case "spacer":
@@ -80,28 +88,8 @@ extension DescriptionReader {
         }
     }
 
-    /// `layoutPriority` and `fixedSize`, which any node's mapping takes besides its own keys
-    /// (SwiftUI's modifiers of those names): read, then taken out of the mapping, so the node's
-    /// own keys are read as if they were not there. Nil when the mapping has neither.
-    func layoutModifiers(_ body: Value) throws(DescriptionError) -> (LayoutModifiers?, Value) {
-        guard case let .mapping(mapping) = body.node,
-              mapping.keys.contains(where: { LayoutModifiers.keys.contains($0.string ?? "") }) else { return (nil, body) }
-        var modifiers = LayoutModifiers()
-        for (keyNode, valueNode) in mapping {
-            guard let key = keyNode.string, LayoutModifiers.keys.contains(key),
-                  let value = try bound(body.child(valueNode, at: body.path.appending(key))) else { continue }
-            if key == "layoutPriority" {
-                modifiers.layoutPriority = try number(value, what: "a layout priority (a number; higher is offered space first)")
-            } else {
-                modifiers.fixedSize = try fixedSizeAxes(value)
-            }
-        }
-        let rest = body.child(.mapping(mapping.filtered { !LayoutModifiers.keys.contains($0 ?? "") }), at: body.path)
-        return (modifiers == LayoutModifiers() ? nil : modifiers, rest)
-    }
-
     /// `fixedSize: true | false | {horizontal, vertical}`; false fixes nothing.
-    private func fixedSizeAxes(_ value: Value) throws(DescriptionError) -> FixedSizeAxes? {
+    func fixedSizeAxes(_ value: Value) throws(DescriptionError) -> FixedSizeAxes? {
         if case .scalar = value.node { return try bool(value) ? FixedSizeAxes() : nil }
         guard case .mapping = value.node else {
             throw error(value, "expected true, false or {horizontal: bool, vertical: bool}, found \(describe(value.node))")
@@ -228,16 +216,14 @@ extension DescriptionReader {
     private func shape(_ value: Value) throws(DescriptionError) -> ShapeNode {
         let f = try fields(value, keys: KeyTables.shape, what: "shape")
         let kind = try enumeration(f.required("kind", "rect, roundedRect, pill, circle or ellipse"), ShapeNode.Kind.self, what: "shape kind")
-        if let radius = f["cornerRadius"], kind != .roundedRect {
-            throw error(radius, "cornerRadius applies to kind roundedRect only; this shape is \(kind.rawValue) (use roundedRect, or remove cornerRadius)")
-        }
+        let corners = try corners(f, kind: kind)
         return ShapeNode(
             kind: kind,
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
-            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
+            cornerRadius: corners.radius, cornerStyle: corners.style, cornerSmoothing: corners.smoothing,
             fill: try f.optional("fill") { v throws(DescriptionError) in try paint(v) },
-            border: try f.optional("border") { v throws(DescriptionError) in try border(v) },
+            border: try f.optional("border") { v throws(DescriptionError) in try border(v, kind: kind) },
             shadows: try f.optional("shadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
             glow: try f.optional("glow") { v throws(DescriptionError) in try tokenName(v, what: "a glow token name") },
             opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1)
@@ -274,7 +260,8 @@ extension DescriptionReader {
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
             contentMode: try f.optional("contentMode") { v throws(DescriptionError) in try enumeration(v, ImageNode.ContentMode.self, what: "content mode") } ?? .fit,
-            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") })
+            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
+            cornerStyle: try f.optional("cornerStyle") { v throws(DescriptionError) in try enumeration(v, RoundedCornerStyle.self, what: "corner style") } ?? .circular)
     }
 
     private func icon(_ value: Value) throws(DescriptionError) -> IconNode {

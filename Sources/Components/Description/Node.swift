@@ -12,12 +12,14 @@ public indirect enum Node: Hashable, Sendable {
     case image(ImageNode)
     case icon(IconNode)
     case component(ComponentNode)
-    /// A node with layout modifiers written in its mapping (`layoutPriority`, `fixedSize`).
-    case modified(Node, LayoutModifiers)
+    /// A node with SwiftUI's modifiers written among its own keys (`layoutPriority`, `fixedSize`,
+    /// `clip`, `rotation`, `offset`): read here, around it.
+    case modified(Node, NodeModifiers)
 
     /// The key that names this node in a file.
     public var kind: String {
         switch self {
+        case let .modified(node, _): node.kind
         case .vstack: "vstack"
         case .hstack: "hstack"
         case .zstack: "zstack"

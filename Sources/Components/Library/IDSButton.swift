@@ -179,7 +179,7 @@ struct IDSButtonLeaf: DrawableLeaf {
         guard !box.isEmpty else { return }
         let pill = Path(roundedRect: RoundedRect(rect: box, radius: box.height / 2))
         list.append(.fill(pill, .solid(fill), .nonZero))
-        if let border { list.append(.stroke(pill, StrokeStyle(width: 1, alignment: .inside), .solid(border))) }
+        if let border { list.append(.stroke(pill, Raster.StrokeStyle(width: 1, alignment: .inside), .solid(border))) }
         if isLoading {
             // Loading: three dots, gap = half the diameter, the row centred (exact, not snapped).
             let d = metrics.dot, gap = d / 2

@@ -37,11 +37,8 @@ package struct Lowering {
             return leaf(try iconLeaf(icon, at: path + ".icon"))
         case let .component(component):
             return try lowerComponent(component, at: path)
-        case let .modified(node, modifiers):
-            var element = try lower(node, at: path)
-            if let axes = modifiers.fixedSize { element = .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical, child: element) }
-            if let priority = modifiers.layoutPriority { element = .layoutPriority(priority, child: element) }
-            return element
+        case let .modified(inner, modifiers):
+            return try lowerModified(inner, modifiers, at: path)
         }
     }
 
@@ -98,7 +95,7 @@ package struct Lowering {
         }
         switch overlay {
         case let .color(c)?:
-            over = leaf(ShapeLeaf(kind: .rect, width: nil, height: nil, fill: .solid(try context.color(c, at: path + ".overlay")),
+            over = leaf(ShapeLeaf(shape: ShapeOutline(kind: .rect), width: nil, height: nil, fill: .solid(try context.color(c, at: path + ".overlay")),
                                   border: nil, shadows: [], opacity: 1))
         case let .node(n)?:
             over = try lower(n, at: path + ".overlay")
@@ -131,41 +128,12 @@ package struct Lowering {
         return false
     }
 
-    func shapeLeaf(_ shape: ShapeNode, at path: String) throws -> ShapeLeaf {
-        let kind: ShapeLeaf.Kind
-        switch shape.kind {
-        case .rect: kind = .rect
-        case .roundedRect: kind = .roundedRect(try shape.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0)
-        case .pill: kind = .pill
-        case .circle: kind = .circle
-        case .ellipse: kind = .ellipse
-        }
-        var shadows = try context.shadows(shape.shadows, at: path + ".shadow")
-        if let glow = shape.glow { shadows += try context.glow(glow, at: path + ".glow") }
-        let border = try shape.border.map { (width: $0.width, color: try context.color($0.color, at: path + ".border.color")) }
-        return ShapeLeaf(kind: kind, width: shape.width, height: shape.height,
-                         fill: try shape.fill.map { try context.paint($0, at: path + ".fill") },
-                         border: border, shadows: shadows, opacity: shape.opacity)
-    }
-
-    func pathLeaf(_ node: PathNode, at path: String) throws -> PathLeaf {
-        let outline: Path
-        do { outline = try Path(svgPathData: node.d) } catch { throw RenderError(path + ".d", "\(error)") }
-        let stroke = try node.stroke.map { s in
-            (style: StrokeStyle(width: s.width, join: LineJoin(rawValue: s.join.rawValue) ?? .miter,
-                                cap: LineCap(rawValue: s.cap.rawValue) ?? .butt),
-             color: try context.color(s.color, at: path + ".stroke.color"))
-        }
-        return PathLeaf(path: outline, width: node.width, height: node.height,
-                        fill: try node.fill.map { try context.paint($0, at: path + ".fill") },
-                        fillRule: node.fillRule, stroke: stroke)
-    }
-
     func imageLeaf(_ node: ImageNode, at path: String) throws -> ImageLeaf {
         let pixels: Pixmap
         do { pixels = try context.loadImage(node.source) } catch { throw RenderError(path + ".source", "\(error)") }
         return ImageLeaf(image: pixels, width: node.width, height: node.height, mode: node.contentMode == .fill ? .fill : .fit,
-                         cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0)
+                         cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0,
+                         corners: node.cornerStyle == .continuous ? .continuous : .circular)
     }
 
     func iconLeaf(_ node: IconNode, at path: String) throws -> IconLeaf {

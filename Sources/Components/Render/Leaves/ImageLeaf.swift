@@ -14,6 +14,7 @@ struct ImageLeaf: DrawableLeaf {
     var height: Double?
     var mode: Mode
     var cornerRadius: Double
+    var corners: CornerStyle = .circular
     /// IDS.Image: take the offered width, height from the aspect ratio.
     var stretchesToWidth = false
 
@@ -40,7 +41,7 @@ struct ImageLeaf: DrawableLeaf {
         let w = Double(image.width) * k, h = Double(image.height) * k
         let target = Rect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
         if mode == .fill || cornerRadius > 0 {
-            list.append(.pushClip(Path(roundedRect: RoundedRect(rect: box, radius: cornerRadius))))
+            list.append(.pushClip(Path(roundedRect: RoundedRect(rect: box, radius: cornerRadius, style: corners))))
             list.append(.image(image, rect: target))
             list.append(.popClip)
         } else {
