@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
-        .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values"]),
+        .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),

@@ -63,6 +63,12 @@ package struct AssetCatalog: Hashable, Sendable {
         return AssetCatalog(path: path, colorSets: sets)
     }
 
+    /// A catalog of the one colour set `bytes` (a Contents.json) holds, named `name`: what the
+    /// fuzz target reads, with no folder to walk.
+    package static func parse(colorSet bytes: [UInt8], named name: String, file: String) throws -> AssetCatalog {
+        AssetCatalog(path: file, colorSets: [name: try ColorSet.parse(bytes, name: name, file: file)])
+    }
+
     /// The catalog `PIXELPROOF_ASSETS` names; nil when it is not set (or empty).
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AssetCatalog? {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }

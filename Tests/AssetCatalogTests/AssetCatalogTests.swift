@@ -185,4 +185,11 @@ import Values
         #expect(try catalog.color(named: "textPrimary", appearance: .light) == Color(0x0f172a))
         #expect(try catalog.color(named: "strokeSubtle", appearance: .light) == Color(0xe2e8f0))
     }
+
+    @Test func aColourSetOverTheSizeLimitIsRefusedBeforeReading() throws {
+        let padding = String(repeating: " ", count: 1 << 20)
+        let root = try Self.catalog(["big.colorset/Contents.json": Self.colorSet([(nil, "srgb", Self.rgb("0", "0", "0"))]) + padding])
+        let error = try #require(Self.error { try AssetCatalog.load(at: root) })
+        #expect(error.file.hasSuffix("big.colorset/Contents.json") && error.message.contains("larger"))
+    }
 }

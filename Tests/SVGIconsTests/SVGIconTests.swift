@@ -1,3 +1,4 @@
+import Files
 import Raster
 import SVGIcons
 import Testing
@@ -99,5 +100,20 @@ import Values
         #expect(throws: SVGIconError.self) { try SVGIcon.parse(Array(deep.utf8), file: "d.svg") }
         let escaped = ##"<svg viewBox="0 0 24 24"><path d="M0&#32;0 H4 V4 Z" data-x="&lt;&amp;&gt;"/></svg>"##
         #expect(try SVGIcon.parse(Array(escaped.utf8), file: "x.svg").layers.count == 1)
+    }
+
+    @Test func anIconFileOverTheSizeLimitIsRefusedBeforeReading() throws {
+        let folder = try ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-svg-XXXXXX")
+        let text = "<svg viewBox=\"0 0 24 24\">" + String(repeating: " ", count: SVGIcon.maxFileBytes) + "</svg>"
+        try AtomicFile.write(Array(text.utf8), to: folder + "/big.svg")
+        #expect(throws: SVGIconError.self) { try SVGIcon.load(folder + "/big.svg") }
+        do { _ = try SVGIcon.load(folder + "/big.svg") } catch { #expect(error.description.contains("larger")) }
+    }
+
+    @Test func theElementCountIsBounded() throws {
+        let many = "<svg viewBox=\"0 0 1 1\">" + String(repeating: "<g/>", count: 20_001) + "</svg>"
+        do { _ = try SVGIcon.parse(Array(many.utf8), file: "m.svg"); Issue.record("20,001 elements were read") } catch {
+            #expect(error.message.contains("more than 20000 elements"))
+        }
     }
 }
