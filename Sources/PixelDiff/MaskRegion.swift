@@ -1,3 +1,5 @@
+import Values
+
 /// A region a comparison ignores, as Playwright's `toHaveScreenshot({ mask })` does: before the
 /// two images are compared its pixels are painted one opaque colour in both, so they match and
 /// are counted nowhere (not mismatched, not anti-aliased); the diff image shows the region in
@@ -13,6 +15,11 @@ public struct MaskRegion: Hashable, Sendable {
 
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// The region of these device pixels.
+    package init(pixels box: PixelBox) {
+        self.init(x: box.x, y: box.y, width: box.width, height: box.height)
     }
 
     /// `x,y,w,h` in device pixels (the command line's `--mask`); nil unless four whole numbers,
