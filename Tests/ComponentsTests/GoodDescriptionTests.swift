@@ -21,6 +21,14 @@ import Values
         #expect(document.content == IDSButtonNode(label: "Go", type: .primary, size: .standard, isLoading: false, isEnabled: true).node)
     }
 
+    @Test func masksAreReadAndCoverTheDevicePixelsTheyTouch() throws {
+        let document = try parse("system: ids\ncanvas: {width: 100}\ncontent: {spacer: {}}\nmask: [{x: 10.5, y: 0, width: 4, height: 2.25}]\n")
+        #expect(document.masks.map(\.rect) == [Rect(x: 10.5, y: 0, width: 4, height: 2.25)])
+        #expect(document.masks.first?.pixels(scale: 1) == PixelBox(x0: 10, y0: 0, x1: 15, y1: 3))
+        #expect(document.masks.first?.pixels(scale: 2) == PixelBox(x0: 21, y0: 0, x1: 29, y1: 5))
+        #expect(try parse("system: ids\ncanvas: {width: 100}\ncontent: {spacer: {}}\n").masks.isEmpty)
+    }
+
     @Test func layoutNodes() throws {
         let document = try Fixture.parse("good/kitchen-sink.yaml")
         #expect(document.direction == .rightToLeft)

@@ -18,6 +18,7 @@ package enum KeyTables {
         KeySpec("tokens", .file, "a DTCG resolver (.resolver.json) or token file laid over the system, relative to this file"),
         KeySpec("context", .entries(.string), "the resolver's modifiers and the context of each ({theme: dark})"),
         KeySpec("content", .node, required: true, "the node to draw"),
+        KeySpec("mask", .list(.mapping(mask)), "regions golden tests ignore ({x, y, width, height} in logical px, inside the canvas)"),
         KeySpec("import", .list(.file), "library files of components to use, relative to this file"),
         KeySpec("components", .entries(.mapping(componentDefinition)), "components of one's own, by name (Chip: {props, body})"),
     ]
@@ -45,6 +46,13 @@ package enum KeyTables {
         KeySpec("canvas", .mapping(canvas), "the canvas of each variant's picture (default: width 375, white, padding 16)"),
         KeySpec("props", .entries(.any), "values for the props that have no default"),
         KeySpec("axes", .list(.string), "enum and bool props whose every value gets a picture (default: all, in declared order)"),
+    ]
+
+    package static let mask = [
+        KeySpec("x", .size, required: true, "logical px from the canvas's left edge"),
+        KeySpec("y", .size, required: true, "logical px from the canvas's top edge"),
+        KeySpec("width", .size, required: true, "the width in logical px (above 0)"),
+        KeySpec("height", .size, required: true, "the height in logical px (above 0)"),
     ]
 
     package static let canvas = [
