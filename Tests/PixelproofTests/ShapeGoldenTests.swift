@@ -5,12 +5,10 @@ import PixelproofTesting
 import Testing
 
 /// Clips, rotations, dashes, miters and the three corner styles drawn from descriptions, held
-/// exactly by goldens (ShapeGoldens/). The same drawings are checked against Skia and Chromium by
+/// exactly by goldens (Snapshots/shapes/). The same drawings are checked against Skia and Chromium by
 /// `scripts/compare-raster --only clip-rotate`, `dashes-miters`, `corners-continuous-smoothed` and
 /// `--chromium --only css-border-sides` (docs/RASTER.md has the numbers); these goldens keep them.
 @Suite struct ShapeGoldenTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShapeGoldens").path
-
     static let drawings: [(name: String, content: String)] = [
         ("clip-rotate", """
           zstack:
@@ -58,6 +56,6 @@ import Testing
             content:
             \(content)
             """, scale: 2)
-        assertSnapshot(of: pixmap, named: name, scale: 2, snapshotsFolder: Self.folder)
+        assertSnapshot(of: pixmap, named: "shapes/" + name, scale: 2)
     }
 }
