@@ -93,10 +93,12 @@ package struct DrawingScene {
         func string(_ k: String) -> String? { op[k]?.string }
         func rrect() throws -> RoundedRect {
             let rect = Rect(x: try num("x"), y: try num("y"), width: try num("w"), height: try num("h"))
+            // "corners": "continuous" (iOS) or a number (Figma's smoothing); circular when absent.
+            let style: CornerStyle = string("corners") == "continuous" ? .continuous : op["corners"]?.number.map(CornerStyle.smoothed) ?? .circular
             if let r = op["radii"]?.array?.compactMap(\.number), r.count == 4 {
-                return RoundedRect(rect: rect, radii: CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3]))
+                return RoundedRect(rect: rect, radii: CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3]), style: style)
             }
-            return RoundedRect(rect: rect, radius: try num("r", 0))
+            return RoundedRect(rect: rect, radius: try num("r", 0), style: style)
         }
         func paint(box: Rect?) throws -> Paint {
             if let g = op["gradient"] { return try gradient(g, box: box, at: at) }
@@ -121,6 +123,13 @@ package struct DrawingScene {
         case "stroke_rrect":
             let rr = try rrect()
             return .item(.stroke(Path(roundedRect: rr), try strokeStyle(), try paint(box: rr.rect)))
+        case "fill_border":
+            // A CSS border: "widths" [top, right, bottom, left] inside the rounded rect.
+            let w = op["widths"]?.array?.compactMap(\.number) ?? []
+            guard w.count == 4 else { throw ValidationError("\(at): fill_border needs widths [top, right, bottom, left]") }
+            let rr = try rrect()
+            return .item(.fill(Path(border: rr, widths: SideWidths(top: w[0], right: w[1], bottom: w[2], left: w[3])),
+                               try paint(box: rr.rect), .evenOdd))
         case "stroke_circle":
             return .item(.stroke(Path(circleCenter: Point(try num("cx"), try num("cy")), radius: try num("r")), try strokeStyle(), try paint(box: nil)))
         case "fill_circle":
@@ -142,7 +151,17 @@ package struct DrawingScene {
             return .text(TextOp(text: text, x: try num("x"), baseline: try num("y"), size: try num("size"),
                                 weight: try num("weight"), color: try color(op["color"], at: "\(at).color")))
         case "push_clip_rrect": return .item(.pushClip(Path(roundedRect: try rrect()), antiAliased: op["aa"]?.bool ?? true))
+        case "push_clip_path": return .item(.pushClip(try svgPath(), antiAliased: op["aa"]?.bool ?? true))
         case "pop_clip": return .item(.popClip)
+        case "push_transform":
+            // "matrix": [a, b, c, d, e, f] (SVG's), or "rotate_deg" about ("cx", "cy") then ("dx", "dy").
+            if let m = op["matrix"]?.array?.compactMap(\.number), m.count == 6 {
+                return .item(.pushTransform(Transform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])))
+            }
+            let cx = try num("cx", 0), cy = try num("cy", 0)
+            let turn = Transform.translation(-cx, -cy).then(.rotation(try num("rotate_deg", 0) * Double.pi / 180)).then(.translation(cx, cy))
+            return .item(.pushTransform(turn.then(.translation(try num("dx", 0), try num("dy", 0)))))
+        case "pop_transform": return .item(.popTransform)
         case "push_layer": return .item(.pushLayer(opacity: try num("opacity", 1)))
         case "pop_layer": return .item(.popLayer)
         case let other: throw ValidationError("\(at): unknown op \"\(other)\"")

@@ -37,7 +37,8 @@ package enum SVGBackend {
             case .popClip, .popLayer, .popTransform:
                 w.close()
             case let .pushTransform(m):
-                w.open("<g transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\">")
+                // The matrix's own entries at 6 decimals: a rotation's cosines at 3 would move far points.
+                w.open("<g transform=\"matrix(\(n(m.a, places: 6)) \(n(m.b, places: 6)) \(n(m.c, places: 6)) \(n(m.d, places: 6)) \(n(m.tx)) \(n(m.ty)))\">")
             case let .pushLayer(opacity):
                 w.open("<g opacity=\"\(n(opacity))\">")
             }
@@ -69,18 +70,29 @@ package enum SVGBackend {
     static func stroke(_ path: Path, _ style: StrokeStyle, _ paint: Paint, _ w: inout Writer) {
         var width = style.width
         var clip = ""
-        if style.alignment == .inside {
+        switch style.alignment {
+        case .inside:
             // SVG strokes are centred: a doubled stroke clipped to the shape is the inside half.
             let id = w.newID("inside")
             w.line("<clipPath id=\"\(id)\"><path d=\"\(d(path))\"/></clipPath>")
             clip = " clip-path=\"url(#\(id))\""
             width *= 2
+        case .outside:
+            // And masked by everything but the shape, the outside half.
+            guard let bounds = path.controlBounds?.outsetBy(style.width * max(style.miterLimit, 1) + 1) else { return }
+            let id = w.newID("outside")
+            let region = "x=\"\(n(bounds.x))\" y=\"\(n(bounds.y))\" width=\"\(n(bounds.width))\" height=\"\(n(bounds.height))\""
+            w.line("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(region)><rect \(region) fill=\"#fff\"/><path d=\"\(d(path))\" fill=\"#000\"/></mask>")
+            clip = " mask=\"url(#\(id))\""
+            width *= 2
+        case .center:
+            break
         }
         var attributes = "fill=\"none\" \(strokePaint(paint, &w)) stroke-width=\"\(n(width))\""
         attributes += " stroke-linejoin=\"\(style.join.rawValue)\" stroke-linecap=\"\(style.cap.rawValue)\""
         if style.join == .miter { attributes += " stroke-miterlimit=\"\(n(style.miterLimit))\"" }
         if !style.dashes.isEmpty {
-            attributes += " stroke-dasharray=\"\(style.dashes.map(n).joined(separator: " "))\" stroke-dashoffset=\"\(n(style.dashOffset))\""
+            attributes += " stroke-dasharray=\"\(style.dashes.map { n($0) }.joined(separator: " "))\" stroke-dashoffset=\"\(n(style.dashOffset))\""
         }
         w.line("<path d=\"\(d(path))\" \(attributes)\(clip)/>")
     }
@@ -148,19 +160,22 @@ package enum SVGBackend {
         return parts.joined(separator: " ")
     }
 
-    /// A number with at most 3 decimals and no trailing zeros (deterministic).
-    static func n(_ x: Double) -> String {
+    /// A number with at most `places` decimals (3 unless told) and no trailing zeros (deterministic).
+    static func n(_ x: Double, places: Int = 3) -> String {
         guard x.isFinite else { return "0" }
-        let thousandths = (x * 1000).rounded()
-        if thousandths == 0 { return "0" }
-        var s = String(Int64(thousandths).magnitude / 1000)
-        let frac = Int64(thousandths).magnitude % 1000
+        var unit: Int64 = 1
+        for _ in 0..<places { unit *= 10 }
+        let scaled = (x * Double(unit)).rounded()
+        guard abs(scaled) < 9e18 else { return "0" }
+        if scaled == 0 { return "0" }
+        var s = String(Int64(scaled).magnitude / UInt64(unit))
+        let frac = Int64(scaled).magnitude % UInt64(unit)
         if frac != 0 {
             var f = String(frac)
-            while f.count < 3 { f = "0" + f }
+            while f.count < places { f = "0" + f }
             while f.hasSuffix("0") { f.removeLast() }
             s += "." + f
         }
-        return thousandths < 0 ? "-" + s : s
+        return scaled < 0 ? "-" + s : s
     }
 }

@@ -43,7 +43,8 @@ struct Dasher {
             // zero-length dash due at the very end still draws its dot.
             while segLen >= remaining && budget > 0 {
                 budget -= 1
-                let t = remaining / segLen
+                // A zero-length gap due where a segment ends meets a zero-length rest: no division.
+                let t = segLen > 0 ? remaining / segLen : 0
                 let cut = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
                 if on { current.append(cut); emit(current); current = [] } else { current = [cut] }
                 segLen -= remaining

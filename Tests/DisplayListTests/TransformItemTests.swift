@@ -53,6 +53,19 @@ import Values
         #expect(moved.costBoxes.contains { $0.rect.minY >= 240 && $0.rect.minY < 251 && $0.rect.minX == 40 })
     }
 
+    @Test func svgWritesDashesAndOutsideStrokesWithSVGsOwnMeans() {
+        var list = DisplayList(width: 100, height: 100, scale: 1)
+        let box = Path(roundedRect: RoundedRect(rect: Rect(x: 10, y: 10, width: 80, height: 60), radius: 20, style: .continuous))
+        list.append(.stroke(box, StrokeStyle(width: 4, cap: .round, miterLimit: 6, dashes: [6, 3], dashOffset: 2, alignment: .outside),
+                            .solid(.black)))
+        let svg = SVGBackend.svg(of: list)
+        // The continuous corners are cubics; the stroke is doubled and masked to the outside.
+        #expect(svg.contains(" C"))
+        #expect(svg.contains("stroke-dasharray=\"6 3\" stroke-dashoffset=\"2\""))
+        #expect(svg.contains("stroke-width=\"8\"") && svg.contains("mask=\"url(#outside"))
+        #expect(svg.contains("stroke-miterlimit=\"6\"") && svg.contains("stroke-linecap=\"round\""))
+    }
+
     @Test func svgWritesTheTransformAsAGroup() {
         var list = DisplayList(width: 10, height: 10, scale: 1)
         list.append(.pushTransform(.translation(3, 4)))

@@ -28,6 +28,19 @@ import Values
         #expect(abs(inked("M10 10 H110", StrokeStyle(width: 2, dashes: [10])) - 100) < 0.5)
     }
 
+    @Test func zeroLengthGapsEndingOnACornerKeepEveryDash() {
+        // [40, 0] on a 120 px side: dashes end exactly at each corner, where a zero gap is due
+        // with nothing left of the side (resvg's stroke-dasharray/n-0). Every side is drawn.
+        let c = TestCanvas.coverage(width: 200, height: 200) {
+            $0.stroke(Path(rect: Rect(x: 40, y: 40, width: 120, height: 120)), style: StrokeStyle(width: 20, dashes: [40, 0]), paint: TestCanvas.white)
+        }
+        // Four butt-ended sides, 120 × 20 each, overlapping by 10 × 10 inside each corner; the
+        // corner's outer 10 × 10 notch stays empty (no join between separate dashes).
+        #expect(abs(TestCanvas.total(c) - (4 * 120 * 20 - 4 * 10 * 10)) < 1)
+        #expect(c[35][165] == 0)
+        #expect(c[40][100] == 255 && c[100][160] == 255 && c[160][100] == 255 && c[100][40] == 255)
+    }
+
     @Test func aRectanglesDashesStartAtItsTopLeftClockwise() {
         let c = TestCanvas.coverage(width: 60, height: 60) {
             $0.stroke(Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), style: StrokeStyle(width: 2, dashes: [5, 35]), paint: TestCanvas.white)

@@ -198,9 +198,83 @@ def scene_text(seed):
             "summary": "2,000 short labels, Lexend Deca variable font wght 400/600, 12..24 px, baseline-left origin, no kerning"}
 
 
+# iOS's continuous corner per unit radius (UIKit's published profile, symmetric), in the corner's
+# frame: (distance back along the arriving edge, distance along the leaving edge).
+CONTINUOUS = [("C", (1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600)), ("L", (0.63149399, 0.07491100)),
+              ("C", (0.37282392, 0.16905899), (0.16905899, 0.37282392), (0.07491100, 0.63149399)),
+              ("L", (0.06549600, 0.66993427)), ("C", (0, 0.86840689), (0, 1.08849323), (0, 1.52866483))]
+
+
+def continuous_d(x, y, w, h, r):
+    """A continuous-corner rounded rect as absolute SVG path data (M, L, C, Z), so every peer draws
+    the same curves whether or not it has such a corner."""
+    e = 1.52866483
+    corners = [((x + w, y), (1, 0), (0, 1)), ((x + w, y + h), (0, 1), (-1, 0)),
+               ((x, y + h), (-1, 0), (0, -1)), ((x, y), (0, -1), (1, 0))]
+
+    def place(c, p):
+        (px, py), (ax, ay), (lx, ly) = c
+        return (r3(px - p[0] * r * ax + p[1] * r * lx), r3(py - p[0] * r * ay + p[1] * r * ly))
+
+    def pt(q):
+        return f"{q[0]:g} {q[1]:g}"
+    d = ["M" + pt(place(corners[3], (0, e)))]
+    for c in corners:
+        d.append("L" + pt(place(c, (e, 0))))
+        for seg in CONTINUOUS:
+            d.append(seg[0] + " ".join(pt(place(c, q)) for q in seg[1:]))
+    return " ".join(d) + " Z"
+
+
+def scene_squircles(seed):
+    """A page of cards with iOS's continuous corners: 400 filled, 1 in 4 also outlined."""
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for i in range(400):
+        w, h = rng.randint(140, 280), rng.randint(70, 170)
+        r = rng.randint(8, 22)
+        x, y = r3(rng.uniform(0, W - w)), r3(rng.uniform(0, H - h))
+        d = continuous_d(x, y, w, h, r)
+        ops.append({"op": "fill_path", "d": d, "color": rand_rgb(rng, 120, 255) + [255]})
+        if i % 4 == 0:
+            ops.append({"op": "stroke_path", "d": d, "stroke_width": 1, "join": "miter", "miter_limit": 4,
+                        "cap": "butt", "color": rand_rgb(rng, 0, 120) + [255]})
+    return {"name": "squircles", "width": W, "height": H, "scale": 1, "background": [248, 250, 252, 255], "ops": ops}
+
+
+def scene_dashes(seed):
+    """Dashed and miter-joined strokes: zigzags (sharp turns, some past the miter limit) and
+    dashed rectangles."""
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for i in range(500):
+        x, y = rng.uniform(0, W - 200), rng.uniform(40, H - 40)
+        pts = [(x, y)]
+        for _ in range(rng.randint(3, 6)):
+            x += rng.uniform(15, 40)
+            y = min(H - 5, max(5, y + rng.choice([-1, 1]) * rng.uniform(20, 60)))
+            pts.append((x, y))
+        d = "M" + " L".join(f"{r3(px):g} {r3(py):g}" for px, py in pts)
+        op = {"op": "stroke_path", "d": d, "stroke_width": rng.choice([2, 3, 4, 6]), "join": "miter",
+              "miter_limit": 4, "cap": "butt", "color": rand_rgb(rng) + [255]}
+        if i % 2 == 0:
+            op["dashes"] = [rng.randint(4, 14), rng.randint(3, 8)]
+            op["dash_offset"] = rng.randint(0, 10)
+        ops.append(op)
+    for _ in range(200):
+        w, h = rng.randint(60, 200), rng.randint(40, 120)
+        x, y = r3(rng.uniform(0, W - w)), r3(rng.uniform(0, H - h))
+        ops.append({"op": "stroke_path", "d": f"M{x:g} {y:g} L{r3(x + w):g} {y:g} L{r3(x + w):g} {r3(y + h):g} L{x:g} {r3(y + h):g} Z",
+                    "stroke_width": 2, "join": "miter", "miter_limit": 4, "cap": "butt",
+                    "dashes": [6, 4], "dash_offset": 0, "color": rand_rgb(rng, 0, 160) + [255]})
+    return {"name": "dashes", "width": W, "height": H, "scale": 1, "background": [255, 255, 255, 255], "ops": ops}
+
+
 def main():
     gens = [scene_pills, scene_gradients, scene_shadows, scene_strokes,
-            scene_catalog2x, scene_text]
+            scene_catalog2x, scene_text, scene_squircles, scene_dashes]
     scenes = [g(SEED + i) for i, g in enumerate(gens)]
     doc = {"format": "raster-peer-scenes/1", "seed": SEED,
            "units": "logical px; device px = logical * scale",
