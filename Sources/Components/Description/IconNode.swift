@@ -9,15 +9,25 @@ public struct IconNode: Hashable, Sendable {
         case file(FileReference)
     }
 
+    /// iOS's text styles, which an icon scales with in a Dynamic Type variant (`relativeTo`).
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title1, title2, title3, body, callout, subheadline, footnote, caption1, caption2
+    }
+
     public var glyph: Glyph
+    /// The size at the default text size (Large).
     public var size: Double
     /// Nil: the system's primary content colour.
     public var color: ColorValue?
+    /// The text style whose growth the icon follows in a Dynamic Type variant, as an SF Symbol
+    /// follows its font's (default body).
+    public var relativeTo: TextStyle
 
-    public init(glyph: Glyph, size: Double = 24, color: ColorValue? = nil) {
+    public init(glyph: Glyph, size: Double = 24, color: ColorValue? = nil, relativeTo: TextStyle = .body) {
         self.glyph = glyph
         self.size = size
         self.color = color
+        self.relativeTo = relativeTo
     }
 }
 

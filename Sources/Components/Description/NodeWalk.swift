@@ -12,6 +12,8 @@ extension Node {
             return backdrops(f.background, f.overlay, before: [(.key("child"), nil, f.child)])
         case let .component(component):
             return component.definition.slots.map { (.key($0.key), $0.index, $0.node) }
+        case let .modified(node, _):
+            return node.childNodes
         default:
             return []
         }
@@ -36,6 +38,8 @@ extension Document {
     /// (`content.vstack.children[1].button`), the path the parser recorded its keys under.
     package func forEachNode(_ visit: (Node, DescriptionPath) -> Void) {
         func walk(_ node: Node, at path: DescriptionPath) {
+            // Layout modifiers are keys of the node's own mapping: the node stands at the same path.
+            if case let .modified(inner, _) = node { return walk(inner, at: path) }
             let body = path.appending(node.kind)
             visit(node, body)
             for child in node.childNodes {
@@ -53,7 +57,7 @@ extension Document {
         var result: [(DescriptionPath, FileReference)] = []
         if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file)) }
         forEachNode { node, path in
-            switch node {
+            switch node.unmodified {
             case let .image(image): result.append((path.appending("source"), image.source))
             case let .icon(icon):
                 if case let .file(file) = icon.glyph { result.append((path.appending("file"), file)) }
