@@ -98,7 +98,7 @@ let package = Package(
         ]),
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
-            "CommandLineSupport", "Pixelproof", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "CommandLineSupport", "Pixelproof", "PixelproofUI", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
             "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -133,9 +133,9 @@ let package = Package(
         .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
-        .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"], packageAccess: false),
+        .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
-        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting"]),
+        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [

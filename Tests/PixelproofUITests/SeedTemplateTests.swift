@@ -15,7 +15,7 @@ import Testing
         #expect(failure(AppSectionHeader("Recent orders", actionTitle: "See all") {}).contains("Color(\"textPrimary\")"))
         #expect(failure(AppTextField("Name", text: .constant("Sam Rivera"))).contains("Color(\"textSecondary\")"))
         #expect(failure(AppAmountInput("Amount", value: .constant("$1,250.00"))).contains("Color(\"textSecondary\")"))
-        #expect(failure(AppProgressBar(progress: 0.4)).contains("Color(\"appSurfaceElevated\")"))
+        #expect(failure(AppProgressBar(progress: 0.4)).contains("Capsule(style: .continuous)"))
         #expect(failure(AppGlassFAB {}).contains("AppGlassFAB"))
     }
 }

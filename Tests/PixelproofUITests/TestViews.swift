@@ -3,8 +3,10 @@ import PixelproofUI
 // Views written as a team writes them, against PixelproofUI alone (the tests that draw them
 // import Pixelproof too, whose description DSL has its own VStack and Text).
 
-/// A row of two texts on one baseline, padded, on a colour.
+/// A row of two texts on one baseline, padded, on a colour that follows the colour scheme.
 struct PriceRow: View {
+    @Environment(\.colorScheme) private var colorScheme
+
     var body: some View {
         HStack(alignment: .firstTextBaseline) {
             Text("Total")
@@ -15,7 +17,7 @@ struct PriceRow: View {
                 .foregroundStyle(Color(red: 0.1, green: 0.45, blue: 0.2))
         }
         .padding(16)
-        .background(Color(red: 0.95, green: 0.96, blue: 0.98))
+        .background(colorScheme == .dark ? Color(red: 0.11, green: 0.11, blue: 0.12) : Color(red: 0.95, green: 0.96, blue: 0.98))
     }
 }
 
