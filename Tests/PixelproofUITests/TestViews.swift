@@ -95,3 +95,21 @@ struct MixedRuns: View {
 struct NamedSurface: View {
     var body: some View { Text("Hi").background(Color("appSurface")) }
 }
+
+/// A text in a given font.
+struct FontSample: View {
+    let font: Font
+    var body: some View { Text("Grows").font(font) }
+}
+
+/// Padding then background, or background then padding.
+struct PaddedThenFilled: View {
+    let paddingFirst: Bool
+    var body: some View {
+        if paddingFirst {
+            Text("a").padding(4).background(Color.red)
+        } else {
+            Text("a").background(Color.red).padding(4)
+        }
+    }
+}
