@@ -113,3 +113,16 @@ struct PaddedThenFilled: View {
         }
     }
 }
+
+/// A text button in the default style, in the plain style, and with its own foreground style.
+struct Buttons: View {
+    var body: some View {
+        VStack {
+            Button("Default") {}
+            Button("Plain") {}.buttonStyle(.plain)
+            Button("Red") {}.foregroundStyle(Color.red)
+            Button("Tinted") {}.tint(Color.green)
+            Divider()
+        }
+    }
+}
