@@ -59,6 +59,10 @@ let package = Package(
                 resources: [.copy("LexendDeca[wght].ttf"), .copy("Lexend[wght].ttf"), .copy("OFL.txt")]),
         .target(name: "Typesetting", dependencies: ["Values", "Files", "Raster", "CFreeType", "CHarfBuzz", "CICUBridge", "BundledFonts"]),
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files", "Values"]),
+        // A team's asset catalog (Assets.xcassets): its colour sets, by name and appearance (docs/ASSETS.md).
+        .target(name: "AssetCatalog", dependencies: ["Diagnostics", "JSON", "Files", "Values", "DesignTokens"]),
+        // Single-colour SVG icons read into filled and stroked paths (docs/ASSETS.md).
+        .target(name: "SVGIcons", dependencies: ["Diagnostics", "Files", "Values", "Raster"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
         .target(name: "DisplayList", dependencies: ["Parallel", "Values", "Raster", "Typesetting", "PNGCodec"]),
         // libyaml's event stream as Swift values. CYaml is the libyaml Yams compiles, which SwiftPM
@@ -69,7 +73,7 @@ let package = Package(
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
         .target(name: "Layout", dependencies: ["Values", "Raster"]),
-        .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource"]),
+        .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
         .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Typesetting"]),
@@ -126,12 +130,14 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["Values", "PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
+        .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.

@@ -34,8 +34,10 @@ package enum SVGBackend {
                 let edges = antiAliased ? "" : " shape-rendering=\"crispEdges\""
                 w.line("<clipPath id=\"\(id)\"><path d=\"\(d(path))\"\(edges)/></clipPath>")
                 w.open("<g clip-path=\"url(#\(id))\">")
-            case .popClip, .popLayer:
+            case .popClip, .popLayer, .popTransform:
                 w.close()
+            case let .pushTransform(m):
+                w.open("<g transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\">")
             case let .pushLayer(opacity):
                 w.open("<g opacity=\"\(n(opacity))\">")
             }

@@ -225,7 +225,7 @@ final class DescriptionReader {
         return result
     }
 
-    private func format(_ number: Double) -> String {
+    func format(_ number: Double) -> String {
         number == number.rounded() ? String(Int(number)) : String(number)
     }
 }

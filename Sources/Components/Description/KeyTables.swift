@@ -66,7 +66,7 @@ package enum KeyTables {
         ("shape", shape, []),
         ("path", path, []),
         ("image", image, []),
-        ("icon", icon, [["name", "path"]]),
+        ("icon", icon, [["name", "path", "file"]]),
     ]
 
     static func stack(alignment: ValueKind) -> [KeySpec] {
@@ -78,12 +78,19 @@ package enum KeyTables {
          KeySpec("children", .nodes, "the nodes, in order")]
     }
 
+    static let fixedSizeAxes = [
+        KeySpec("horizontal", .bool, "ideal width, whatever is offered (default false)"),
+        KeySpec("vertical", .bool, "ideal height, whatever is offered (default false)"),
+    ]
+
     static let spacer = [KeySpec("minLength", .length, "the least space it takes")]
 
     static let frame = [
         KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
-        KeySpec("minWidth", .size, "the least width"), KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
-        KeySpec("minHeight", .size, "the least height"), KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
+        KeySpec("minWidth", .size, "the least width"), KeySpec("idealWidth", .size, "the width when offered none (fixedSize, a stack's ideal)"),
+        KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
+        KeySpec("minHeight", .size, "the least height"), KeySpec("idealHeight", .size, "the height when offered none"),
+        KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
         KeySpec("alignment", .choice(of: Alignment.self), "where the child sits in the frame (default center)"),
         KeySpec("child", .node, required: true, "the framed node"),
         KeySpec("background", .backdrop, "a colour, or a node laid out in the frame, behind it"),
@@ -111,9 +118,11 @@ package enum KeyTables {
     static let shape = [
         KeySpec("kind", .choice(of: ShapeNode.Kind.self), required: true, "rect, roundedRect, pill, circle or ellipse"),
         KeySpec("width", .size, "a fixed width (default: all offered)"), KeySpec("height", .size, "a fixed height (default: all offered)"),
-        KeySpec("cornerRadius", .length, "the corner radius (roundedRect only)"),
+        KeySpec("cornerRadius", .cornerRadius, "the corner radius, or one per corner (roundedRect only)"),
+        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous, iOS's corner (roundedRect and pill)"),
+        KeySpec("cornerSmoothing", .number(0...1), "Figma's corner smoothing, 0 (default) to 1; 0.6 is \"iOS\" (roundedRect only)"),
         KeySpec("fill", .paint, "a colour or gradient inside"),
-        KeySpec("border", .mapping(border), "a line inside the edge"),
+        KeySpec("border", .mapping(border), "a line along the edge: inside (default), centred or outside"),
         KeySpec("shadow", .shadows, "shadows cast outside the shape, first on top"),
         KeySpec("glow", .tokenName, "a glow token"),
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1)"),
@@ -133,13 +142,16 @@ package enum KeyTables {
         KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
         KeySpec("contentMode", .choice(of: ImageNode.ContentMode.self), "fit (default) or fill"),
         KeySpec("cornerRadius", .length, "rounded corners"),
+        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous, iOS's corner"),
     ]
 
     static let icon = [
         KeySpec("name", .choice(of: IconName.self), "a built-in icon"),
         KeySpec("path", .pathData, "SVG path data in a 24 x 24 box"),
-        KeySpec("size", .size, "the icon's size in logical px (default 24)"),
+        KeySpec("file", .file, "an icon file, .svg (a single-colour subset, docs/ASSETS.md) or .png, relative to this file; drawn in the icon colour"),
+        KeySpec("size", .size, "the icon's size in logical px at the default text size (default 24)"),
         KeySpec("color", .color, "the icon colour"),
+        KeySpec("relativeTo", .choice(of: IconNode.TextStyle.self), "the text style it grows with in a Dynamic Type variant, as SF Symbols do (default body)"),
     ]
 
     // MARK: composite values
@@ -177,14 +189,53 @@ package enum KeyTables {
     ]
 
     static let border = [
-        KeySpec("width", .size, required: true, "the line width in logical px"),
+        KeySpec("width", .anyOf([.size, .mapping(borderSides)]), required: true,
+                "the line width in logical px, or {top, leading, bottom, trailing} (rect and roundedRect, align inside)"),
         KeySpec("color", .color, required: true, "the line colour"),
-    ]
+        KeySpec("align", .choice(of: Border.Align.self), "inside (default), center or outside the edge"),
+    ] + line
+
+    static let borderSides = ["top", "leading", "bottom", "trailing"].map { KeySpec($0, .size, "this side's width (default 0)") }
 
     static let stroke = [
         KeySpec("width", .size, required: true, "the line width in logical px"),
         KeySpec("color", .color, required: true, "the line colour"),
-        KeySpec("join", .choice(of: Stroke.Join.self), "miter (default), round or bevel"),
+    ] + line
+
+    /// How a line is dashed, capped and joined: SVG's stroke properties, shared by `border` and `stroke`.
+    static let line = [
+        KeySpec("dash", .list(.size), "dash and gap lengths in logical px, alternating ([6, 3]); an odd list repeats"),
+        KeySpec("dashOffset", .offset, "how far into the dash pattern the line starts"),
         KeySpec("cap", .choice(of: Stroke.Cap.self), "butt (default), round or square"),
+        KeySpec("join", .choice(of: Stroke.Join.self), "miter (default), round or bevel"),
+        KeySpec("miterLimit", .number(1...1_000_000), "a miter longer than this many widths becomes a bevel (default 4)"),
     ]
+
+    static let corners = RectangleCornerRadii.keys.map { KeySpec($0, .length, "this corner's radius (default 0)") }
+
+    /// The keys any node may carry besides its own, read around it (`NodeModifiers`).
+    package static let nodeModifiers = [
+        KeySpec("layoutPriority", .number(nil), "SwiftUI's layoutPriority: a stack offers its space to higher priorities first (default 0)"),
+        KeySpec("fixedSize", .anyOf([.bool, .mapping(fixedSizeAxes)]), "SwiftUI's fixedSize: the node's ideal size on both axes (true) or on those given"),
+        KeySpec("clip", .anyOf([.bool, .mapping(clip)]), "stacks and frame: true (the frame) or a shape; children drawn only inside it"),
+        KeySpec("rotation", .number(-3600...3600), "degrees, clockwise, about the frame's centre; layout does not change"),
+        KeySpec("offset", .mapping(point), "{x, y} logical px, drawn moved (x flips in rtl); layout does not change"),
+    ]
+
+    /// The kinds that may take `clip`: containers, whose children it clips.
+    static let clippableKinds = ["vstack", "hstack", "zstack", "frame"]
+
+    /// The node modifiers a node of `kind` may carry.
+    static func modifiers(of kind: String) -> [KeySpec] {
+        clippableKinds.contains(kind) ? nodeModifiers : nodeModifiers.filter { $0.name != "clip" }
+    }
+
+    static let clip = [
+        KeySpec("kind", .choice(of: ShapeNode.Kind.self), required: true, "rect, roundedRect, pill, circle or ellipse, filling the frame"),
+        KeySpec("cornerRadius", .cornerRadius, "the corner radius, or one per corner (roundedRect only)"),
+        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous (roundedRect and pill)"),
+        KeySpec("cornerSmoothing", .number(0...1), "Figma's corner smoothing, 0 to 1 (roundedRect only)"),
+    ]
+
+    static let point = [KeySpec("x", .offset, "horizontal, logical px (default 0)"), KeySpec("y", .offset, "vertical, logical px (default 0)")]
 }

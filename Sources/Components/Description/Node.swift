@@ -12,10 +12,14 @@ public indirect enum Node: Hashable, Sendable {
     case image(ImageNode)
     case icon(IconNode)
     case component(ComponentNode)
+    /// A node with SwiftUI's modifiers written among its own keys (`layoutPriority`, `fixedSize`,
+    /// `clip`, `rotation`, `offset`): read here, around it.
+    case modified(Node, NodeModifiers)
 
     /// The key that names this node in a file.
     public var kind: String {
         switch self {
+        case let .modified(node, _): node.kind
         case .vstack: "vstack"
         case .hstack: "hstack"
         case .zstack: "zstack"
@@ -27,7 +31,14 @@ public indirect enum Node: Hashable, Sendable {
         case .image: "image"
         case .icon: "icon"
         case let .component(component): component.kind
+        case let .modified(node, _): node.kind
         }
+    }
+
+    /// The node without its layout modifiers.
+    public var unmodified: Node {
+        if case let .modified(node, _) = self { return node.unmodified }
+        return self
     }
 
     /// Layout and primitive node kinds, available in every system.
