@@ -126,3 +126,8 @@ struct Buttons: View {
         }
     }
 }
+
+/// A colour set the example catalog does not have.
+struct MissingColour: View {
+    var body: some View { Color("noSuchColour") }
+}

@@ -153,7 +153,7 @@ struct TokenReferenceCollector {
         case let .frame(f):
             color(f.background?.color, path.appending("background"))
             color(f.overlay?.color, path.appending("overlay"))
-        case .component, .modified:
+        case .component:
             break
         }
     }

@@ -35,6 +35,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var pseudoLocale: PseudoLocale = .none
     /// Where `Color("name")` is looked up: the asset catalog of the render.
     var namedColors: NamedColors?
+    /// The team's icon folder `Image(systemName:)` looks in first.
+    var iconFolder: String?
     private var custom: [ObjectIdentifier: Any] = [:]
 
     public init() {}

@@ -42,3 +42,24 @@ func aligned(_ node: Node, _ alignment: Alignment, in api: String) throws -> Nod
     guard alignment != .center else { return node }
     return .frame(FrameNode(maxWidth: .infinity, maxHeight: .infinity, alignment: try alignment.descriptionAlignment(in: api), child: node))
 }
+
+extension Node {
+    /// The node inside a fresh set of SwiftUI's modifiers (`layoutPriority`, `fixedSize`, `clip`,
+    /// `rotation`, `offset`): one set per modifier written, so they apply in the order written.
+    func modified(_ change: (inout NodeModifiers) -> Void) -> Node {
+        var modifiers = NodeModifiers()
+        change(&modifiers)
+        return .modified(self, modifiers)
+    }
+
+    /// The node clipped to `clip`; a description clips stacks and frames, so another node is
+    /// first put in a one-child stack.
+    func clipped(to clip: ClipShape) -> Node {
+        var target = self
+        switch self {
+        case .vstack, .hstack, .zstack, .frame: break
+        default: target = .vstack(StackNode(alignment: .horizontal(.center), children: [self]))
+        }
+        return target.modified { $0.clip = clip }
+    }
+}

@@ -36,8 +36,14 @@ extension View {
         ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("blur(radius:)", needs: "blur") }
     }
 
+    /// Rotated clockwise about the centre of the view's frame; layout does not change.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("rotationEffect", needs: "rotation") }
+        ModifiedView(self) { node, _ in
+            guard anchor == .center else {
+                throw ViewError("rotationEffect(_:anchor:)", "Pixelproof rotates about the centre of the frame; an anchor other than .center is not drawn yet")
+            }
+            return node.modified { $0.rotation = angle.degrees }
+        }
     }
 
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
@@ -48,14 +54,21 @@ extension View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
+    /// Drawn moved, laid out in place; x points the other way in right-to-left, as in SwiftUI.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("offset", needs: "offset") }
+        ModifiedView(self) { node, _ in node.modified { $0.offsetX = Double(x); $0.offsetY = Double(y) } }
     }
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
+    /// Drawn only inside `shape` laid out in the view's frame (anti-aliased).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("clipShape", needs: "clip") }
+        ModifiedView(self) { node, _ in
+            guard let kind = (shape as? any BuiltInShape)?.kind else {
+                throw ViewError("clipShape", "Pixelproof clips to its built-in shapes, not a Shape of your own")
+            }
+            return node.clipped(to: kind.clipShape)
+        }
     }
 
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }

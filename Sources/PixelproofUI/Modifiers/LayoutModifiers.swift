@@ -26,24 +26,21 @@ extension View {
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         ModifiedView(self) { node, _ in
-            if idealWidth != nil || idealHeight != nil {
-                throw ViewError.notDrawnYet("frame(idealWidth:idealHeight:)", needs: "frame idealWidth/idealHeight")
-            }
-            return .frame(FrameNode(minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
-                                    minHeight: minHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
-                                    alignment: try alignment.descriptionAlignment(in: "frame"), child: node))
+            .frame(FrameNode(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+                             minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                             alignment: try alignment.descriptionAlignment(in: "frame"), child: node))
         }
     }
 
     /// Which views of a stack get their share of the space first.
     public func layoutPriority(_ value: Double) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("layoutPriority", needs: "layoutPriority") }
+        ModifiedView(self) { node, _ in node.modified { $0.layoutPriority = value } }
     }
 
     /// The view at its ideal size on both axes, whatever is offered.
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("fixedSize", needs: "fixedSize") }
+        ModifiedView(self) { node, _ in node.modified { $0.fixedSize = FixedSizeAxes(horizontal: horizontal, vertical: vertical) } }
     }
 }

@@ -58,22 +58,25 @@ public struct Font: Hashable, Sendable {
     let size: Double
     let scaling: TextScaling
     let weight: Weight
+    /// The style the font grows with (nil: a fixed size).
+    let textStyle: TextStyle?
 
-    init(family: String, size: Double, scaling: TextScaling, weight: Weight) {
+    init(family: String, size: Double, scaling: TextScaling, weight: Weight, textStyle: TextStyle?) {
         self.family = family
         self.size = size
         self.scaling = scaling
         self.weight = weight
+        self.textStyle = textStyle
     }
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(family: (design ?? .default).family, size: style.sizeAtLarge, scaling: .relativeTo(sizeAtLarge: style.sizeAtLarge),
-             weight: weight ?? (style == .headline ? .semibold : .regular))
+             weight: weight ?? (style == .headline ? .semibold : .regular), textStyle: style)
     }
 
     /// A system font of a fixed size: it does not grow with Dynamic Type, as on iOS.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(family: (design ?? .default).family, size: Double(size), scaling: .fixed, weight: weight ?? .regular)
+        Font(family: (design ?? .default).family, size: Double(size), scaling: .fixed, weight: weight ?? .regular, textStyle: nil)
     }
 
     /// A family of the team's, scaled as the body style.
@@ -83,14 +86,14 @@ public struct Font: Hashable, Sendable {
 
     /// A family of the team's that grows with Dynamic Type as `textStyle` does.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(family: name, size: Double(size), scaling: .relativeTo(sizeAtLarge: textStyle.sizeAtLarge), weight: .regular)
+        Font(family: name, size: Double(size), scaling: .relativeTo(sizeAtLarge: textStyle.sizeAtLarge), weight: .regular, textStyle: textStyle)
     }
 
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(family: name, size: Double(fixedSize), scaling: .fixed, weight: .regular)
+        Font(family: name, size: Double(fixedSize), scaling: .fixed, weight: .regular, textStyle: nil)
     }
 
-    public func weight(_ weight: Weight) -> Font { Font(family: family, size: size, scaling: scaling, weight: weight) }
+    public func weight(_ weight: Weight) -> Font { Font(family: family, size: size, scaling: scaling, weight: weight, textStyle: textStyle) }
     public func bold() -> Font { weight(.bold) }
 
     public static let largeTitle = Font.system(.largeTitle)
@@ -104,6 +107,23 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font.system(.footnote)
     public static let caption = Font.system(.caption)
     public static let caption2 = Font.system(.caption2)
+
+    /// The icon text style an SF Symbol in this font grows with (body for a fixed size, which
+    /// the description's icons have no way to say).
+    var iconTextStyle: IconNode.TextStyle {
+        switch textStyle ?? .body {
+        case .largeTitle: .largeTitle
+        case .title: .title1
+        case .title2: .title2
+        case .title3: .title3
+        case .headline, .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption1
+        case .caption2: .caption2
+        }
+    }
 
     /// The description's font: the size at Large, the Dynamic Type rule applied when drawn.
     func spec(weight override: Weight?) -> FontSpec {

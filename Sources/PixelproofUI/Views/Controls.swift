@@ -121,8 +121,9 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// An SF Symbol by name (drawn as the matching built-in icon or the team's SVG) or an image of
-/// the asset catalog.
+/// An SF Symbol by name, drawn as the team's icon of that name (an SVG or PNG in the icon folder,
+/// `PIXELPROOF_ICONS`) or the built-in icon that stands in for it, in the foreground style at
+/// the font's size; an image of the asset catalog is not drawn yet.
 public struct Image: View, PrimitiveView {
     enum Source: Hashable {
         case systemName(String)
@@ -151,7 +152,14 @@ public struct Image: View, PrimitiveView {
     func nodes(in environment: EnvironmentValues) throws -> [Node] {
         switch source {
         case let .systemName(name):
-            throw ViewError.notDrawnYet("Image(systemName: \"\(name)\")", needs: "icon lookup of SF Symbol names")
+            let glyph: IconNode.Glyph
+            do { glyph = try SystemSymbols.glyph(systemName: name, iconFolder: environment.iconFolder) } catch {
+                throw ViewError("Image(systemName: \"\(name)\")", "\(error)")
+            }
+            let font = environment.font ?? .body
+            let color = try ForegroundStyle().paint(in: environment).color(for: "Image(systemName:)")
+            // An SF Symbol's image is about 1.2 times its font's size (a 20 pt symbol fills a 24 pt box).
+            return [.icon(IconNode(glyph: glyph, size: font.size * 1.2, color: color, relativeTo: font.iconTextStyle))]
         case let .named(name):
             throw ViewError("Image(\"\(name)\")", "Pixelproof does not draw images of an asset catalog yet; use Image(systemName:) with an icon folder")
         }

@@ -7,6 +7,8 @@ public protocol Shape: View, Sendable {}
 /// How a rounded corner turns: `continuous` is iOS's smooth corner, SwiftUI's default.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
+
+    var description: Components::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
@@ -36,19 +38,25 @@ enum ShapeKind: Hashable, Sendable {
         switch self {
         case .rectangle: return ShapeNode(kind: .rect)
         case let .roundedRectangle(radius, style):
-            guard style == .circular else {
-                throw ViewError.notDrawnYet("RoundedRectangle(cornerRadius:style: .continuous) (SwiftUI's default style)", needs: "cornerStyle: continuous")
-            }
-            return ShapeNode(kind: .roundedRect, cornerRadius: .points(Double(radius)))
-        case .uneven:
-            throw ViewError.notDrawnYet("UnevenRoundedRectangle", needs: "cornerRadius per corner")
+            return ShapeNode(kind: .roundedRect, cornerRadius: .all(.points(Double(radius))), cornerStyle: style.description)
+        case let .uneven(radii, style):
+            return ShapeNode(kind: .roundedRect, cornerRadius: .corners(radii.description), cornerStyle: style.description)
         case let .capsule(style):
-            guard style == .circular else {
-                throw ViewError.notDrawnYet("Capsule(style: .continuous) (SwiftUI's default style)", needs: "cornerStyle: continuous")
-            }
-            return ShapeNode(kind: .pill)
+            return ShapeNode(kind: .pill, cornerStyle: style.description)
         case .circle: return ShapeNode(kind: .circle)
         case .ellipse: return ShapeNode(kind: .ellipse)
+        }
+    }
+
+    /// The outline as a clip of the description (`clip: {kind, cornerRadius, cornerStyle}`).
+    var clipShape: ClipShape {
+        switch self {
+        case .rectangle: .frame
+        case let .roundedRectangle(radius, style): .shape(.roundedRect, cornerRadius: .all(.points(Double(radius))), style: style.description)
+        case let .uneven(radii, style): .shape(.roundedRect, cornerRadius: .corners(radii.description), style: style.description)
+        case let .capsule(style): .shape(.pill, style: style.description)
+        case .circle: .shape(.circle)
+        case .ellipse: .shape(.ellipse)
         }
     }
 }
@@ -100,6 +108,11 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing
         self.topTrailing = topTrailing
+    }
+
+    var description: Components::RectangleCornerRadii {
+        Components::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
+                                         bottomTrailing: .points(Double(bottomTrailing)), topTrailing: .points(Double(topTrailing)))
     }
 }
 
@@ -208,9 +221,10 @@ struct StyledShape: View, PrimitiveView {
             return [try kind.node(fill: style, in: environment)]
         case let .strokeBorder(style, width):
             let color = try style.stylePaint(in: environment).color(for: "strokeBorder")
-            return [try kind.node(fill: nil, border: Border(width: Double(width), color: color), in: environment)]
-        case .stroke:
-            throw ViewError.notDrawnYet("Shape.stroke(_:lineWidth:)", needs: "border align: center")
+            return [try kind.node(fill: nil, border: Border(width: Double(width), color: color, align: .inside), in: environment)]
+        case let .stroke(style, width):
+            let color = try style.stylePaint(in: environment).color(for: "stroke")
+            return [try kind.node(fill: nil, border: Border(width: Double(width), color: color, align: .center), in: environment)]
         }
     }
 }

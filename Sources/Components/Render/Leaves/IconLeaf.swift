@@ -74,7 +74,7 @@ extension BuiltInIcon.Layer {
     func drawn(_ path: Path) -> SVGIcon.Layer {
         switch style {
         case let .fill(evenOdd): SVGIcon.Layer(path: path, paint: .fill(evenOdd ? .evenOdd : .nonZero), opacity: 1)
-        case let .stroke(width): SVGIcon.Layer(path: path, paint: .stroke(StrokeStyle(width: width, join: .round, cap: .round)), opacity: 1)
+        case let .stroke(width): SVGIcon.Layer(path: path, paint: .stroke(Raster.StrokeStyle(width: width, join: .round, cap: .round)), opacity: 1)
         }
     }
 }
