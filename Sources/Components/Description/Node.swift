@@ -19,7 +19,6 @@ public indirect enum Node: Hashable, Sendable {
     /// The key that names this node in a file.
     public var kind: String {
         switch self {
-        case let .modified(node, _): node.kind
         case .vstack: "vstack"
         case .hstack: "hstack"
         case .zstack: "zstack"
@@ -34,7 +33,7 @@ public indirect enum Node: Hashable, Sendable {
         }
     }
 
-    /// The node without its layout modifiers.
+    /// The node without its modifiers.
     public var unmodified: Node {
         if case let .modified(node, _) = self { return node.unmodified }
         return self

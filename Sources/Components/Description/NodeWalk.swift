@@ -21,12 +21,6 @@ extension Node {
 }
 
 extension Node {
-    /// The node without its `clip`, `rotation` and `offset`: what its kind's own keys made.
-    package var withoutModifiers: Node {
-        if case let .modified(node, _) = self { return node.withoutModifiers }
-        return self
-    }
-
     /// The background node first, then `content`, then the overlay node, in document order of drawing.
     private func backdrops(_ background: Backdrop?, _ overlay: Backdrop?,
                            before content: [(key: DescriptionPath.Step, index: Int?, node: Node)])
@@ -63,7 +57,7 @@ extension Document {
         var result: [(DescriptionPath, FileReference)] = []
         if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file)) }
         forEachNode { node, path in
-            switch node.withoutModifiers {
+            switch node.unmodified {
             case let .image(image): result.append((path.appending("source"), image.source))
             case let .icon(icon):
                 if case let .file(file) = icon.glyph { result.append((path.appending("file"), file)) }

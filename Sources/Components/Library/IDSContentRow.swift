@@ -60,7 +60,7 @@ public struct ContentRowNode: ComponentDefinition {
         var leading: Node?
         if let slot = f["leading"] {
             let node = try f.reader.node(slot, depth: depth)
-            switch node.withoutModifiers {
+            switch node.unmodified {
             case .icon, .image: leading = node
             default: throw f.reader.error(slot, "a contentRow's leading slot holds an icon or an image, found \(node.kind)")
             }
