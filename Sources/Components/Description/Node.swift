@@ -30,6 +30,7 @@ public indirect enum Node: Hashable, Sendable {
         case .image: "image"
         case .icon: "icon"
         case let .component(component): component.kind
+        case let .modified(node, _): node.kind
         }
     }
 
