@@ -15,3 +15,20 @@ import Testing
         #expect(divider.height == 1.0 / 3 && divider.maxWidth == .infinity)
     }
 }
+
+/// `Image(systemName:)` draws the built-in icon standing in for the symbol, at its font's size.
+@Suite struct SymbolTests {
+    @Test func aSymbolIsTheBuiltInIconInTheFontAndForeground() throws {
+        let content = try Renderer(scale: 2).document(of: Symbol(name: "plus"), width: 100).content
+        #expect(content == .icon(IconNode(glyph: .builtIn(.plus), size: 24, color: .literal(r: 0xFF, g: 0x3B, b: 0x30), relativeTo: .title3)))
+    }
+
+    @Test func anUnknownSymbolIsAnErrorNamingIt() {
+        do {
+            _ = try Renderer(scale: 2).document(of: Symbol(name: "plus.circle.fill.badge"), width: 100)
+            Issue.record("an unknown symbol was drawn")
+        } catch {
+            #expect("\(error)".hasPrefix("Symbol › Image(systemName: \"plus.circle.fill.badge\"): "))
+        }
+    }
+}

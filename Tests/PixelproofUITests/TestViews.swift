@@ -131,3 +131,9 @@ struct Buttons: View {
 struct MissingColour: View {
     var body: some View { Color("noSuchColour") }
 }
+
+/// SF Symbols by name.
+struct Symbol: View {
+    let name: String
+    var body: some View { Image(systemName: name).font(.title3).foregroundStyle(Color.red) }
+}
