@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "pixelproof-dev", targets: ["PixelproofDev"]),
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
         .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
+        // SwiftUI's names, so a team's component files compile here with the import swapped.
+        .library(name: "PixelproofUI", targets: ["PixelproofUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -73,12 +75,14 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Values", "Raster"]),
         .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
+        // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
+        .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Typesetting"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
             "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
@@ -98,7 +102,7 @@ let package = Package(
         ]),
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
-            "CommandLineSupport", "Pixelproof", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "CommandLineSupport", "Pixelproof", "PixelproofUI", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
             "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -135,7 +139,9 @@ let package = Package(
         .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
-        .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"], packageAccess: false),
+        .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
+        // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
+        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [

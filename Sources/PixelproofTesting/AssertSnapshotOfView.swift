@@ -25,8 +25,11 @@ public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, s
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
     let pixmap: Pixmap
     let variant = SnapshotVariant.variant(variants)
-    let name = name + variant.fileSuffix
+    let name = name + SnapshotVariant.fileSuffix(variants)
     do {
+        guard SnapshotVariant.colorScheme(variants) == .light else {
+            throw RenderError("variants", "a colour scheme is what a SwiftUI view reads from its environment; a Swift tree of description nodes picks dark through a token context (document.variant.contexts)")
+        }
         let renderer = Renderer(scale: scale)
         var document = renderer.document(of: view, width: width, system: system, background: background, padding: padding)
         document.variant = variant

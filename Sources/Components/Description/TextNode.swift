@@ -43,6 +43,8 @@ public struct FontSpec: Hashable, Sendable {
     /// Nil: the font's normal line height (ascent + descent + line gap).
     public var lineHeight: Double?
     public var letterSpacing: Double
+    /// How the size follows the Dynamic Type size of the render.
+    package var scaling: TextScaling = .bySize
 
     public init(family: String? = nil, weight: Int = 400, size: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {
         self.family = family
@@ -57,4 +59,13 @@ public struct FontSpec: Hashable, Sendable {
         ("thin", 100), ("extraLight", 200), ("light", 300), ("regular", 400), ("medium", 500),
         ("semibold", 600), ("bold", 700), ("extraBold", 800), ("black", 900),
     ]
+}
+
+/// How a written font grows with the Dynamic Type size: as the iOS text style its size at Large
+/// falls in (a description's `font:`), as a named style (SwiftUI's `.custom(_:size:relativeTo:)`,
+/// given by that style's size at Large), or not at all (`.system(size:)`, `.custom(_:fixedSize:)`).
+package enum TextScaling: Hashable, Sendable {
+    case bySize
+    case relativeTo(sizeAtLarge: Double)
+    case fixed
 }

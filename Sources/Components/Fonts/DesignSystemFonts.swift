@@ -35,5 +35,10 @@ package enum DesignSystemFonts {
               message: "Instacart Sans not installed, using Lexend Deca"),
         .init(familyPrefixes: ["SF Pro", "-apple-system", "system-ui"], standIn: FontLocations.bundledFamily,
               message: "SF Pro not installed, using Lexend Deca"),
+        // The other system designs a SwiftUI `Font.system(_:design:)` asks for.
+        .init(familyPrefixes: ["SF Mono"], standIn: FontLocations.bundledFamily,
+              message: "SF Mono not installed, using Lexend Deca (not monospaced)"),
+        .init(familyPrefixes: ["New York"], standIn: FontLocations.bundledFamily,
+              message: "New York not installed, using Lexend Deca"),
     ])
 }

@@ -150,7 +150,9 @@ extension RenderContext {
     /// The text style of a typography token or `font:`, with its font face already found, so a
     /// missing font stops the render with an error instead of drawing a picture without text.
     package func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
-        let style = textSize.scaled(try unresolvedTextStyle(typography, at: path))
+        var scaling = TextScaling.bySize
+        if case let .font(font) = typography { scaling = font.scaling }
+        let style = textSize.scaled(try unresolvedTextStyle(typography, at: path), scaling: scaling)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }

@@ -1,0 +1,114 @@
+import Components
+import Values
+
+/// How a view's layer is composited onto what is behind it.
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// Liquid Glass, as `.glassEffect(_:in:)` takes it.
+public struct Glass: Hashable, Sendable {
+    let tint: Color?
+    let isInteractive: Bool
+    let variant: String
+
+    public static let regular = Glass(tint: nil, isInteractive: false, variant: "regular")
+    public static let clear = Glass(tint: nil, isInteractive: false, variant: "clear")
+    public static let identity = Glass(tint: nil, isInteractive: false, variant: "identity")
+
+    public func tint(_ color: Color?) -> Glass { Glass(tint: color, isInteractive: isInteractive, variant: variant) }
+    /// Reacts to touch on iOS; a still frame draws it at rest.
+    public func interactive(_ isEnabled: Bool = true) -> Glass { Glass(tint: tint, isInteractive: isEnabled, variant: variant) }
+}
+
+// Effects drawn on a view's whole layer. Each lowers onto a description key of the paint layer.
+extension View {
+    public func opacity(_ opacity: Double) -> some View {
+        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("opacity", needs: "opacity") }
+    }
+
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("blendMode", needs: "blendMode") }
+    }
+
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("blur(radius:)", needs: "blur") }
+    }
+
+    /// Rotated clockwise about the centre of the view's frame; layout does not change.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        ModifiedView(self) { node, _ in
+            guard anchor == .center else {
+                throw ViewError("rotationEffect(_:anchor:)", "Pixelproof rotates about the centre of the frame; an anchor other than .center is not drawn yet")
+            }
+            return node.modified { $0.rotation = angle.degrees }
+        }
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("scaleEffect", needs: "scale") }
+    }
+
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// Drawn moved, laid out in place; x points the other way in right-to-left, as in SwiftUI.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        ModifiedView(self) { node, _ in node.modified { $0.offsetX = Double(x); $0.offsetY = Double(y) } }
+    }
+
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// Drawn only inside `shape` laid out in the view's frame (anti-aliased).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        ModifiedView(self) { node, _ in
+            guard let kind = (shape as? any BuiltInShape)?.kind else {
+                throw ViewError("clipShape", "Pixelproof clips to its built-in shapes, not a Shape of your own")
+            }
+            return node.clipped(to: kind.clipShape)
+        }
+    }
+
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// A drop shadow of the view's shape. `radius` is the Gaussian's standard deviation, as Core
+    /// Animation's `shadowRadius`: a CSS blur of twice the radius.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        ModifiedView(self) { node, environment in
+            let layer = ShadowLayer<ColorValue>(x: Double(x), y: Double(y), blur: 2 * Double(radius),
+                                               color: .literal(try color.resolved(in: environment)))
+            return try node.withShadow(.layer(layer))
+        }
+    }
+
+    /// Liquid Glass in `shape` behind the view.
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View {
+        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("glassEffect", needs: "material") }
+    }
+}
+
+extension Node {
+    /// A shadow on the node's shape: a shape itself, or the shape a stack has behind it.
+    func withShadow(_ shadow: Shadow) throws -> Node {
+        switch self {
+        case var .shape(shape):
+            shape.shadows.append(shadow)
+            return .shape(shape)
+        case var .vstack(stack):
+            if case var .shape(shape)? = stack.background?.node {
+                shape.shadows.append(shadow)
+                stack.background = .node(.shape(shape))
+                return .vstack(stack)
+            }
+        default:
+            break
+        }
+        throw ViewError("shadow", "Pixelproof draws a shadow of a shape, or of the shape behind a view (.background(_:in:)); a shadow of other content is not drawn yet")
+    }
+}

@@ -1,0 +1,27 @@
+import Components
+import Layout
+import Values
+
+/// A view as a description document: the view lowered in the environment of one variant (its
+/// colour scheme, text size, direction and pseudo-locale), on a canvas `width` logical px wide
+/// whose height hugs it, over the scheme's system background (white, or black in dark), so a
+/// view renders through exactly the path a description does.
+package enum ViewDocument {
+    package static func document(of view: some View, width: Double, scale: Int, variant: Variant, colorScheme: ColorScheme,
+                                 namedColors: NamedColors?, iconFolder: String? = SystemSymbols.folderFromEnvironment()) throws -> Document {
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        environment.dynamicTypeSize = DynamicTypeSize(variant.textSize)
+        environment.layoutDirection = variant.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        environment.pseudoLocale = variant.pseudoLocale
+        environment.displayScale = CGFloat(scale)
+        environment.namedColors = namedColors
+        environment.iconFolder = iconFolder
+        let content = try ViewLowering.node(of: view, in: environment)
+        let background = colorScheme == .dark ? Values.Color.black : Values.Color.white
+        var document = Document(system: .web, scale: scale, canvas: CanvasSpec(width: width, background: .literal(background)),
+                                content: content)
+        document.variant = variant
+        return document
+    }
+}

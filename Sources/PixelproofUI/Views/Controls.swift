@@ -1,0 +1,167 @@
+import Components
+
+/// How a button draws its label: tinted (`.automatic`, `.borderless`) or as it is (`.plain`).
+public protocol PrimitiveButtonStyle {}
+
+enum ButtonStyleKind: Sendable { case automatic, plain }
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension View {
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        ModifiedView(self, environment: { $0.buttonStyle = style is PlainButtonStyle ? .plain : .automatic })
+    }
+}
+
+/// A button, drawn as its label: tinted with the accent colour (or `.tint`) unless a foreground
+/// style is set or the style is `.plain`. The action is kept, never run.
+public struct Button<Label: View>: View, PrimitiveView {
+    let label: Label
+    public let action: () -> Void
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: Never { fatalError("Button has no body") }
+
+    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        var inner = environment
+        if environment.buttonStyle == .automatic && environment.foregroundStyle == nil {
+            inner.foregroundStyle = AnyShapeStyle(Color.accentColor)
+        }
+        return try ViewLowering.nodes(of: label, in: inner)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// A one-line text field, drawn with its text, or its prompt (else its title) in the placeholder
+/// colour when the text is empty, across the width it is offered.
+public struct TextField: View, PrimitiveView {
+    let title: Text
+    let text: Binding<String>
+    let prompt: Text?
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        title = Text(titleKey)
+        self.text = text
+        self.prompt = prompt
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.title = Text(title)
+        self.text = text
+        self.prompt = prompt
+    }
+
+    public var body: Never { fatalError("TextField has no body") }
+
+    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        var inner = environment
+        inner.lineLimit = 1
+        let value = text.wrappedValue
+        let shown = value.isEmpty
+            ? try (prompt ?? title).textNode(in: inner, defaultColor: .placeholder)
+            : try Text(verbatim: value).textNode(in: inner)
+        return [.frame(FrameNode(maxWidth: .infinity, alignment: .leading, child: .text(shown)))]
+    }
+}
+
+/// A title beside its icon.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: Never { fatalError("Label has no body") }
+
+    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        try HStack(alignment: .center) { icon; title }.nodes(in: environment)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+/// An SF Symbol by name, drawn as the team's icon of that name (an SVG or PNG in the icon folder,
+/// `PIXELPROOF_ICONS`) or the built-in icon that stands in for it, in the foreground style at
+/// the font's size; an image of the asset catalog is not drawn yet.
+public struct Image: View, PrimitiveView {
+    enum Source: Hashable {
+        case systemName(String)
+        case named(String)
+    }
+
+    let source: Source
+    var isResizable = false
+
+    public init(systemName: String) { source = .systemName(systemName) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+
+    public var body: Never { fatalError("Image has no body") }
+
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How a template image takes colour; symbols are drawn as templates in the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        switch source {
+        case let .systemName(name):
+            let glyph: IconNode.Glyph
+            do { glyph = try SystemSymbols.glyph(systemName: name, iconFolder: environment.iconFolder) } catch {
+                throw ViewError("Image(systemName: \"\(name)\")", "\(error)")
+            }
+            let font = environment.font ?? .body
+            let color = try ForegroundStyle().paint(in: environment).color(for: "Image(systemName:)")
+            // An SF Symbol's image is about 1.2 times its font's size (a 20 pt symbol fills a 24 pt box).
+            return [.icon(IconNode(glyph: glyph, size: font.size * 1.2, color: color, relativeTo: font.iconTextStyle))]
+        case let .named(name):
+            throw ViewError("Image(\"\(name)\")", "Pixelproof does not draw images of an asset catalog yet; use Image(systemName:) with an icon folder")
+        }
+    }
+}
