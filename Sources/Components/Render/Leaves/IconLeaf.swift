@@ -16,6 +16,11 @@ struct IconLeaf: DrawableLeaf {
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         let k = size / BuiltInIcon.boxSize
         let place = Transform.scale(k).then(.translation(frame.x, frame.y))
+        let first = list.items.count
+        defer {
+            list.semantics.graphics.append(GraphicSemantics(color: color, frame: Rect(x: frame.x, y: frame.y, width: size, height: size),
+                                                            items: first..<list.items.count))
+        }
         for layer in layers {
             let path = layer.path.transformed(by: place)
             switch layer.style {
