@@ -88,7 +88,7 @@ package struct AuditFinding: Sendable, Equatable {
     }
 
     /// 16, 18.66, 44: whole numbers without a fraction, others with at most two decimals.
-    static func number(_ x: Double) -> String {
+    package static func number(_ x: Double) -> String {
         if x == x.rounded() && abs(x) < 1e12 { return String(Int(x)) }
         let hundredths = (x * 100).rounded()
         let s = String(hundredths / 100)

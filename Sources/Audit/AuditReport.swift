@@ -14,13 +14,14 @@ package struct AuditReport: Sendable {
         /// The picture itself, for the report page (outlines are drawn over it).
         package var pixmap: Pixmap?
         package var scale: Int
+        package var checked: AuditCounts
         /// A render that failed: the message, and no findings.
         package var error: String?
 
         package init(name: String, file: String, variant: [(axis: String, value: String)], findings: [AuditFinding],
-                     pixmap: Pixmap?, scale: Int, error: String? = nil) {
+                     pixmap: Pixmap?, scale: Int, checked: AuditCounts = AuditCounts(), error: String? = nil) {
             self.name = name; self.file = file; self.variant = variant; self.findings = findings
-            self.pixmap = pixmap; self.scale = scale; self.error = error
+            self.pixmap = pixmap; self.scale = scale; self.checked = checked; self.error = error
         }
     }
 

@@ -1,3 +1,4 @@
+import Audit
 import Raster
 
 /// One snapshot to check: its name (a path without extension, e.g. "buttons/primary") and how to
@@ -16,6 +17,9 @@ public struct SnapshotCase: Sendable {
     /// means the run's scale.
     /// Called on any thread: cases render in parallel.
     public var render: @Sendable () throws -> (pixmap: Pixmap, scale: Int?)
+    /// The same picture drawn once and audited for accessibility (`pixelproof audit`,
+    /// `test --audit`); nil for a case that is not drawn from a description.
+    package var audit: (@Sendable (AuditOptions) throws -> AuditedPicture)? = nil
 
     public init(name: String, render: @escaping @Sendable () throws -> Pixmap) {
         self.init(name: name, renderWithScale: { (try render(), nil) })
