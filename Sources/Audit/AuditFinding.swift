@@ -39,6 +39,16 @@ package struct AuditFinding: Sendable, Equatable {
     package var fontSize: Double?
     package var fontWeight: Double?
 
+    package init(file: String, line: Int? = nil, column: Int? = nil, path: String, component: String?,
+                 variant: [(axis: String, value: String)], rule: AuditRule, status: Status, measured: Measure, required: Measure,
+                 box: Rect, text: String? = nil, foreground: Color? = nil, background: Color? = nil,
+                 fontSize: Double? = nil, fontWeight: Double? = nil) {
+        self.file = file; self.line = line; self.column = column; self.path = path; self.component = component
+        self.variant = variant; self.rule = rule; self.status = status; self.measured = measured; self.required = required
+        self.box = box; self.text = text; self.foreground = foreground; self.background = background
+        self.fontSize = fontSize; self.fontWeight = fontWeight
+    }
+
     package static func == (a: AuditFinding, b: AuditFinding) -> Bool {
         a.file == b.file && a.line == b.line && a.column == b.column && a.path == b.path && a.component == b.component
             && a.variant.map(\.axis) == b.variant.map(\.axis) && a.variant.map(\.value) == b.variant.map(\.value)

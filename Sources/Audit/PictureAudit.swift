@@ -94,7 +94,8 @@ package struct PictureAudit: Sendable {
             let drawnText = list.semantics.texts.first { text in
                 !text.items.isEmpty && element.items.contains(text.items.lowerBound) && !text.string.trimmingCharacters(in: .whitespaces).isEmpty
             }?.string
-            let name = element.label ?? drawnText
+            let given = element.label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            let name = given ?? drawnText
             if options.rules.contains(.targetSize) {
                 checked.targets += 1
                 let side = options.targetSize
