@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting"], packageAccess: false),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
             "Review", "GoldenRun", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",

@@ -65,9 +65,10 @@ struct AuditFlags: ParsableArguments {
             report.apply(AuditBaseline(keys: Set(report.findings.filter { $0.status == .fail }.map(\.baselineKey))))
         }
         if json {
+            for picture in report.errors { Console.error(picture.error ?? picture.file) }
             print(report.json.pretty)
         } else {
-            for picture in report.errors { print("\(picture.file): \(picture.error ?? "")") }
+            for picture in report.errors { Console.error(picture.error ?? picture.file) }
             report.lines.forEach(print)
             // A picture that could not be drawn is bad input: no baseline is written from a partial run.
         if updateBaseline, report.errors.isEmpty, let path = self.baseline { print("baseline: \(path) (\(report.count(.baselined)) findings)") }
