@@ -10,8 +10,11 @@ package enum Contrast {
         0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
     }
 
-    package static func linear(_ channel: UInt8) -> Double {
-        let c = Double(channel) / 255
+    package static func linear(_ channel: UInt8) -> Double { linearTable[Int(channel)] }
+
+    /// The 256 linearised channel values, computed once (the audit takes a ratio per covered pixel).
+    private static let linearTable: [Double] = (0...255).map { byte in
+        let c = Double(byte) / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 

@@ -18,8 +18,9 @@ package struct AuditedPicture: Sendable {
 package enum AuditedRender {
     /// `document` drawn by `renderer` and audited. `defaultVariant` is the same description in its
     /// default variant when `document` is another one: texts cut there are cut by design, so only
-    /// texts whole there and cut here are `textClipped`. `file` names the picture where the
-    /// description has no file (a catalog item).
+    /// texts whole there and cut here are `textClipped`. `file` is the description's file (its
+    /// findings are then located in it), or the name of a picture drawn from no file of its own
+    /// (a catalog item).
     package static func render(_ document: Document, defaultVariant: Document?, renderer: Renderer, options: AuditOptions,
                                file: String) throws -> AuditedPicture {
         let scale = renderer.effectiveScale(for: document)
@@ -37,8 +38,9 @@ package enum AuditedRender {
         let findings = audit.findings.map { finding -> AuditFinding in
             var f = finding
             f.variant = variant
-            let place = location(of: f.path, in: document)
-            f.file = place?.file ?? (document.file.isEmpty ? file : document.file)
+            // Located in the description when `file` is it; a catalog item is named by its picture.
+            let place = document.file == file ? location(of: f.path, in: document) : nil
+            f.file = place?.file ?? file
             f.line = place?.line
             f.column = place?.column
             return f

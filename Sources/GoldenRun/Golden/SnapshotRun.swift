@@ -68,6 +68,12 @@ public struct SnapshotRun: Sendable {
             } else {
                 entries.append(SnapshotReport.Entry(check, seconds: seconds))
             }
+            // The picture's findings travel with its entry, so the report and the review page show
+            // them beside the picture.
+            if let findings = outcome.audit?.findings, !findings.isEmpty {
+                let lines = findings.map { "accessibility: " + $0.humanLine }.joined(separator: "\n")
+                entries[entries.count - 1].message = entries[entries.count - 1].message.map { $0 + "\n" + lines } ?? lines
+            }
         }
         let workingDirectory = FilePath.currentFolder
         let report = SnapshotReport(shard: shard?.description, workingDirectory: workingDirectory,
