@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Coverage-guided fuzz targets (libFuzzer) for the inputs Pixelproof reads from users and CI:
-// descriptions, token files, DTCG resolver documents, SVG path data, PNG files, PNG pairs
-// for the differ, and accessibility audit baselines.
+// descriptions, token files, DTCG resolver documents, SVG path data, PNG files, and PNG pairs
+// for the differ.
 // Not part of the main package's build: `scripts/fuzz TARGET [SECONDS]` builds one with
 // `-sanitize=fuzzer,address` and runs it on its corpus under Tests/FuzzCorpus/.
 import PackageDescription
@@ -17,7 +17,5 @@ let package = Package(
         .executableTarget(name: "FuzzSVGPath", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
         .executableTarget(name: "FuzzDiff", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
-        // The audit's module comes with the PixelproofTesting product (GoldenRun depends on it).
-        .executableTarget(name: "FuzzAuditBaseline", dependencies: ["FuzzSupport", .product(name: "PixelproofTesting", package: "Pixelproof")]),
     ]
 )
