@@ -81,6 +81,8 @@ package struct DisplayList: Sendable {
     package var scale: Double
     package var background: Color?
     package var items: [DisplayItem] = []
+    /// What the items mean (texts, icons, interactive elements), for the accessibility audit.
+    package var semantics = Semantics()
 
     package init(width: Double, height: Double, scale: Double, background: Color? = nil) {
         self.width = width; self.height = height; self.scale = scale; self.background = background

@@ -34,8 +34,20 @@ package enum RasterBackend {
         drawItems(list, on: canvas, glyphs: glyphs)
     }
 
+    /// `list` drawn on one canvas by this thread, `before` called with each item's index and the
+    /// canvas as it is just before that item is drawn (the accessibility audit reads the backdrop
+    /// of each text there). Draws the same bytes as `pixmap(of:)`.
+    package static func pixmapWhole(of list: DisplayList, limits: PixmapLimits = .default, glyphs: GlyphRasterizer = .shared,
+                                   before: (Int, Canvas) -> Void) throws -> Pixmap {
+        let canvas = try Canvas(width: list.deviceWidth, height: list.deviceHeight, background: list.background ?? .transparent,
+                                limits: limits)
+        withoutActuallyEscaping(before) { drawItems(list, on: canvas, glyphs: glyphs, before: $0) }
+        return canvas.pixmap
+    }
+
     /// The items, onto the canvas as it is (with any clip already pushed).
-    static func drawItems(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer) {
+    static func drawItems(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer,
+                          before: ((Int, Canvas) -> Void)? = nil) {
         let base = Transform.scale(list.scale)
         // The current transform (a pushed one, then the scale) and those it replaced.
         var t = base
@@ -45,6 +57,7 @@ package enum RasterBackend {
         // By index, so each item is switched on where it is: `for item in` copied every item out
         // (for a glyph item, a retain and release of its runs).
         for i in list.items.indices {
+            before?(i, canvas)
             switch list.items[i] {
             case let .fill(path, paint, rule):
                 canvas.fill(path, paint: paint, fillRule: rule, transform: t)

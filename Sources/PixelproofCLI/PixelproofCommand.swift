@@ -19,6 +19,7 @@ package struct PixelproofCommand: ParsableCommand {
         RenderCommand.self,
         CatalogCommand.self,
         TestCommand.self,
+        AuditCommand.self,
         ReviewCommand.self,
         ServeCommand.self,
         DiffCommand.self,

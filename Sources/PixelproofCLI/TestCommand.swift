@@ -59,6 +59,11 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var variantFlags: VariantMatrixFlags
 
+    @Flag(help: "Audit every picture for accessibility too, from the same render (see `pixelproof audit`).")
+    var audit = false
+
+    @OptionGroup var auditFlags: AuditFlags
+
     func validate() throws {
         try ScaleOption.validate(scale)
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
@@ -85,14 +90,21 @@ struct TestCommand: ParsableCommand {
         let skipped = [snapshots] + (report.map { [$0] } ?? [])
         let sources: [SnapshotSource] = [.descriptions(folders: roots, skipping: skipped)]
             + (catalog.map { [.catalog(systems: $0 == "all" ? Catalog.systems : [$0])] } ?? [])
-        let run = SnapshotRun(store: store, sources: sources, renderer: Renderer(scale: scale, fonts: fonts),
+        let baseline = audit ? try auditFlags.loadBaseline() : nil
+        var run = SnapshotRun(store: store, sources: sources, renderer: Renderer(scale: scale, fonts: fonts),
                               variants: try variantFlags.assignments(), shard: try shard.map { try Shard(parsing: $0) },
                               reportFolder: report)
-        let result = try run.run { check in Console.output(check.line) }
+        run.audit = audit ? try auditFlags.options() : nil
+        let (result, audited) = try run.runAudited { check in Console.output(check.line) }
         // Nothing to test is a mistake (a wrong path in a CI job), not a pass: Playwright and Jest
         // fail on it too. One shard of many may be empty; a whole run may not.
         if result.results.isEmpty && shard == nil {
             throw ValidationError("no description files (.yaml, .yml, .json) under \(roots.joined(separator: ", ")); pass the folders that hold them, or --catalog")
+        }
+        var auditCode: Int32 = 0
+        if var audited {
+            auditCode = try auditFlags.finish(&audited, baseline: baseline, json: false) { Console.output($0) }
+            if let report { try AuditPages(folder: report, standalone: false).write(audited) }
         }
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
             + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"
@@ -102,7 +114,7 @@ struct TestCommand: ParsableCommand {
             if !result.failures.isEmpty { Console.output("to accept or reject each change in the browser: pixelproof review \(report)") }
         }
         // A bad description is bad input (2), as everywhere else; a changed picture is a failure (1).
-        if result.count(.error) > 0 { throw ExitCode(2) }
-        if !result.succeeded { throw ExitCode(1) }
+        if result.count(.error) > 0 || auditCode == 2 { throw ExitCode(2) }
+        if !result.succeeded || auditCode == 1 { throw ExitCode(1) }
     }
 }

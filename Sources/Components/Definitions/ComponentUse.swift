@@ -21,8 +21,13 @@ extension DescriptionReader {
             bindings[prop.name] = try binding(of: prop, given[prop.name], in: component, use: given)
         }
         let scope = Scope(file: component.file, directory: component.directory, bindings: bindings, component: component)
+        var accessibility = component.accessibility
+        if let label = component.accessibilityLabel,
+           let bound = try bound(Value(node: label, path: component.definitionPath.appending("accessibility").appending("label"), scope: scope)) {
+            accessibility?.label = try string(bound, what: "an accessibility label")
+        }
         sourceMap.record(Expansion(component: component.name, useLocation: location(of: keyAt), usePath: path.appending(component.name),
-                                   prefix: path, definitionPath: component.definitionPath.appending("body")))
+                                   prefix: path, definitionPath: component.definitionPath.appending("body"), accessibility: accessibility))
         guard let body = try bound(Value(node: component.body, path: path, scope: scope)) else {
             throw error(keyAt, "the body of \(component.name) is an unset prop; give it a value")
         }

@@ -18,6 +18,9 @@ package struct DescribedComponent: Hashable, Sendable {
     package var file: String
     var directory: String?
     package var location: SourceLocation?
+    /// `accessibility:` as written; its label is read again at every use (it may name props).
+    package var accessibility: Accessibility?
+    var accessibilityLabel: SourceNode?
 
     package func prop(_ name: String) -> PropDeclaration? { props.first { $0.name == name } }
 

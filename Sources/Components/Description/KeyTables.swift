@@ -1,3 +1,4 @@
+import DisplayList
 import DesignTokens
 import Layout
 import Raster
@@ -34,6 +35,13 @@ package enum KeyTables {
         KeySpec("props", .entries(.mapping(prop)), "its props, in the order of variant axes and names"),
         KeySpec("body", .any, required: true, "the one node it stands for; $name, ${name}, $switch and when read the props"),
         KeySpec("preview", .mapping(preview), "how catalog --components shows it"),
+        KeySpec("accessibility", .mapping(accessibility), "what it is for assistive technology and the audit: role, label, hidden"),
+    ]
+
+    package static let accessibility = [
+        KeySpec("role", .choice(of: AccessibilityRole.self), "button, link, tab or textField make it an interactive element (a target that needs a name); image or none"),
+        KeySpec("label", .string, "the name assistive technology reads; ${name} reads a prop"),
+        KeySpec("hidden", .bool, "true: hidden from assistive technology, so the audit exempts what it draws"),
     ]
 
     package static let prop = [

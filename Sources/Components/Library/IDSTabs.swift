@@ -163,12 +163,17 @@ struct IDSTabsLeaf: DrawableLeaf {
             let tabWidth = isFixed ? fixedWidth : Self.tabPadding * 2 + contentWidth(tab)
             let content = isFixed ? min(contentWidth(tab, limit: fixedWidth), fixedWidth) : contentWidth(tab)
             let contentX = x + (tabWidth - content) / 2
+            let tabItems = list.items.count
             drawContent(tab, x: contentX, width: content, top: frame.y, in: frame, scale: scale, into: &list)
             if i == selectedIndex {
                 let line = isFixed ? Rect(x: x, y: frame.maxY - Self.underline, width: tabWidth, height: Self.underline)
                                    : Rect(x: contentX, y: frame.maxY - Self.underline, width: content, height: Self.underline)
                 list.append(.fill(Path(rect: PixelSnapping.snap(placed(line, in: frame), scale: scale)), .solid(selectedColor), .nonZero))
             }
+            // Each tab is a target of its own: its whole width, the bar's height.
+            list.semantics.elements.append(ElementSemantics(path: ".tabs[\(i)]", component: "tabs", role: .tab,
+                                                            frame: placed(Rect(x: x, y: frame.y, width: tabWidth, height: frame.height), in: frame),
+                                                            items: tabItems..<list.items.count))
             x += tabWidth + (isFixed ? Self.fixedGap : 0)
         }
         list.append(.popClip)

@@ -1,3 +1,4 @@
+import DisplayList
 import Layout
 import Raster
 import Values
@@ -46,7 +47,9 @@ public struct TopNavNode: ComponentDefinition {
         let ink = try l.tokenColor("grayscale80", at: path)
         func iconButton(_ name: IconName, _ key: String) throws -> LayoutElement {
             let icon = try l.iconLeaf(IconNode(glyph: .builtIn(name), size: 24, color: .literal(ink)), at: path + "." + key)
-            return .frame(FrameSpec(width: 40, height: 40), child: l.leaf(icon))
+            return l.semantic(.frame(FrameSpec(width: 40, height: 40), child: l.leaf(icon)),
+                              ElementSemantics(path: "." + key, component: "topNav", role: .button, label: name.accessibilityLabel,
+                                               frame: Rect(x: 0, y: 0, width: 0, height: 0), items: 0..<0))
         }
         var row: [LayoutElement] = []
         if let name = leadingIcon { row.append(try iconButton(name, "leadingIcon")) }

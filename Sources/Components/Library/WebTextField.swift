@@ -1,3 +1,4 @@
+import DisplayList
 import Layout
 import Raster
 import Typesetting
@@ -58,7 +59,10 @@ public struct TextFieldNode: ComponentDefinition {
         let string = showsValue ? (text ?? placeholder ?? "") : (placeholder ?? "")
         let ink = showsValue && text != nil ? Color(r: 0x0f, g: 0x17, b: 0x2a) : Color(r: 0x94, g: 0xa3, b: 0xb8)
         let value = l.fullWidth(.padding(Insets(vertical: 14, horizontal: 18), child: l.leaf(l.label(string, style: style, color: ink))))
-        let field = l.decorate(value, with: l.box(fill: .solid(.white), radius: 12, border: (width: 2, color: border)))
+        let box = l.decorate(value, with: l.box(fill: .solid(.white), radius: 12, border: (width: 2, color: border)))
+        // The field (not the label above it) is the target; the label above names it.
+        let field = l.semantic(box, ElementSemantics(component: "textField", role: .textField, label: label,
+                                                     frame: Rect(x: 0, y: 0, width: 0, height: 0), items: 0..<0))
         guard let title = label else { return field }
         let labelStyle = try l.tokenStyle("label", at: path)
         return .vstack(spacing: 8, alignment: .leading, children: [l.leaf(l.label(title, style: labelStyle, color: Color(r: 0x33, g: 0x41, b: 0x55))), field])

@@ -10,10 +10,17 @@ import Values
 package struct Lowering {
     package let context: RenderContext
     package private(set) var painters: [any Painter] = []
+    /// The key path of the node each painter draws (by tag), for the picture's semantics.
+    package var painterPaths: [Int: String] = [:]
 
     package init(context: RenderContext) { self.context = context }
 
     package mutating func lower(_ node: Node, at path: String) throws -> LayoutElement {
+        let first = painters.count
+        return annotated(try lowerNode(node, at: path), node, at: path, painters: first)
+    }
+
+    private mutating func lowerNode(_ node: Node, at path: String) throws -> LayoutElement {
         switch node {
         case let .vstack(stack), let .hstack(stack), let .zstack(stack):
             return try lowerStack(node, stack, at: path + "." + node.kind)

@@ -15,6 +15,8 @@ package struct RenderContext: Sendable {
     package var textSize: TextSize = .default
     /// How texts from the description and components' labels are pseudo-localized.
     package var pseudoLocale: PseudoLocale = .none
+    /// The `accessibility:` of the components of one's own used, by the key path of their body.
+    package var accessibility: [String: AccessibilityUse] = [:]
     /// Returns the pixels of an image file named by the description.
     package var loadImage: @Sendable (FileReference) throws -> Pixmap
 

@@ -20,17 +20,21 @@ package enum SceneBuilder {
         let height = document.canvas.height ?? max(1 / context.scale, placed.frame.maxY + padding.bottom)
         let background = try document.canvas.background.map { try context.color($0, at: "canvas.background") }
         var list = DisplayList(width: width, height: height, scale: context.scale, background: background)
-        paint(placed, painters: lowering.painters, scale: context.scale, into: &list)
+        paint(placed, painters: lowering.painters, paths: lowering.painterPaths, scale: context.scale, into: &list)
         return list
     }
 
     /// Parents before children (a background is under its content); a decoration finishes after them.
-    static func paint(_ node: PlacedNode, painters: [any Painter], scale: Double, into list: inout DisplayList) {
+    /// What a painter and its children record in the list's semantics is named by the painter's key path.
+    static func paint(_ node: PlacedNode, painters: [any Painter], paths: [Int: String], scale: Double, into list: inout DisplayList) {
+        let mark = list.semantics.mark
         switch node.kind {
         case let .leaf(tag), let .decoration(tag): painters[tag].draw(in: node.frame, scale: scale, into: &list)
         case .container: break
         }
-        for child in node.children { paint(child, painters: painters, scale: scale, into: &list) }
+        for child in node.children { paint(child, painters: painters, paths: paths, scale: scale, into: &list) }
         if case let .decoration(tag) = node.kind { painters[tag].finish(in: node.frame, scale: scale, into: &list) }
+        if case let .leaf(tag) = node.kind, let path = paths[tag] { list.semantics.name(since: mark, path: path) }
+        if case let .decoration(tag) = node.kind, let path = paths[tag] { list.semantics.name(since: mark, path: path) }
     }
 }

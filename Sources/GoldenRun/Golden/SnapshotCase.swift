@@ -1,3 +1,4 @@
+import Audit
 import PixelDiff
 import Raster
 
@@ -34,6 +35,9 @@ public struct SnapshotCase: Sendable {
         let draw = self.draw
         return { let drawing = try draw(); return (drawing.pixmap, drawing.scale) }
     }
+    /// The same picture drawn once and audited for accessibility (`pixelproof audit`,
+    /// `test --audit`); nil for a case that is not drawn from a description.
+    package var audit: (@Sendable (AuditOptions) throws -> AuditedPicture)? = nil
 
     public init(name: String, render: @escaping @Sendable () throws -> Pixmap) {
         self.init(name: name, renderWithScale: { (try render(), nil) })

@@ -18,7 +18,13 @@ package enum CatalogSnapshots {
                                   in: assignments, defaultContexts: defaultContexts)
         let drawing = renderer.withScale(scale)
         return CatalogRenderer.plan(items).map { item, file in
-            SnapshotCase(name: name(ofFile: file), renderWithScale: { (try drawing.pixmap(of: item.document), scale) })
+            var snapshot = SnapshotCase(name: name(ofFile: file), renderWithScale: { (try drawing.pixmap(of: item.document), scale) })
+            let name = snapshot.name
+            snapshot.audit = { options in
+                try AuditedRender.render(item.document, defaultVariant: AuditedRender.defaultVariant(of: item.document),
+                                         renderer: drawing, options: options, file: name)
+            }
+            return snapshot
         }
     }
 }

@@ -48,6 +48,8 @@ package enum SnapshotDiscovery {
     package static func libraries(in folders: [String]) throws -> [String] {
         var found: [String] = []
         for folder in folders {
+            // A library file named on its own (`audit --components chips.yaml`).
+            if !FilePath.isFolder(folder), FilePath.exists(folder) { found.append(folder); continue }
             try walk(folder) { file in
                 let (relative, full) = (file.relative, file.path)
                 let ext = (relative as NSString).pathExtension.lowercased()

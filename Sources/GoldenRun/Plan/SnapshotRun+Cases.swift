@@ -32,13 +32,24 @@ extension SnapshotRun {
         return variants.map { given in
             let variant = contexts == .whereDefined ? Self.ownContexts(of: given, path: description.path) : given
             let name = description.name + variant.naming.fileSuffix(defaultContexts: Self.defaultContexts(description.path, variant))
-            return SnapshotCase(name: name, title: description.name, file: description.path, drawing: {
+            var snapshot = SnapshotCase(name: name, title: description.name, file: description.path, drawing: {
                 let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
                 let scale = renderer.scale ?? document.scale ?? Scale.golden
                 let pixmap = try renderer.withScale(scale).pixmap(of: document)
                 let masks = try document.maskPixels(scale: scale, pictureWidth: pixmap.width, pictureHeight: pixmap.height)
                 return SnapshotCase.Drawing(pixmap: pixmap, scale: scale, masks: masks.map(MaskRegion.init(pixels:)))
             })
+            snapshot.audit = { options in
+                let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
+                let own = variant.values.isEmpty && variant.contexts.isEmpty
+                    ? nil : try DescriptionFile.load(description.path, scale: renderer.scale)
+                let drawing = renderer.withScale(renderer.scale ?? document.scale ?? Scale.golden)
+                var picture = try AuditedRender.render(document, defaultVariant: own, renderer: drawing, options: options, file: description.path)
+                picture.masks = try document.maskPixels(scale: picture.scale, pictureWidth: picture.pixmap.width,
+                                                        pictureHeight: picture.pixmap.height).map(MaskRegion.init(pixels:))
+                return picture
+            }
+            return snapshot
         }
     }
 
@@ -54,8 +65,14 @@ extension SnapshotRun {
         let drawing = renderer.withScale(scale)
         let withoutContexts = variants.map { VariantAssignment(values: $0.values) }
         return CatalogRenderer.plan(Catalog.items(items, in: withoutContexts)).map { item, file in
-            SnapshotCase(name: sheet + "/" + String(file.dropLast(".png".count)), title: item.figmaName.description,
-                         file: path, library: sheet, renderWithScale: { (try drawing.pixmap(of: item.document), scale) })
+            let name = sheet + "/" + String(file.dropLast(".png".count))
+            var snapshot = SnapshotCase(name: name, title: item.figmaName.description,
+                                        file: path, library: sheet, renderWithScale: { (try drawing.pixmap(of: item.document), scale) })
+            snapshot.audit = { options in
+                try AuditedRender.render(item.document, defaultVariant: AuditedRender.defaultVariant(of: item.document),
+                                         renderer: drawing, options: options, file: name)
+            }
+            return snapshot
         }
     }
 

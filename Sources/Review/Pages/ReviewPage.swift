@@ -144,6 +144,8 @@ enum ReviewPage {
         el('div', { className: 'muted', textContent: 'golden: ' + i.golden })]);
       detail.replaceChildren(head, toolbar, stages(i));
       if (i.kind === 'error' && i.message) detail.append(el('pre', { className: 'error', textContent: i.message }));
+      const findings = (i.message || '').split('\n').filter((line) => line.startsWith('accessibility: '));
+      if (i.kind !== 'error' && findings.length) detail.append(el('pre', { className: 'audit', textContent: findings.join('\n') }));
     }
 
     function picture(src, alt) {

@@ -23,6 +23,11 @@ struct IconLeaf: DrawableLeaf {
     func size(for proposal: ProposedSize) -> Size { Size(width: size, height: size) }
 
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
+        let first = list.items.count
+        defer {
+            list.semantics.graphics.append(GraphicSemantics(color: color, frame: Rect(x: frame.x, y: frame.y, width: size, height: size),
+                                                            items: first..<list.items.count))
+        }
         switch drawing {
         case let .vector(layers, box, clipped):
             let k = min(size / box.width, size / box.height)

@@ -40,6 +40,18 @@ struct TextLeaf: DrawableLeaf {
 
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }
+        let first = list.items.count
         list.append(l, at: Point(frame.x, frame.y), paint: paint)
+        list.semantics.texts.append(TextSemantics(string: string, frame: frame, items: first..<list.items.count, isCut: isCut(l, in: frame)))
+    }
+
+    /// Truncated, with lines its limit dropped, or wider or taller than its box.
+    func isCut(_ l: TextLayout, in frame: Rect) -> Bool {
+        if l.isTruncated || l.contentWidth > frame.width + 0.5 || l.height > frame.height + 0.5 { return true }
+        // A limit without an ellipsis drops lines silently: laid out without it, is there more?
+        guard let limit = lineLimit, l.lines.count == limit, truncation == .none else { return false }
+        let options = TextLayoutOptions(maxWidth: frame.width, wraps: true, maxLines: nil, truncation: .none,
+                                        alignment: alignment, alignmentDirection: layoutDirection)
+        return ((try? typesetter.layout(string, style: style, options: options, scale: scale))?.lines.count ?? limit) > limit
     }
 }
