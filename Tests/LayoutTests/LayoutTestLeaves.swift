@@ -16,6 +16,15 @@ struct RectLeaf: LayoutLeaf {
     func size(for proposal: ProposedSize) -> Size { Size(width: proposal.width ?? 10, height: proposal.height ?? 10) }
 }
 
+/// A colour proposed a fraction of what its parent is offered, as Ole Begemann's
+/// `relativeProposed(width:)` modifier does with a custom `Layout`.
+struct RelativeLeaf: LayoutLeaf {
+    var fraction: Double
+    func size(for proposal: ProposedSize) -> Size {
+        Size(width: proposal.width.map { $0 * fraction } ?? 10, height: proposal.height ?? 10)
+    }
+}
+
 /// One-line text (`lineLimit(1)`): 10 px a character, truncated to the width offered; baseline at 14 of 20.
 struct LabelLeaf: LayoutLeaf {
     var characters: Int

@@ -155,4 +155,46 @@ import Values
         #expect(Layout.size(of: stack, for: ProposedSize(width: 100, height: nil)).width == 100)
         #expect(Layout.size(of: stack, for: ProposedSize(width: 30, height: nil)).width == 48)   // past the offer: the minimum holds
     }
+
+    /// `HStack(spacing: 10) { blue.relativeProposed(width: 0.5); green; yellow }` 620 wide: blue is
+    /// offered a third of 600 and takes half of it (100), the others share the remaining 500; moved
+    /// to the middle, the modifier makes yellow (300) wider than blue (200). Ole Begemann, "How the
+    /// relative size modifier interacts with stack views" (2023).
+    @Test func aChildThatTakesLessLeavesMoreForTheChildrenAfterIt() {
+        let half = LayoutElement.leaf(RelativeLeaf(fraction: 0.5), tag: 0)
+        func widths(_ children: [LayoutElement]) -> [Double] {
+            let tagged = children.enumerated().map { i, child -> LayoutElement in
+                if case let .leaf(leaf, _) = child { return .leaf(leaf, tag: i + 1) }
+                return child
+            }
+            let f = leafFrames(Layout.place(.hstack(spacing: 10, alignment: .center, children: tagged), proposal: ProposedSize(width: 620, height: 80)))
+            return (1...children.count).map { f[$0]?.width ?? -1 }
+        }
+        #expect(widths([half, rect(), rect()]) == [100, 250, 250])
+        #expect(widths([rect(), half, rect()]) == [200, 100, 300])
+    }
+
+    /// Frames and padding around shapes: `Rectangle().frame(width: 100)` offered 300 × 300 is
+    /// 100 × 300; `.frame(minWidth: 50, maxWidth: 200)` is 200 offered 300 and 50 offered 20;
+    /// `.padding(10)` offered 100 × 100 leaves the shape 80 × 80. objc.io, "Thinking in SwiftUI"
+    /// (2023 edition), the chapter on layout; Apple's documentation of `frame(width:height:alignment:)`.
+    @Test func framesAndPaddingAroundShapes() {
+        let square = ProposedSize(width: 300, height: 300)
+        #expect(Layout.size(of: .frame(FrameSpec(width: 100), child: rect()), for: square) == Size(width: 100, height: 300))
+        let band = LayoutElement.frame(FrameSpec(minWidth: 50, maxWidth: 200), child: rect())
+        #expect(Layout.size(of: band, for: square).width == 200)
+        #expect(Layout.size(of: band, for: ProposedSize(width: 20, height: 20)).width == 50)
+        let padded = Layout.place(.padding(Insets(all: 10), child: rect(tag: 1)), proposal: ProposedSize(width: 100, height: 100))
+        #expect(leafFrames(padded)[1] == Rect(x: 10, y: 10, width: 80, height: 80))
+    }
+
+    /// A vstack divides its height the same way: `VStack(spacing: 0) { Rectangle(); Rectangle().frame(height: 50) }`
+    /// offered 100 × 300 gives the fixed one its 50 first and the other 250. objc.io, "How an HStack
+    /// Lays out Its Children" ("the same logic applies to VStack, except that the axes are flipped").
+    @Test func vstackDividesItsHeightByTheSameAlgorithm() {
+        let f = leafFrames(Layout.place(.vstack(spacing: 0, alignment: .center, children: [rect(tag: 1), .frame(FrameSpec(height: 50), child: rect(tag: 2))]),
+                                        proposal: ProposedSize(width: 100, height: 300)))
+        #expect(f[1] == Rect(x: 0, y: 0, width: 100, height: 250))
+        #expect(f[2] == Rect(x: 0, y: 250, width: 100, height: 50))
+    }
 }
