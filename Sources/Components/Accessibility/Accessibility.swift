@@ -53,6 +53,18 @@ extension IconName {
         case .home: return "Home"
         case .close: return "Close"
         case .circleExclamation: return "Warning"
+        case .plus: return "Add"
+        case .checkmark: return "Done"
+        case .chevronRight: return "Forward"
+        case .chevronLeft: return "Back"
+        case .chevronDown: return "More"
+        case .heart: return "Favorite"
+        case .star: return "Rating"
+        case .gear: return "Settings"
+        case .bell: return "Notifications"
+        case .trash: return "Delete"
+        case .circleInfo: return "Info"
+        case .triangleExclamation: return "Alert"
         }
     }
 }

@@ -6,14 +6,23 @@ import Values
 // element around each interactive component and each node the description gives an
 // `accessibility:` (through a component's definition).
 extension Lowering {
-    mutating func annotated(_ element: LayoutElement, _ node: Node, at path: String, painters first: Int) -> LayoutElement {
-        let nodePath: String
+    /// The key path findings name for `node` at `path`: a container's own path, a leaf's or a
+    /// component's with its kind appended.
+    static func nodePath(of node: Node, at path: String) -> String {
         switch node {
-        case .vstack, .hstack, .zstack, .spacer, .frame: nodePath = path
-        case .text, .shape, .path, .image, .icon: nodePath = path + "." + node.kind
-        case let .component(c): nodePath = path + "." + c.kind
+        case let .modified(inner, _): nodePath(of: inner, at: path)
+        case .vstack, .hstack, .zstack, .spacer, .frame: path
+        case .text, .shape, .path, .image, .icon: path + "." + node.kind
+        case let .component(c): path + "." + c.kind
         }
+    }
+
+    mutating func annotated(_ element: LayoutElement, _ node: Node, at path: String, painters first: Int) -> LayoutElement {
+        let nodePath = Self.nodePath(of: node, at: path)
         for tag in first..<painters.count where painterPaths[tag] == nil { painterPaths[tag] = nodePath }
+        // A modified node's inner node was annotated when it was lowered; the modifier's own
+        // painter (its clip, rotation, offset) takes the inner node's path.
+        if case .modified = node { return element }
         var result = element
         if case let .component(c) = node, let accessible = c.definition as? AccessibleComponent {
             let a = accessible.accessibility
