@@ -55,23 +55,32 @@ extension DescriptionReader {
         if let described = components.described(kind) {
             // The use is not a node of its own: its body takes its place (and is counted).
             nodeCount -= 1
-            return try use(described, props: bodyValue, keyAt: kindValue, at: value.path, depth: depth)
+            let (props, compositing) = try splitCompositing(bodyValue, own: Set(described.props.map(\.name)))
+            return composited(try use(described, props: props, keyAt: kindValue, at: value.path, depth: depth), compositing)
         }
         guard isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
         let next = depth + 1
+        let (own, compositing) = kind == "spacer" ? (bodyValue, nil) : try splitCompositing(bodyValue, own: kind == "shape" ? ["opacity"] : [])
+        let inner: Node
         switch kind {
-        case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)
+        case "vstack", "hstack", "zstack": inner = try stack(own, kind: kind, depth: next)
         case "spacer":
-            let f = try fields(bodyValue, keys: KeyTables.spacer, what: "spacer")
-            return .spacer(SpacerNode(minLength: try f.optional("minLength") { v throws(DescriptionError) in try length(v) }))
-        case "frame": return .frame(try frame(bodyValue, depth: next))
-        case "text": return .text(try text(bodyValue))
-        case "shape": return .shape(try shape(bodyValue))
-        case "path": return .path(try path(bodyValue))
-        case "image": return .image(try image(bodyValue))
-        case "icon": return .icon(try icon(bodyValue))
-        default: return .component(try component(bodyValue, kind: kind, depth: next))
+            let f = try fields(own, keys: KeyTables.spacer, what: "spacer")
+            inner = .spacer(SpacerNode(minLength: try f.optional("minLength") { v throws(DescriptionError) in try length(v) }))
+        case "frame": inner = .frame(try frame(own, depth: next))
+        case "text": inner = .text(try text(own))
+        case "shape": inner = .shape(try shape(own))
+        case "path": inner = .path(try path(own))
+        case "image": inner = .image(try image(own))
+        case "icon": inner = .icon(try icon(own))
+        default: inner = .component(try component(own, kind: kind, depth: next))
         }
+        return composited(inner, compositing)
+    }
+
+    private func composited(_ node: Node, _ compositing: Compositing?) -> Node {
+        guard let compositing else { return node }
+        return .composited(node, compositing)
     }
 
     /// A node kind that is not allowed here: a component of another system says so; anything
@@ -197,7 +206,9 @@ extension DescriptionReader {
             border: try f.optional("border") { v throws(DescriptionError) in try border(v) },
             shadows: try f.optional("shadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
             glow: try f.optional("glow") { v throws(DescriptionError) in try tokenName(v, what: "a glow token name") },
-            opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1)
+            opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1,
+            innerShadows: try f.optional("innerShadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
+            backgroundBlur: try f.optional("backgroundBlur") { v throws(DescriptionError) in try layerBlur(v) })
     }
 
     private func path(_ value: Value) throws(DescriptionError) -> PathNode {

@@ -42,7 +42,9 @@ struct SchemaWriter {
         var seen = Set<String>()
         for kind in ComponentRegistry.builtIn.definitions.map({ $0.kind }) where seen.insert(kind).inserted {
             var bodies: [JSONValue] = []
-            for definition in ComponentRegistry.builtIn.definitions where definition.kind == kind { bodies.append(body(definition.keys, exactlyOneOf: [])) }
+            for definition in ComponentRegistry.builtIn.definitions where definition.kind == kind {
+                bodies.append(body(definition.keys + KeyTables.compositing, exactlyOneOf: []))
+            }
             kinds.append((kind, bodies.count == 1 ? bodies[0] : .object([("anyOf", .array(bodies))])))
         }
         var alternatives: [JSONValue] = [.object([("const", .string("spacer"))])] + kinds.map { kind, body in

@@ -21,6 +21,7 @@ public struct IconNode: Hashable, Sendable {
 /// The built-in icons (issue 6).
 public enum IconName: String, Hashable, Sendable, CaseIterable {
     case arrowLeft, save, share, marker, search, user, shoppingCart, home, close, circleExclamation
+    case plus
 }
 
 extension IconName {

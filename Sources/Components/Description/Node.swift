@@ -12,6 +12,8 @@ public indirect enum Node: Hashable, Sendable {
     case image(ImageNode)
     case icon(IconNode)
     case component(ComponentNode)
+    /// A node drawn through a layer of its own (`opacity`, `blendMode`, `blur` on any node).
+    case composited(Node, Compositing)
 
     /// The key that names this node in a file.
     public var kind: String {
@@ -27,6 +29,7 @@ public indirect enum Node: Hashable, Sendable {
         case .image: "image"
         case .icon: "icon"
         case let .component(component): component.kind
+        case let .composited(node, _): node.kind
         }
     }
 

@@ -9,6 +9,8 @@ extension Node {
             return backdrops(f.background, f.overlay, before: [(.key("child"), nil, f.child)])
         case let .component(component):
             return component.definition.slots.map { (.key($0.key), $0.index, $0.node) }
+        case let .composited(node, _):
+            return node.childNodes
         default:
             return []
         }
@@ -33,6 +35,8 @@ extension Document {
     /// (`content.vstack.children[1].button`), the path the parser recorded its keys under.
     package func forEachNode(_ visit: (Node, DescriptionPath) -> Void) {
         func walk(_ node: Node, at path: DescriptionPath) {
+            // Compositing keys sit in the node's own body: the same path.
+            if case let .composited(inner, _) = node { return walk(inner, at: path) }
             let body = path.appending(node.kind)
             visit(node, body)
             for child in node.childNodes {

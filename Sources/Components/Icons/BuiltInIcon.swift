@@ -57,6 +57,7 @@ extension BuiltInIcon {
         BuiltInIcon(name: "circleExclamation", layers: [
             filled("M22 12 A10 10 0 1 1 2 12 A10 10 0 1 1 22 12 Z M11 6.5 H13 V13.5 H11 Z M13.25 16.75 A1.25 1.25 0 1 1 10.75 16.75 A1.25 1.25 0 1 1 13.25 16.75 Z", evenOdd: true),
         ]),
+        BuiltInIcon(name: "plus", layers: [stroked("M12 5 V19 M5 12 H19")]),
     ]
 
     public static let names: [String] = all.map(\.name)

@@ -34,6 +34,8 @@ package struct Lowering {
             return leaf(try iconLeaf(icon, at: path + ".icon"))
         case let .component(component):
             return try lowerComponent(component, at: path)
+        case let .composited(inner, compositing):
+            return decorate(try lower(inner, at: path), with: LayerPainter(style: LayerStyle(compositing)))
         }
     }
 
@@ -130,10 +132,11 @@ package struct Lowering {
         }
         var shadows = try context.shadows(shape.shadows, at: path + ".shadow")
         if let glow = shape.glow { shadows += try context.glow(glow, at: path + ".glow") }
+        shadows += try context.shadows(shape.innerShadows, inner: true, at: path + ".innerShadow")
         let border = try shape.border.map { (width: $0.width, color: try context.color($0.color, at: path + ".border.color")) }
         return ShapeLeaf(kind: kind, width: shape.width, height: shape.height,
                          fill: try shape.fill.map { try context.paint($0, at: path + ".fill") },
-                         border: border, shadows: shadows, opacity: shape.opacity)
+                         border: border, shadows: shadows, opacity: shape.opacity, backgroundBlur: shape.backgroundBlur)
     }
 
     func pathLeaf(_ node: PathNode, at path: String) throws -> PathLeaf {

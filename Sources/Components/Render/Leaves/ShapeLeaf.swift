@@ -4,7 +4,9 @@ import Raster
 import Values
 
 /// A `shape` node: rect, rounded rect, pill, circle or ellipse with fill, inside border,
-/// box-shadows and glow (CSS semantics), and group opacity. Its box edges snap to device pixels.
+/// box-shadows and glow (CSS semantics: outer layers around it, `inset` ones inside it), a
+/// background blur, and group opacity. Its box edges snap to device pixels. Drawn bottom to top:
+/// outer shadows, the blurred backdrop, the fill, inner shadows, the border.
 struct ShapeLeaf: DrawableLeaf {
     enum Kind { case rect, roundedRect(Double), pill, circle, ellipse }
 
@@ -14,8 +16,11 @@ struct ShapeLeaf: DrawableLeaf {
     /// Resolved against the snapped box, since gradients follow the box.
     var fill: BoxPaint?
     var border: (width: Double, color: Color)?
+    /// Outer and inner (`inset`) layers, first listed on top among its kind.
     var shadows: [ShadowLayer<Color>]
     var opacity: Double
+    /// Blurs what is behind the shape inside its outline (σ = blur / 2).
+    var backgroundBlur: Double? = nil
 
     func size(for p: ProposedSize) -> Size {
         let w = width ?? p.width ?? height ?? 0
@@ -54,10 +59,12 @@ struct ShapeLeaf: DrawableLeaf {
         let (rounded, path) = outline(in: box)
         let layered = opacity < 1
         if layered { list.append(.pushLayer(opacity: opacity)) }
-        if !shadows.isEmpty {
-            list.append(.shadows(rounded.map(ShadowShape.roundedRect) ?? .path(path), shadows))
-        }
-        if let fill { list.append(.fill(path, fill.paint(in: box), .nonZero)) }
+        let caster = rounded.map(ShadowShape.roundedRect) ?? .path(path)
+        let outer = shadows.filter { !$0.inset }, inner = shadows.filter(\.inset)
+        if !outer.isEmpty { list.append(.shadows(caster, outer)) }
+        if let backgroundBlur, backgroundBlur > 0 { list.append(.backdrop(path, BackdropFilter(blur: backgroundBlur))) }
+        if let fill { fill.fill(path, in: box, into: &list) }
+        if !inner.isEmpty { list.append(.innerShadows(caster, inner)) }
         if let border, border.width > 0 {
             list.append(.stroke(path, StrokeStyle(width: border.width, alignment: .inside), .solid(border.color)))
         }
