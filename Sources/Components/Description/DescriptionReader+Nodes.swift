@@ -60,7 +60,7 @@ extension DescriptionReader {
         }
         guard isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
         let next = depth + 1
-        let (own, compositing) = kind == "spacer" ? (bodyValue, nil) : try splitCompositing(bodyValue, own: kind == "shape" ? ["opacity"] : [])
+        let (own, compositing) = kind == "spacer" ? (bodyValue, nil) : try splitCompositing(bodyValue, own: ownCompositingKeys(kind, bodyValue))
         let inner: Node
         switch kind {
         case "vstack", "hstack", "zstack": inner = try stack(own, kind: kind, depth: next)
@@ -76,6 +76,14 @@ extension DescriptionReader {
         default: inner = .component(try component(own, kind: kind, depth: next))
         }
         return composited(inner, compositing)
+    }
+
+    /// A shape's `opacity` is its own (its group opacity) unless it is also blurred or blended:
+    /// then it joins them in the one layer, faded after the blur as the fixed order says.
+    private func ownCompositingKeys(_ kind: String, _ body: Value) -> Set<String> {
+        guard kind == "shape", case let .mapping(m) = body.node else { return [] }
+        let keys = Set(m.entries.compactMap { $0.key.scalar?.string })
+        return keys.contains("blur") || keys.contains("blendMode") ? [] : ["opacity"]
     }
 
     private func composited(_ node: Node, _ compositing: Compositing?) -> Node {
