@@ -1,21 +1,41 @@
 // swift-tools-version:6.0
-// Coverage-guided fuzz targets (libFuzzer) for the inputs Pixelproof reads from users and CI:
-// descriptions, token files, DTCG resolver documents, SVG path data, PNG files, and PNG pairs
-// for the differ.
+// Coverage-guided fuzz targets (libFuzzer) for the inputs Pixelproof reads from users, CI and
+// servers: descriptions, token files, DTCG resolver documents, SVG path data, PNG files, PNG pairs
+// for the differ, asset-catalog colour sets, SVG icons and Figma's API responses.
 // Not part of the main package's build: `scripts/fuzz TARGET [SECONDS]` builds one with
 // `-sanitize=fuzzer,address` and runs it on its corpus under Tests/FuzzCorpus/.
+import Foundation
 import PackageDescription
+
+// The targets call the readers' `package` declarations, which the compiler lets only modules of
+// the same package name use. SwiftPM names the main package after its folder (its identity, with
+// every character other than a letter or digit made "_"), so the fuzz targets are compiled under
+// that name too: `packageAccess: false` keeps SwiftPM from giving them this package's own name
+// (the compiler takes the last `-package-name` it is given); the main package itself is unchanged.
+let mainPackageName = String(URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+    .lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+let samePackage: [SwiftSetting] = [.unsafeFlags(["-package-name", mainPackageName])]
+func fuzzTarget(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
+    .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")] + extra,
+                      packageAccess: false, swiftSettings: samePackage)
+}
 
 let package = Package(
     name: "PixelproofFuzz",
     dependencies: [.package(name: "Pixelproof", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),
-        .executableTarget(name: "FuzzDescription", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
-        .executableTarget(name: "FuzzTokens", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
-        .executableTarget(name: "FuzzResolver", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
-        .executableTarget(name: "FuzzSVGPath", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
-        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
-        .executableTarget(name: "FuzzDiff", dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")]),
+        fuzzTarget("FuzzDescription"),
+        fuzzTarget("FuzzTokens"),
+        fuzzTarget("FuzzResolver"),
+        fuzzTarget("FuzzSVGPath"),
+        fuzzTarget("FuzzPNG"),
+        fuzzTarget("FuzzDiff"),
+        fuzzTarget("FuzzAssetCatalog"),
+        fuzzTarget("FuzzSVGIcon"),
+        // The Figma module is in no library product (only the CLI uses it): its sources are
+        // compiled here under another name (Sources/FigmaUnderFuzz links to ../../Sources/Figma).
+        .target(name: "FigmaUnderFuzz", dependencies: [.product(name: "Pixelproof", package: "Pixelproof")], swiftSettings: samePackage),
+        fuzzTarget("FuzzFigma", ["FigmaUnderFuzz"]),
     ]
 )

@@ -9,14 +9,14 @@ import Darwin
 /// components as CSS writes them: sRGB and display-p3 in 0...1, HSL as degrees and percentages,
 /// LCH as CIE LCH (D50) lightness 0...100, chroma and hue in degrees. A hue of NaN is CSS's `none`
 /// (the hue of a grey). The constants are CSS Color 4's (and color.js's, which Tokens Studio uses).
-struct SpaceColor: Sendable {
-    enum Space: String, CaseIterable { case srgb, p3, hsl, lch }
+package struct SpaceColor: Sendable {
+    package enum Space: String, CaseIterable, Sendable { case srgb, p3, hsl, lch }
 
     var space: Space
     var c: [Double]
     var alpha: Double
 
-    init(_ space: Space, _ c: [Double], alpha: Double = 1) { self.space = space; self.c = c; self.alpha = alpha }
+    package init(_ space: Space, _ c: [Double], alpha: Double = 1) { self.space = space; self.c = c; self.alpha = alpha }
 
     /// An 8-bit sRGB colour.
     init(_ color: Color) {
@@ -53,25 +53,25 @@ struct SpaceColor: Sendable {
     /// 8-bit sRGB, brought into the sRGB gamut the way CSS Color 4 does it (lowering OKLCH chroma
     /// until the clipped colour is within a just-noticeable difference), as a browser shows the
     /// colour a modifier produced.
-    var tokenColor: Color {
+    package var tokenColor: Color {
         let rgb = ColorMath.gamutMapped(converted(to: .srgb).c)
         return Color(r: CSSText.byte(rgb[0]), g: CSSText.byte(rgb[1]), b: CSSText.byte(rgb[2]), a: CSSText.byte(alpha))
     }
 }
 
 /// The formulas and matrices of CSS Color 4.
-enum ColorMath {
+package enum ColorMath {
     static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
         m.map { row in row[0] * v[0] + row[1] * v[1] + row[2] * v[2] }
     }
 
     /// sRGB (and display-p3) transfer function, decoding; odd around 0 as CSS extends it.
-    static func linear(_ x: Double) -> Double {
+    package static func linear(_ x: Double) -> Double {
         let a = abs(x)
         return a <= 0.04045 ? x / 12.92 : (x < 0 ? -1 : 1) * pow((a + 0.055) / 1.055, 2.4)
     }
 
-    static func gamma(_ x: Double) -> Double {
+    package static func gamma(_ x: Double) -> Double {
         let a = abs(x)
         return a > 0.0031308 ? (x < 0 ? -1 : 1) * (1.055 * pow(a, 1 / 2.4) - 0.055) : 12.92 * x
     }

@@ -34,7 +34,13 @@ public enum TextSize: String, Hashable, Sendable, CaseIterable {
 
     /// How much a text of `size` (at Large) grows in this category: 1 at Large.
     public func factor(forSizeAtLarge size: Double) -> Double {
-        let row = Self.sizes[Self.textStyle(forSizeAtLarge: size)]
+        factor(forTextStyle: Self.textStyle(forSizeAtLarge: size))
+    }
+
+    /// How much iOS text style `style` (0 largeTitle … 9 caption2, the rows of the table above)
+    /// grows in this category: what an SF Symbol or `@ScaledMetric(relativeTo:)` scales by.
+    package func factor(forTextStyle style: Int) -> Double {
+        let row = Self.sizes[style]
         let column = Self.allCases.firstIndex(of: self)!
         return row[column] / row[Self.allCases.firstIndex(of: .large)!]
     }

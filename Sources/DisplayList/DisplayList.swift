@@ -20,6 +20,11 @@ package enum DisplayItem: Sendable {
     /// Everything until `popClip` is clipped to the path (anti-aliased unless told otherwise).
     case pushClip(Path, antiAliased: Bool = true)
     case popClip
+    /// Everything until `popTransform` is drawn moved by the transform (logical px, applied before
+    /// any transform already pushed and before the scale to device px): a node's rotation and
+    /// offset, which change where it is drawn and not where it was laid out.
+    case pushTransform(Transform)
+    case popTransform
     /// Everything until `popLayer` is drawn into a layer of its own, then blurred, faded and
     /// blended onto what is behind it as `style` says. `bounds` (logical px; nil: the whole
     /// canvas) is where the group draws before its blur, what the drawing budget counts.

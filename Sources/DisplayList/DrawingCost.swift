@@ -42,7 +42,11 @@ extension DisplayList {
     package var costBoxes: [CostBox] {
         var boxes: [CostBox] = []
         boxes.reserveCapacity(items.count)
+        // A rotated or offset item draws where its transform puts its box.
+        var transform = Transform.identity, outer: [Transform] = []
         for item in items {
+            let before = boxes.count
+            defer { if transform != .identity { for i in before..<boxes.count { boxes[i].rect = boxes[i].rect.bounds(under: transform) } } }
             switch item {
             case let .fill(path, _, _):
                 if let r = path.controlBounds { boxes.append(CostBox(rect: r, weight: 1)) }
@@ -84,6 +88,8 @@ extension DisplayList {
                 guard let box = path.controlBounds else { continue }
                 let sigma = (filter.blur.isFinite ? max(0, filter.blur) : 0) / 2
                 boxes.append(CostBox(rect: box.outsetBy(3 * sigma), weight: 4 * DisplayList.blurWeight(sigma: sigma * scale) + 2))
+            case let .pushTransform(m): outer.append(transform); transform = m.then(transform)
+            case .popTransform: transform = outer.popLast() ?? .identity
             case .pushClip, .popClip, .popLayer: continue
             }
         }
@@ -100,5 +106,15 @@ extension DisplayList {
             guard x1 > x0, y1 > y0 else { return total }
             return total + (x1 - x0) * s * (y1 - y0) * s * box.weight
         }
+    }
+}
+
+extension Rect {
+    /// The smallest upright box holding this one's four corners mapped by `t`.
+    func bounds(under t: Transform) -> Rect {
+        let corners = [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)].map(t.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Parallel
 import Raster
 import Typesetting
+import Values
 
 /// Draws a display list with Pixelproof's rasterizer: one transform scales everything from logical
 /// to device px; glyphs come from the glyph cache as coverage masks.
@@ -35,7 +36,10 @@ package enum RasterBackend {
 
     /// The items, onto the canvas as it is (with any clip already pushed).
     static func drawItems(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer) {
-        let t = Transform.scale(list.scale)
+        let base = Transform.scale(list.scale)
+        // The current transform (a pushed one, then the scale) and those it replaced.
+        var t = base
+        var outer: [Transform] = []
         // One set of buffers for every label's masks (emptied per label, their memory kept).
         var scratch = GlyphRasterizer.Scratch()
         // By index, so each item is switched on where it is: `for item in` copied every item out
@@ -51,10 +55,17 @@ package enum RasterBackend {
             case let .shadows(.path(shape), shadows):
                 for s in shadows.reversed() { canvas.drawShadow(of: shape, s, transform: t) }
             case let .glyphs(text, paint):
+                guard let shift = t.translation(over: base) else {
+                    // Rotated text: its outlines, filled (glyph masks are drawn upright only).
+                    canvas.fill(glyphs.outlines(for: text.runs, at: text.origin), paint: paint, transform: t)
+                    continue
+                }
+                var moved = text
+                moved.origin = text.origin + shift
                 // A band skips text wholly outside its rows before building any glyph mask (the
                 // masks would be clipped away; 3 em around the baselines holds every glyph).
-                if canvas.storedRows.count < canvas.height, !text.mayReach(canvas.storedRows, scale: list.scale) { continue }
-                glyphs.draw(text.runs, line: text.line, at: text.origin, scale: list.scale, on: canvas,
+                if canvas.storedRows.count < canvas.height, !moved.mayReach(canvas.storedRows, scale: list.scale) { continue }
+                glyphs.draw(moved.runs, line: moved.line, at: moved.origin, scale: list.scale, on: canvas,
                             paint: paint, paintTransform: t, scratch: &scratch)
             case let .image(pixels, rect):
                 canvas.drawImage(pixels, in: rect, transform: t)
@@ -70,9 +81,23 @@ package enum RasterBackend {
                 for s in shadows.reversed() { canvas.drawInnerShadow(of: shape, s, transform: t) }
             case let .backdrop(path, filter):
                 canvas.drawBackdrop(path, filter, transform: t)
+            case let .pushTransform(m):
+                outer.append(t)
+                t = m.then(t)
+            case .popTransform:
+                t = outer.popLast() ?? base
             case .popLayer:
                 canvas.popLayer()
             }
         }
+    }
+}
+
+extension Transform {
+    /// The move, in the units `base` scales, when this transform is `base` after a translation
+    /// (an offset node's text keeps its glyph masks); nil when it also rotates or scales.
+    fileprivate func translation(over base: Transform) -> Point? {
+        guard a == base.a, b == base.b, c == base.c, d == base.d, base.b == 0, base.c == 0, base.a != 0, base.d != 0 else { return nil }
+        return Point((tx - base.tx) / base.a, (ty - base.ty) / base.d)
     }
 }

@@ -34,7 +34,7 @@ package enum SVGBackend {
                 let edges = antiAliased ? "" : " shape-rendering=\"crispEdges\""
                 w.line("<clipPath id=\"\(id)\"><path d=\"\(d(path))\"\(edges)/></clipPath>")
                 w.open("<g clip-path=\"url(#\(id))\">")
-            case .popClip, .popLayer:
+            case .popClip, .popLayer, .popTransform:
                 w.close()
             case let .pushLayer(style, _):
                 layer(style, &w)
@@ -43,6 +43,8 @@ package enum SVGBackend {
             case .backdrop:
                 // SVG 1.1's BackgroundImage input is not drawn by browsers or Figma.
                 w.line("<!-- not written: a background blur (SVG cannot read what is drawn behind a shape); its tint follows -->")
+            case let .pushTransform(m):
+                w.open("<g transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\">")
             }
         }
         while w.depth > 0 { w.close() }

@@ -38,6 +38,7 @@ package enum AtomicFile {
     /// Writes what `produce` hands to its sink; if `produce` throws, the destination is left as it was.
     package static func write(to path: String,
                              _ produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        try refuseSpecialFile(path)
         let folder = FilePath.parentFolder(of: path)
         var template = Array((folder + "/.pixelproof-XXXXXX.tmp").utf8CString)
         // Created and registered in one step under the lock, so an interruption either removes
@@ -78,6 +79,18 @@ package enum AtomicFile {
         }
         guard rename(tempPath, path) == 0 else { throw ioError("cannot replace the file", path) }
         renamed = true
+    }
+
+    /// Refuses a destination that exists and is not a regular file (after links): the rename
+    /// would replace the thing itself, and run as root `-o /dev/null` would put a PNG where the
+    /// device was. Writing into it instead could block forever (a FIFO without a reader).
+    private static func refuseSpecialFile(_ path: String) throws(FileError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFREG else { return }
+        let what = kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a pipe" : kind == S_IFSOCK ? "a socket" : "a device"
+        throw FileError(path: path, action: "cannot write", reason: "it is \(what), not a regular file, and writing would replace it; give the path of a file")
     }
 
     /// The whole file's bytes; a file larger than `maxBytes` is refused before it is read, so a

@@ -1,35 +1,49 @@
-/// `frame`: fixed sizes win; a flexible frame (min/max) clamps what it is offered, as SwiftUI's does:
-/// with a max it takes the offer clamped to [min, max] (so `maxWidth: .infinity` fills), with only a
-/// min it takes the child's size raised to the min. The child is aligned inside (centre by default).
+import Raster
+import Values
+
+/// `frame`, SwiftUI's two frame modifiers in one, per axis:
+/// - a fixed length proposes exactly that length to the child and is the frame's length;
+/// - a flexible frame (any of min, ideal, max) proposes what it is offered (nil: its ideal length,
+///   if any) clamped to [min, max], and takes that offer clamped to [min, max] where an absent
+///   bound is the child's own length for that proposal; offered nil and no ideal, it takes the
+///   child's length clamped to [min, max];
+/// - neither: the proposal passes through and the frame is as long as the child.
+/// The child is aligned inside (centre by default); it may be larger than the frame and overflow it.
 enum FrameLayout {
-    static func arrange(_ spec: FrameSpec, child: LayoutElement, proposal p: ProposedSize) -> Layout.Arrangement {
-        let childProposal = ProposedSize(
-            width: spec.width ?? p.width.map { clamp($0, spec.minWidth, spec.maxWidth) },
-            height: spec.height ?? p.height.map { clamp($0, spec.minHeight, spec.maxHeight) })
-        let arranged = Layout.arrange(child, childProposal)
+    static func arrange(_ spec: FrameSpec, child: LayoutBox, proposal p: ProposedSize) -> Layout.Arrangement {
+        var childProposal = p
+        for axis in [Axis.horizontal, .vertical] {
+            let b = spec.bounds(axis)
+            if let fixed = b.fixed {
+                childProposal[axis] = fixed
+            } else if isFlexible(b) {
+                childProposal[axis] = (p[axis] ?? b.ideal).map { clamp($0, b.min, b.max) }
+            }
+        }
+        let arranged = child.arrangement(for: childProposal)
         let childSize = arranged.size
-        let width = spec.width ?? side(offer: p.width, child: childSize.width, min: spec.minWidth, max: spec.maxWidth)
-        let height = spec.height ?? side(offer: p.height, child: childSize.height, min: spec.minHeight, max: spec.maxHeight)
-        let x = alignedOffset(childSize.width, in: width, spec.alignment.horizontal)
-        let y: Double
-        switch spec.alignment.vertical {
-        case .top, .firstTextBaseline: y = 0
-        case .center: y = (height - childSize.height) / 2
-        case .bottom: y = height - childSize.height
+        var size = childSize
+        for axis in [Axis.horizontal, .vertical] {
+            let b = spec.bounds(axis)
+            if let fixed = b.fixed {
+                size[axis] = fixed
+            } else if isFlexible(b) {
+                let own = childSize[axis]
+                size[axis] = clamp(p[axis] ?? b.ideal ?? own, b.min ?? own, b.max ?? own)
+            }
         }
-        return Layout.Arrangement(size: Size(width: width, height: height),
-                                  children: [(child, childProposal, Point(x, y), childSize)],
-                                  firstBaseline: arranged.firstBaseline.map { $0 + y })
+        let offset = Point(alignedOffset(childSize.width, in: size.width, spec.alignment.horizontal),
+                           alignedOffset(childSize.height, in: size.height, spec.alignment.vertical))
+        return Layout.Arrangement(size: size, children: [.init(box: child, proposal: childProposal, offset: offset, size: childSize)],
+                                  firstBaseline: arranged.firstBaseline.map { $0 + offset.y })
     }
 
-    /// One axis of a frame's own size.
-    static func side(offer: Double?, child: Double, min lower: Double?, max upper: Double?) -> Double {
-        if upper != nil, let offer {
-            return clamp(offer, lower, upper)
-        }
-        return clamp(child, lower, upper)
+    static func isFlexible(_ b: (fixed: Double?, min: Double?, ideal: Double?, max: Double?)) -> Bool {
+        b.min != nil || b.ideal != nil || b.max != nil
     }
 
+    /// `value` capped by `upper`, then raised to `lower` (the lower bound wins when they cross,
+    /// as when the child's own length is below a minimum).
     static func clamp(_ value: Double, _ lower: Double?, _ upper: Double?) -> Double {
         var v = value
         if let upper, v > upper { v = upper }
@@ -37,6 +51,3 @@ enum FrameLayout {
         return v
     }
 }
-
-import Raster
-import Values

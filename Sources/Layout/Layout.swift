@@ -1,89 +1,121 @@
 import Raster
 import Values
 
-/// Lays out a `LayoutElement` tree the way SwiftUI and CSS flexbox do for the cases design systems
-/// use: a parent proposes a size, the child answers with the size it takes, the parent places it.
-/// All lengths are logical px with fractions kept; snapping to device pixels happens at paint time.
-/// The rules, case by case, are in docs/LAYOUT.md.
+/// Lays out a `LayoutElement` tree with SwiftUI's layout protocol: a parent proposes a size (per
+/// axis a length, 0, infinity, or nil for "ideal"), the child chooses its own size, the parent
+/// places it. All lengths are logical px with fractions kept; snapping to device pixels happens at
+/// paint time. The rules, element by element, with their sources, are in docs/LAYOUT.md.
 package enum Layout {
     /// Lays out `root` in a box of `proposal` with its top-leading corner at `origin`.
     package static func place(_ root: LayoutElement, proposal: ProposedSize, origin: Point = .zero,
-                             direction: LayoutDirection = .leftToRight) -> PlacedNode {
-        let size = arrange(root, proposal).size
-        let placed = place(root, proposal: proposal, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
+                              direction: LayoutDirection = .leftToRight) -> PlacedNode {
+        let box = LayoutBox(root)
+        let size = box.size(for: proposal)
+        let placed = place(box, proposal: proposal, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
         guard direction == .rightToLeft else { return placed }
         return mirrored(placed, axis: placed.frame.minX + placed.frame.maxX)
     }
 
     /// The size `element` takes for `proposal`.
     package static func size(of element: LayoutElement, for proposal: ProposedSize) -> Size {
-        arrange(element, proposal).size
+        LayoutBox(element).size(for: proposal)
     }
 
-    // MARK: - Arrangement: one function per container computes its size and its children's boxes
+    // MARK: - Arrangement: one function per element computes its size and its children's boxes
 
-    /// A container's answer: its size, and for each child the proposal it got and its offset.
+    /// An element's answer: its size, and for each child the proposal it got, its offset and size.
     struct Arrangement {
+        struct Child {
+            var box: LayoutBox
+            var proposal: ProposedSize
+            var offset: Point
+            var size: Size
+        }
+
         var size: Size
-        var children: [(element: LayoutElement, proposal: ProposedSize, offset: Point, size: Size)] = []
+        var children: [Child] = []
         var firstBaseline: Double? = nil
     }
 
-    static func arrange(_ element: LayoutElement, _ p: ProposedSize) -> Arrangement {
-        switch element {
-        case let .vstack(spacing, alignment, children):
-            return StackLayout.vertical(children, spacing: spacing, alignment: alignment, proposal: p)
-        case let .hstack(spacing, alignment, children):
-            return StackLayout.horizontal(children, spacing: spacing, alignment: alignment, proposal: p)
-        case let .zstack(alignment, children):
-            return StackLayout.overlaid(children, alignment: alignment, proposal: p)
+    static func arrange(_ box: LayoutBox, _ p: ProposedSize) -> Arrangement {
+        switch box.element {
+        case let .vstack(spacing, alignment, _):
+            return StackLayout.vertical(box.children, spacing: spacing, alignment: alignment, proposal: p)
+        case let .hstack(spacing, alignment, _):
+            return StackLayout.horizontal(box.children, spacing: spacing, alignment: alignment, proposal: p)
+        case let .zstack(alignment, _):
+            return StackLayout.overlaid(box.children, alignment: alignment, proposal: p)
         case let .spacer(minLength):
-            // Outside a stack a spacer has no axis: it takes what is offered, at least minLength.
-            return Arrangement(size: Size(width: max(minLength, p.width ?? 0), height: max(minLength, p.height ?? 0)))
-        case let .frame(spec, child):
-            return FrameLayout.arrange(spec, child: child, proposal: p)
-        case let .padding(insets, child):
+            return Arrangement(size: spacerSize(minLength: minLength, axis: box.stackAxis, proposal: p))
+        case let .frame(spec, _):
+            return FrameLayout.arrange(spec, child: box.children[0], proposal: p)
+        case let .padding(insets, _):
             let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                                      height: p.height.map { max(0, $0 - insets.vertical) })
-            let arranged = arrange(child, inner)
-            let childSize = arranged.size
-            return Arrangement(size: Size(width: childSize.width + insets.horizontal, height: childSize.height + insets.vertical),
-                               children: [(child, inner, Point(insets.leading, insets.top), childSize)],
-                               firstBaseline: arranged.firstBaseline.map { $0 + insets.top })
+            return wrapping(box.children[0], proposal: inner, offset: Point(insets.leading, insets.top),
+                            grow: Size(width: insets.horizontal, height: insets.vertical))
+        case let .fixedSize(horizontal, vertical, _):
+            return wrapping(box.children[0], proposal: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+        case .layoutPriority, .decorated:
+            return wrapping(box.children[0], proposal: p)
         case let .leaf(leaf, _):
-            var size = leaf.size(for: p)
-            if leaf.fillsWidth, let width = p.width { size.width = width }
+            let size = leaf.size(for: p)
             return Arrangement(size: size, firstBaseline: leaf.firstBaseline(in: size))
-        case let .decorated(_, child):
-            let arranged = arrange(child, p)
-            return Arrangement(size: arranged.size, children: [(child, p, .zero, arranged.size)],
-                               firstBaseline: arranged.firstBaseline)
-        case let .layered(child, behind, over):
-            let arranged = arrange(child, p)
-            let size = arranged.size
-            let exactly = ProposedSize(width: size.width, height: size.height)
-            func layer(_ e: LayoutElement) -> (element: LayoutElement, proposal: ProposedSize, offset: Point, size: Size) {
-                let s = arrange(e, exactly).size
-                return (e, exactly, Point((size.width - s.width) / 2, (size.height - s.height) / 2), s)
-            }
-            var children = behind.map { [layer($0)] } ?? []
-            children.append((child, p, .zero, size))
-            if let over { children.append(layer(over)) }
-            return Arrangement(size: size, children: children, firstBaseline: arranged.firstBaseline)
+        case let .layered(_, behind, _):
+            return layered(box.children, hasBehind: behind != nil, proposal: p)
         }
+    }
+
+    /// A spacer in a stack takes what it is offered along the stack's axis, at least `minLength`,
+    /// and nothing across it; its ideal length is `minLength`. Outside a stack it has no axis and
+    /// takes what is offered on both.
+    static func spacerSize(minLength: Double, axis: Axis?, proposal p: ProposedSize) -> Size {
+        guard let axis else {
+            return Size(width: max(minLength, p.width ?? 0), height: max(minLength, p.height ?? 0))
+        }
+        var size = Size.zero
+        size[axis] = max(minLength, p[axis] ?? minLength)
+        return size
+    }
+
+    /// One child proposed `proposal`, at `offset`, the element `grow` larger than it.
+    static func wrapping(_ child: LayoutBox, proposal: ProposedSize, offset: Point = .zero, grow: Size = .zero) -> Arrangement {
+        let arranged = child.arrangement(for: proposal)
+        let size = arranged.size
+        return Arrangement(size: Size(width: size.width + grow.width, height: size.height + grow.height),
+                           children: [.init(box: child, proposal: proposal, offset: offset, size: size)],
+                           firstBaseline: arranged.firstBaseline.map { $0 + offset.y })
+    }
+
+    /// `.background(_:)` / `.overlay(_:)`: the content decides the size; the layers are proposed
+    /// exactly that size and centred in it. Paint order: behind, content, over.
+    static func layered(_ boxes: [LayoutBox], hasBehind: Bool, proposal p: ProposedSize) -> Arrangement {
+        let content = boxes[0]
+        let arranged = content.arrangement(for: p)
+        let size = arranged.size
+        let exactly = ProposedSize(width: size.width, height: size.height)
+        func layer(_ box: LayoutBox) -> Arrangement.Child {
+            let s = box.size(for: exactly)
+            return .init(box: box, proposal: exactly, offset: Point((size.width - s.width) / 2, (size.height - s.height) / 2), size: s)
+        }
+        var children: [Arrangement.Child] = []
+        if hasBehind { children.append(layer(boxes[1])) }
+        children.append(.init(box: content, proposal: p, offset: .zero, size: size))
+        if boxes.count > (hasBehind ? 2 : 1) { children.append(layer(boxes[boxes.count - 1])) }
+        return Arrangement(size: size, children: children, firstBaseline: arranged.firstBaseline)
     }
 
     // MARK: - Placement
 
-    static func place(_ element: LayoutElement, proposal: ProposedSize, frame: Rect) -> PlacedNode {
-        let arranged = arrange(element, proposal)
+    static func place(_ box: LayoutBox, proposal: ProposedSize, frame: Rect) -> PlacedNode {
+        let arranged = box.arrangement(for: proposal)
         let children = arranged.children.map { child in
-            place(child.element, proposal: child.proposal,
+            place(child.box, proposal: child.proposal,
                   frame: Rect(x: frame.x + child.offset.x, y: frame.y + child.offset.y,
                               width: child.size.width, height: child.size.height))
         }
         let kind: PlacedNode.Kind
-        switch element {
+        switch box.element {
         case let .leaf(_, tag): kind = .leaf(tag: tag)
         case let .decorated(tag, _): kind = .decoration(tag: tag)
         default: kind = .container
@@ -99,34 +131,5 @@ package enum Layout {
         copy.frame.x = axis - node.frame.maxX
         copy.children = node.children.map { mirrored($0, axis: axis) }
         return copy
-    }
-
-    /// Whether an element stretches along the horizontal axis (a spacer in an hstack, a full-width leaf,
-    /// a frame with an infinite max width, or a container holding one).
-    static func fillsWidth(_ element: LayoutElement) -> Bool {
-        switch element {
-        case let .leaf(leaf, _): return leaf.fillsWidth
-        case .spacer: return false
-        case let .vstack(_, _, children), let .zstack(_, children): return children.contains(where: fillsWidth)
-        case let .hstack(_, _, children): return children.contains { fillsWidth($0) || isSpacer($0) }
-        case let .frame(spec, child): return spec.width == nil && (spec.maxWidth == .infinity || fillsWidth(child))
-        case let .padding(_, child), let .decorated(_, child), let .layered(child, _, _): return fillsWidth(child)
-        }
-    }
-
-    static func isSpacer(_ element: LayoutElement) -> Bool {
-        if case .spacer = element { return true }
-        return false
-    }
-
-    static func isCompressible(_ element: LayoutElement) -> Bool {
-        switch element {
-        case let .leaf(leaf, _): return leaf.isCompressible
-        case let .vstack(_, _, children), let .hstack(_, _, children), let .zstack(_, children):
-            return children.contains(where: isCompressible)
-        case let .frame(spec, child): return spec.width == nil && isCompressible(child)
-        case let .padding(_, child), let .decorated(_, child), let .layered(child, _, _): return isCompressible(child)
-        case .spacer: return false
-        }
     }
 }

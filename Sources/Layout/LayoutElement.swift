@@ -4,25 +4,20 @@ import Values
 /// Something that sizes itself and is drawn by whoever made it: text, shapes, images, icons and
 /// whole components (a button knows its own height, padding and label). Layout only asks for sizes.
 package protocol LayoutLeaf: Sendable {
-    /// The leaf's size for a proposal (nil on an axis = its ideal size on that axis).
+    /// The leaf's size for a proposal, as its SwiftUI counterpart chooses it: per axis a length,
+    /// 0 (its minimum), `.infinity` (its maximum) or nil (its ideal size). A leaf may answer more
+    /// than a length it is offered (a fixed-size icon), never NaN or a negative length.
     func size(for proposal: ProposedSize) -> Size
     /// Distance from the top of the leaf (laid out at `size`) to its first text baseline, if it has text.
     func firstBaseline(in size: Size) -> Double?
-    /// Full-width leaves take the whole width their container offers (as SwiftUI's full-width views do);
-    /// the others hug their content.
-    var fillsWidth: Bool { get }
-    /// Text can be squeezed narrower than its ideal width (it wraps or truncates); shapes cannot.
-    var isCompressible: Bool { get }
 }
 
 extension LayoutLeaf {
     package func firstBaseline(in size: Size) -> Double? { nil }
-    package var fillsWidth: Bool { false }
-    package var isCompressible: Bool { false }
 }
 
-/// The tree layout works on: stacks, frames, padding and spacers around leaves.
-/// Description files and the Swift DSL both lower to this.
+/// The tree layout works on: stacks, frames, padding and spacers around leaves, and the layout
+/// modifiers `layoutPriority` and `fixedSize`. Description files and the Swift DSL both lower to this.
 package indirect enum LayoutElement: Sendable {
     case vstack(spacing: Double, alignment: HorizontalAlignment, children: [LayoutElement])
     case hstack(spacing: Double, alignment: VerticalAlignment, children: [LayoutElement])
@@ -31,6 +26,12 @@ package indirect enum LayoutElement: Sendable {
     case spacer(minLength: Double)
     case frame(FrameSpec, child: LayoutElement)
     case padding(Insets, child: LayoutElement)
+    /// SwiftUI's `.layoutPriority(_:)`: the order in which an enclosing stack offers its space
+    /// (higher first). Seen through the modifiers around it (padding, frame, fixedSize, backdrops).
+    case layoutPriority(Double, child: LayoutElement)
+    /// SwiftUI's `.fixedSize(horizontal:vertical:)`: the child is proposed nil (its ideal size)
+    /// on the fixed axes, whatever the parent offers.
+    case fixedSize(horizontal: Bool, vertical: Bool, child: LayoutElement)
     /// `tag` identifies what to draw for this node in the laid-out tree (the caller's own index).
     case leaf(any LayoutLeaf, tag: Int)
     /// A decoration (e.g. a stack's background) drawn at the child's frame; `tag` as for leaves.
@@ -41,20 +42,32 @@ package indirect enum LayoutElement: Sendable {
     case layered(child: LayoutElement, behind: LayoutElement?, over: LayoutElement?)
 }
 
-/// A frame's constraints. Fixed sizes win; min/max clamp what the child wants.
+/// A frame's constraints, SwiftUI's `.frame(width:height:)` and
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`. On an axis a fixed
+/// length wins; otherwise min, ideal and max make it a flexible frame.
 package struct FrameSpec: Hashable, Sendable {
     package var width: Double?
     package var height: Double?
     package var minWidth: Double?
+    package var idealWidth: Double?
     package var maxWidth: Double?
     package var minHeight: Double?
+    package var idealHeight: Double?
     package var maxHeight: Double?
     package var alignment: LayoutAlignment
 
-    package init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: LayoutAlignment = .center) {
-        self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
-        self.minHeight = minHeight; self.maxHeight = maxHeight; self.alignment = alignment
+    package init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+                 maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                 alignment: LayoutAlignment = .center) {
+        self.width = width; self.height = height
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// The constraints along one axis.
+    func bounds(_ axis: Axis) -> (fixed: Double?, min: Double?, ideal: Double?, max: Double?) {
+        axis == .horizontal ? (width, minWidth, idealWidth, maxWidth) : (height, minHeight, idealHeight, maxHeight)
     }
 }
 

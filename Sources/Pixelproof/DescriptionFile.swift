@@ -82,6 +82,8 @@ public enum DescriptionFile {
             file.contains(CatalogAssets.scheme) || FilePath.isFile(file)
         }
         if !missing.isEmpty { throw DescriptionErrors(missing) }
+        let unreadable = document.unreadableIconFiles()
+        if !unreadable.isEmpty { throw DescriptionErrors(unreadable) }
         return document
     }
 }

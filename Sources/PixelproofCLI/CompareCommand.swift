@@ -85,6 +85,7 @@ struct CompareCommand: ParsableCommand {
         let (render, exportScale) = try renderToCompare(renderPath, with: export)
         let search = OffsetSearch(radius: offset, differ: PixelDiffer(options: try diffOptions.options()))
         let regions = try MaskRegion.parsing(masks)
+        try MaskRegion.check(regions, inside: export.image, of: exportPath)
         guard let best = search.best(export.image.masked(regions), render.image.masked(regions), drawDiff: diffOut != nil) else {
             let mismatch = SizeMismatch(expectedWidth: export.image.width, expectedHeight: export.image.height,
                                         actualWidth: render.image.width, actualHeight: render.image.height)

@@ -53,7 +53,9 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let regions = try MaskRegion.parsing(masks)
-        let a = try PNGImageFile.read(expected, maxPixels: maxPixels).image.masked(regions)
+        let expectedImage = try PNGImageFile.read(expected, maxPixels: maxPixels).image
+        try MaskRegion.check(regions, inside: expectedImage, of: expected)
+        let a = expectedImage.masked(regions)
         let b = try PNGImageFile.read(actual, maxPixels: maxPixels).image.masked(regions)
         let comparison = PixelDiffer(options: try diffOptions.options()).compare(a, b, drawDiff: diffOut != nil)
         switch comparison {
@@ -118,6 +120,15 @@ extension MaskRegion {
                 throw ValidationError("--mask takes x,y,w,h in device pixels (whole numbers, w and h at least 1), as 0,0,120,40; not \"\(argument)\"")
             }
             return region
+        }
+    }
+
+    /// Refuses a region that reaches outside `image` (the file `path`): a region meant for another
+    /// size of picture would otherwise be clipped, and ignore less, or nothing, without a word.
+    static func check(_ regions: [MaskRegion], inside image: RGBAImage, of path: String) throws {
+        for region in regions where region.clipped(width: image.width, height: image.height) != PixelBox(x: region.x, y: region.y, width: region.width, height: region.height) {
+            throw ValidationError("--mask \(region.x),\(region.y),\(region.width),\(region.height) reaches \(region.x + region.width),\(region.y + region.height), "
+                + "outside the \(image.width)x\(image.height) image \(path); keep each region inside the image (device pixels)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandLineSupport
 import Components
+import Files
 import GoldenRun
 import PixelDiff
 import Pixelproof
@@ -63,6 +64,11 @@ struct TestCommand: ParsableCommand {
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
         _ = try RecordMode(record: record, update: update)
         if let shard { _ = try Shard(parsing: shard) }
+        // A file given as the goldens' folder would be skipped by the search as that folder is,
+        // and the run would test nothing.
+        if FilePath.exists(snapshots) && !FilePath.isFolder(snapshots) {
+            throw ValidationError("--snapshots \(snapshots) is a file, not a folder; give the folder the goldens live in (default Snapshots)")
+        }
         if let catalog, catalog != "all" && !Catalog.systems.contains(catalog) {
             throw ValidationError("unknown catalog system \"\(catalog)\"; expected one of \((Catalog.systems + ["all"]).joined(separator: ", "))")
         }
@@ -83,6 +89,11 @@ struct TestCommand: ParsableCommand {
                               variants: try variantFlags.assignments(), shard: try shard.map { try Shard(parsing: $0) },
                               reportFolder: report)
         let result = try run.run { check in Console.output(check.line) }
+        // Nothing to test is a mistake (a wrong path in a CI job), not a pass: Playwright and Jest
+        // fail on it too. One shard of many may be empty; a whole run may not.
+        if result.results.isEmpty && shard == nil {
+            throw ValidationError("no description files (.yaml, .yml, .json) under \(roots.joined(separator: ", ")); pass the folders that hold them, or --catalog")
+        }
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
             + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"
         Console.output(summary)

@@ -9,6 +9,8 @@ import XCTest
 /// Compares `pixmap` with the golden `<Snapshots>/<name>@<scale>x.png` and reports a failure to
 /// whichever framework is running the test: an issue in Swift Testing, an XCTFail in XCTest.
 /// Records when the golden is missing or `PIXELPROOF_RECORD=1` (see `SnapshotAssertion`).
+/// `masks` (device pixels of `pixmap`) are regions the comparison ignores, as Playwright's
+/// `toHaveScreenshot({ mask })`: their pixels count nowhere and the diff image shows them #FF00FF.
 ///
 ///     @Test func primaryButton() throws {
 ///         assertSnapshot(of: try render(button), named: "ids/button-primary", scale: 2)
@@ -16,12 +18,12 @@ import XCTest
 @discardableResult
 public func assertSnapshot(of pixmap: Pixmap, named name: String, scale: Int = Scale.golden,
                            snapshotsFolder: String? = nil, options: DiffOptions = .exact,
-                           tolerance: Tolerance = .exact,
+                           tolerance: Tolerance = .exact, masks: [MaskRegion] = [],
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
     let assertion = SnapshotAssertion(snapshotsFolder: snapshotsFolder, options: options, tolerance: tolerance,
                                       testFile: "\(filePath)")
-    let (check, failure) = assertion.check(pixmap, named: name, scale: scale)
+    let (check, failure) = assertion.check(pixmap, named: name, scale: scale, masks: masks)
     if let failure { reportFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
     return check
 }

@@ -15,12 +15,12 @@ import Values
 ///
 /// `variants` draws it in a text size, direction or pseudo-locale, and names the golden as
 /// `pixelproof test --variants` does (`ids/button-primary.AX3.rtl@2x.png`; the default variant
-/// keeps the plain name).
+/// keeps the plain name). `masks` are regions the comparison ignores, in device pixels (logical px × scale).
 @discardableResult
 public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                            background: ColorValue? = nil, padding: Double = 0,
                            named name: String, variants: [SnapshotVariant] = [], scale: Int = Scale.golden, snapshotsFolder: String? = nil,
-                           options: DiffOptions = .exact, tolerance: Tolerance = .exact,
+                           options: DiffOptions = .exact, tolerance: Tolerance = .exact, masks: [MaskRegion] = [],
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
     let pixmap: Pixmap
@@ -36,7 +36,7 @@ public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, s
         return GoldenCheck(name: name, goldenPath: "", status: .error, message: "\(error)")
     }
     return assertSnapshot(of: pixmap, named: name, scale: scale, snapshotsFolder: snapshotsFolder, options: options,
-                          tolerance: tolerance, fileID: fileID, filePath: filePath, line: line, column: column)
+                          tolerance: tolerance, masks: masks, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// `assertSnapshot` for every variant of `matrix` (`SnapshotVariant.matrix(textSizes: [.large, .AX3],

@@ -47,11 +47,12 @@ public struct SnapshotAssertion: Sendable {
 
     /// Checks `pixmap` against its golden through a one-case `SnapshotRun`; returns the check and,
     /// when it failed, the message (naming the golden, the actual and the diff PNG written for it).
-    public func check(_ pixmap: Pixmap, named name: String, scale: Int) -> (check: GoldenCheck, failure: String?) {
+    /// `masks` (device pixels) are left out of the comparison.
+    public func check(_ pixmap: Pixmap, named name: String, scale: Int, masks: [MaskRegion] = []) -> (check: GoldenCheck, failure: String?) {
         var store = GoldenStore(folder: snapshotsFolder, mode: mode, differ: differ, tolerance: tolerance)
         store.recordAdvice = isCI ? "record it locally (swift test records missing goldens; PIXELPROOF_RECORD=1 re-records) and commit it"
                                   : "run swift test with PIXELPROOF_RECORD=1"
-        let run = SnapshotRun(store: store, sources: [.cases([SnapshotCase(name: name) { pixmap }])], renderer: Renderer(scale: scale))
+        let run = SnapshotRun(store: store, sources: [.cases([SnapshotCase(name: name, drawing: { SnapshotCase.Drawing(pixmap: pixmap, scale: nil, masks: masks) })])], renderer: Renderer(scale: scale))
         var checks: [GoldenCheck] = []
         do { _ = try run.run { checks.append($0) } } catch {
             // A run without a report folder writes nothing of its own; should it ever throw, the

@@ -10,7 +10,7 @@ import Darwin
 extension Path {
     /// The cubic control distance for a quarter circle of radius 1: 4/3 · tan(π/8)
     /// (the usual circle approximation; radial error 2.7e-4 of the radius).
-    static let kappa = 0.5522847498307936
+    package static let kappa = 0.5522847498307936
 
     package init(rect: Rect) {
         self.init()
@@ -33,8 +33,8 @@ extension Path {
     }
 
     /// A pill (stadium) filling `rect`: radius half the shorter side.
-    package init(pillIn rect: Rect) {
-        self.init(roundedRect: .pill(rect))
+    package init(pillIn rect: Rect, style: CornerStyle = .circular) {
+        self.init(roundedRect: .pill(rect, style: style))
     }
 
     package mutating func addRect(_ r: Rect) {
@@ -49,6 +49,7 @@ extension Path {
         let r = rr.rect, k = Path.kappa
         let tl = rr.radii.topLeft, tr = rr.radii.topRight, br = rr.radii.bottomRight, bl = rr.radii.bottomLeft
         if rr.radii.isZero { addRect(r); return }
+        if !rr.isCircular { addRect(r, corners: rr.cornerProfiles()); return }
         move(to: Point(r.minX + tl, r.minY))
         line(to: Point(r.maxX - tr, r.minY))
         if tr > 0 {

@@ -36,17 +36,42 @@ package struct RoundedRect: Hashable, Sendable {
     package var rect: Rect
     /// Already clamped: adjacent radii never sum over their side.
     package private(set) var radii: CornerRadii
+    /// The curve between the edges; the radii are clamped the same way in every style.
+    package var style: CornerStyle
 
-    package init(rect: Rect, radii: CornerRadii) {
+    package init(rect: Rect, radii: CornerRadii, style: CornerStyle = .circular) {
         self.rect = rect
         self.radii = RoundedRect.clamp(radii, to: rect)
+        self.style = style
     }
 
-    package init(rect: Rect, radius: Double) { self.init(rect: rect, radii: CornerRadii(radius)) }
+    package init(rect: Rect, radius: Double, style: CornerStyle = .circular) {
+        self.init(rect: rect, radii: CornerRadii(radius), style: style)
+    }
 
     /// A pill: radius half the shorter side.
-    package static func pill(_ rect: Rect) -> RoundedRect {
-        RoundedRect(rect: rect, radius: min(rect.width, rect.height) / 2)
+    package static func pill(_ rect: Rect, style: CornerStyle = .circular) -> RoundedRect {
+        RoundedRect(rect: rect, radius: min(rect.width, rect.height) / 2, style: style)
+    }
+
+    /// Whether the outline is made of quarter circles (or none): CSS's shape, which the shadow
+    /// and border fast paths assume.
+    package var isCircular: Bool {
+        if case .circular = style { return true }
+        if case let .smoothed(xi) = style { return xi <= 0 || radii.isZero }
+        return radii.isZero
+    }
+
+    /// The corners in outline order (top-right first), for the styles that are not circular.
+    func cornerProfiles() -> [CornerProfile] {
+        switch style {
+        case .circular:
+            return [radii.topRight, radii.bottomRight, radii.bottomLeft, radii.topLeft].map { .circular(along: $0, across: $0) }
+        case .continuous:
+            return ContinuousCorner.profiles(radii, width: rect.width, height: rect.height)
+        case let .smoothed(xi):
+            return SmoothedCorner.profiles(radii, smoothing: xi, width: rect.width, height: rect.height)
+        }
     }
 
     /// The CSS factor f = min(1, side / (sum of the two radii on that side)) over all four sides.
@@ -68,12 +93,12 @@ package struct RoundedRect: Hashable, Sendable {
     /// Grown by `spread` on every side with radii `max(0, r + spread)` (CSS box-shadow spread);
     /// a negative spread shrinks. The clamp is applied again to the new box.
     package func spread(by spread: Double) -> RoundedRect {
-        RoundedRect(rect: rect.insetBy(-spread), radii: radii.adjusted(by: spread))
+        RoundedRect(rect: rect.insetBy(-spread), radii: radii.adjusted(by: spread), style: style)
     }
 
     /// The inner edge of a border of `width`: the box inset by `width`, radii `max(0, r - width)`.
     package func inset(by width: Double) -> RoundedRect {
-        RoundedRect(rect: rect.insetBy(width), radii: radii.adjusted(by: -width))
+        RoundedRect(rect: rect.insetBy(width), radii: radii.adjusted(by: -width), style: style)
     }
 
     package func offsetBy(dx: Double, dy: Double) -> RoundedRect {

@@ -21,6 +21,14 @@ import Values
         #expect(document.content == IDSButtonNode(label: "Go", type: .primary, size: .standard, isLoading: false, isEnabled: true).node)
     }
 
+    @Test func masksAreReadAndCoverTheDevicePixelsTheyTouch() throws {
+        let document = try parse("system: ids\ncanvas: {width: 100}\ncontent: {spacer: {}}\nmask: [{x: 10.5, y: 0, width: 4, height: 2.25}]\n")
+        #expect(document.masks.map(\.rect) == [Rect(x: 10.5, y: 0, width: 4, height: 2.25)])
+        #expect(document.masks.first?.pixels(scale: 1) == PixelBox(x0: 10, y0: 0, x1: 15, y1: 3))
+        #expect(document.masks.first?.pixels(scale: 2) == PixelBox(x0: 21, y0: 0, x1: 29, y1: 5))
+        #expect(try parse("system: ids\ncanvas: {width: 100}\ncontent: {spacer: {}}\n").masks.isEmpty)
+    }
+
     @Test func layoutNodes() throws {
         let document = try Fixture.parse("good/kitchen-sink.yaml")
         #expect(document.direction == .rightToLeft)
@@ -48,6 +56,33 @@ import Values
                                   width: 24, height: 24)))))
     }
 
+    /// `layoutPriority` and `fixedSize` sit in any node's own mapping, a component's use included;
+    /// `frame` takes `idealWidth` and `idealHeight`.
+    @Test func layoutModifiersAndIdealSizes() throws {
+        let document = try parse("""
+            system: ids
+            canvas: {width: 320}
+            content:
+              hstack:
+                fixedSize: {vertical: true}
+                children:
+                  - text: {string: All, style: title, lineLimit: 1, layoutPriority: 1}
+                  - button: {label: Go, fixedSize: true}
+                  - frame: {idealWidth: 40, idealHeight: 12, maxWidth: infinity, child: spacer, layoutPriority: -1.5}
+            """)
+        guard case let .modified(.hstack(stack), outer) = document.content else { Issue.record("no modified hstack"); return }
+        #expect(outer == NodeModifiers(fixedSize: FixedSizeAxes(horizontal: false, vertical: true)))
+        #expect(stack.children.map(\.kind) == ["text", "button", "frame"])
+        #expect(stack.children[0] == .modified(.text(TextNode(string: "All", typography: .style("title"), lineLimit: 1)), NodeModifiers(layoutPriority: 1)))
+        #expect(stack.children[1] == .modified(IDSButtonNode(label: "Go", type: .primary, size: .standard, isLoading: false, isEnabled: true).node,
+                                               NodeModifiers(fixedSize: FixedSizeAxes())))
+        #expect(stack.children[2] == .modified(.frame(FrameNode(idealWidth: 40, maxWidth: .infinity, idealHeight: 12, child: .spacer(SpacerNode()))),
+                                               NodeModifiers(layoutPriority: -1.5)))
+        // `fixedSize: false` fixes nothing and leaves the node as it is.
+        let plain = try parse("system: ids\ncanvas: {width: 320}\ncontent: {text: {string: A, style: title, fixedSize: false}}\n")
+        #expect(plain.content == .text(TextNode(string: "A", typography: .style("title"))))
+    }
+
     @Test func text() throws {
         let document = try Fixture.parse("good/kitchen-sink.yaml")
         guard case let .vstack(stack) = document.content else { Issue.record("not a vstack"); return }
@@ -62,7 +97,7 @@ import Values
         guard case let .vstack(stack) = document.content, case let .zstack(z) = stack.children[3] else { Issue.record("no zstack"); return }
         #expect(z.alignment == .both(.bottomTrailing))
         #expect(z.children[0] == .shape(ShapeNode(
-            kind: .roundedRect, width: 100, height: 40, cornerRadius: .points(8),
+            kind: .roundedRect, width: 100, height: 40, cornerRadius: .all(.points(8)),
             fill: .linearGradient(LinearGradientValue(angle: 135, stops: [
                 GradientStopValue(color: .literal(r: 0x8b, g: 0x5c, b: 0xf6), position: 0),
                 GradientStopValue(color: .literal(r: 0xe8, g: 0x79, b: 0xf9), position: 1),

@@ -22,6 +22,24 @@ import Darwin
         return names.sorted()
     }
 
+    /// A pipe, a device or a folder named as the destination is refused, not replaced by the
+    /// rename (as root, `render -o /dev/full` put a PNG file where the device was) and not opened
+    /// (a pipe without a reader would block).
+    @Test func aDestinationThatIsNotARegularFileIsRefusedAndLeftAsItIs() throws {
+        let folder = try makeTemporaryFolder()
+        let pipe = folder + "/out.png"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let error = try #require(throws: FileError.self) { try AtomicFile.write([1, 2, 3], to: pipe) }
+        #expect(error.description.contains("it is a pipe, not a regular file"))
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the pipe was replaced")
+        #expect(throws: FileError.self) { try AtomicFile.write([1], to: folder) }
+        // A link to a pipe is the pipe.
+        #expect(symlink(pipe, folder + "/link.png") == 0)
+        #expect(throws: FileError.self) { try AtomicFile.write([1], to: folder + "/link.png") }
+        #expect(entries(of: folder) == ["link.png", "out.png"], "no temporary file is left")
+    }
+
     @Test func failedWriteLeavesThePreviousFileIntact() throws {
         let folder = try makeTemporaryFolder()
         let path = folder + "/golden.png"

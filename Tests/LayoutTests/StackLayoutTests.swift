@@ -23,7 +23,7 @@ import Values
     }
 
     @Test func fullWidthChildStretchesTheStack() {
-        let root = Layout.place(.vstack(spacing: 0, alignment: .leading, children: [box(343, 56, fills: true, tag: 1), box(80, 40, tag: 2)]),
+        let root = Layout.place(.vstack(spacing: 0, alignment: .leading, children: [fullWidth(rect(tag: 1)), box(80, 40, tag: 2)]),
                                 proposal: ProposedSize(width: 300, height: nil))
         #expect(root.frame.width == 300)
         #expect(leafFrames(root)[1]?.width == 300)
@@ -50,7 +50,7 @@ import Values
     }
 
     @Test func textIsSqueezedToFitAnHStack() {
-        // 40 characters want 400 px; with a 24 px box and 8 px gap in 343, the label gets 311.
+        // 40 characters want 400 px; the box (flexibility 0) goes first and takes 24 of 335, the label the other 311.
         let root = Layout.place(.hstack(spacing: 8, alignment: .center, children: [box(24, 24), label(40, tag: 1)]), proposal: screen)
         #expect(leafFrames(root)[1]?.width == 311)
         #expect(root.frame.width == 343)

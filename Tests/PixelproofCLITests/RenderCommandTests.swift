@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 /// `pixelproof render`: bad descriptions exit 2 with file:line:col and key path and write nothing.
@@ -52,6 +53,19 @@ import Testing
         writeFile("\(folder)/bad.yaml", "system: ids\ncanvas: { width: 375 }\ncontent:\n  button: { label: A, type: primry }\n")
         #expect(runCLI(["render", "\(folder)/bad.yaml", "-o", "\(folder)/out.png"]).code == 2)
         #expect(readFile("\(folder)/out.png") == Array("previous bytes".utf8))
+    }
+
+    /// An output that is a pipe (or a device: as root, `-o /dev/full` replaced the device with a
+    /// PNG file) is refused with exit 2 and left as it was.
+    @Test func anOutputThatIsNotARegularFileIsRefusedAndLeftAsItIs() {
+        let folder = makeFolder()
+        writeFile("\(folder)/a.yaml", Self.good)
+        #expect(mkfifo("\(folder)/out.png", 0o644) == 0)
+        let (code, stderr, _) = runCLI(["render", "\(folder)/a.yaml", "-o", "\(folder)/out.png"])
+        #expect(code == 2)
+        #expect(stderr.contains("out.png: cannot write: it is a pipe, not a regular file"), "\(stderr)")
+        var info = stat()
+        #expect(lstat("\(folder)/out.png", &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
     }
 
     @Test func goodFilesStillRenderWhenOneIsBad() {

@@ -31,6 +31,21 @@ import Testing
         }
     }
 
+    /// A run that finds nothing to test is bad input (a wrong path in a CI job), not "0 tests"
+    /// and exit 0; so is a --snapshots that names a file (the search skipped it as the goldens'
+    /// folder, and the run tested nothing).
+    @Test func nothingToTestIsAnErrorNotAPass() {
+        let root = makeFolder()
+        _ = mkdirPath(root + "/empty")
+        let empty = runCLI(["test", root + "/empty", "--snapshots", root + "/S"])
+        #expect(empty.code == 2 && empty.stderr.contains("no description files (.yaml, .yml, .json) under \(root)/empty"), "\(empty.stderr)")
+        _ = mkdirPath(root + "/d")
+        writeFile(root + "/d/a.yaml", Self.button)
+        let file = runCLI(["test", root + "/d", "--snapshots", root + "/d/a.yaml", "--record"])
+        #expect(file.code == 2 && file.stderr.contains("--snapshots \(root)/d/a.yaml is a file, not a folder"), "\(file.stderr)")
+        #expect(runCLI(["test", root + "/d", "--snapshots", root + "/S", "--record"]).code == 0)
+    }
+
     @Test func brokenDescriptionIsItsTestsErrorAndTheOthersRun() {
         let root = makeFolder()
         writeFile(root + "/good.yaml", Self.button)
@@ -108,6 +123,12 @@ import Testing
             #expect(diff[5, 2].r == 255 && diff[5, 2].g == 0 && diff[5, 2].b == 255, "\(command): the masked region is drawn #FF00FF")
             #expect(diff[0, 0].g != 0, "\(command): outside the mask the diff is pixelmatch's")
             #expect(runCLI([command, root + "/a.png", root + "/b.png", "--mask", "4,1,0,4"]).code == 2)
+            // A region meant for another picture is refused, not clipped to nothing in silence.
+            let outside = runCLI([command, root + "/a.png", root + "/b.png", "--mask", "6,0,4,4"])
+            #expect(outside.code == 2 && outside.stderr.contains("--mask 6,0,4,4 reaches 10,4, outside the 8x8 image"), "\(outside.stderr)")
+            // Numbers whose sum overflows an Int are a usage error, not a trap.
+            let huge = runCLI([command, root + "/a.png", root + "/b.png", "--mask", "9223372036854775807,0,9223372036854775807,1"])
+            #expect(huge.code == 2 && huge.stderr.contains("--mask takes x,y,w,h"), "\(huge.stderr)")
         }
     }
 

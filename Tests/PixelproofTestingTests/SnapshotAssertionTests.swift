@@ -69,6 +69,23 @@ import Values
         #expect(message.contains("re-record with PIXELPROOF_RECORD=1"))
     }
 
+    /// `masks` leave regions out: a change inside passes, one reaching outside fails, and the diff
+    /// PNG written for the failure shows the region in the mask colour.
+    @Test func maskedRegionsAreLeftOutOfTheComparison() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = assertion([:]).check(solid(1), named: "m", scale: 1)
+        var changed = RGBAImage(solid(1))
+        changed.bytes[(1 * 5 + 2) * 4] = 250                       // pixel (2, 1)
+        let inside = [MaskRegion(x: 2, y: 1, width: 2, height: 2)]
+        #expect(assertion(["CI": "true"]).check(try changed.pixmap(), named: "m", scale: 1, masks: inside).failure == nil)
+        let beside = [MaskRegion(x: 3, y: 1, width: 2, height: 2)]
+        let result = assertion(["CI": "true"]).check(try changed.pixmap(), named: "m", scale: 1, masks: beside)
+        #expect(result.check.metrics?.mismatched == 1)
+        let diff = try PNGImageFile.read(root + "/failures/m@1x.diff.png").image
+        #expect(diff[3, 1] == Color(r: 255, g: 0, b: 255) && diff[4, 2] == Color(r: 255, g: 0, b: 255))
+        #expect(diff[2, 1] == Color(r: 255, g: 0, b: 0))
+    }
+
     @Test func recordEnvironmentRewritesAChangedGolden() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = assertion([:]).check(solid(1), named: "c", scale: 1)

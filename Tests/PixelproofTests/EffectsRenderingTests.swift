@@ -44,8 +44,8 @@ import Values
     }
 
     @Test func layerBlurSpreadsPastTheFrameWithoutMovingLayout() throws {
-        let sharp = try render(doc("vstack: {children: [{shape: {kind: rect, width: 20, height: 20, fill: \"#000000\"}}, {shape: {kind: rect, width: 20, height: 4, fill: \"#ff0000\"}}]}"))
-        let blurred = try render(doc("vstack: {children: [{shape: {kind: rect, width: 20, height: 20, fill: \"#000000\", blur: 6}}, {shape: {kind: rect, width: 20, height: 4, fill: \"#ff0000\"}}]}"))
+        let sharp = try render(doc("vstack: {spacing: 0, children: [{shape: {kind: rect, width: 20, height: 20, fill: \"#000000\"}}, {shape: {kind: rect, width: 20, height: 4, fill: \"#ff0000\"}}]}"))
+        let blurred = try render(doc("vstack: {spacing: 0, children: [{shape: {kind: rect, width: 20, height: 20, fill: \"#000000\", blur: 6}}, {shape: {kind: rect, width: 20, height: 4, fill: \"#ff0000\"}}]}"))
         // The red bar below (y 20 ..< 24) stays where it was laid out …
         #expect(blurred.color(10, 22) == sharp.color(10, 22) && sharp.color(10, 22) == Color(r: 255, g: 0, b: 0))
         // … and the blurred square (x 0 ..< 20) reaches past its right edge.

@@ -13,7 +13,7 @@ import Values
             Shape(.rect, width: 60, height: 40, fill: "#22d3ee")
             Shape(.circle, width: 30).fill(.angularGradient(colors: ["#8b5cf6", "#ec4899", "#8b5cf6"], startAngle: -90))
                 .shadow(color: "#00000038", radius: 4, y: 2)
-                .blur(radius: 1).opacity(0.8).blendMode(.multiply)
+                .blur(radius: 1).blendMode(.multiply)
             Icon(.plus, size: 16).frame(width: 24, height: 24).background(.ultraThinMaterial, in: .circle)
         }
         let fromSwift = try Renderer(scale: 2).png(of: tree, width: 80)
@@ -30,7 +30,6 @@ import Values
                       fill: { angularGradient: { from: 0, stops: [ { color: "#8b5cf6" }, { color: "#ec4899" }, { color: "#8b5cf6" } ] } }
                       shadow: { y: 2, blur: 8, color: "#00000038" }
                       blur: 2
-                      opacity: 0.8
                       blendMode: multiply
                   - vstack:
                       background: { shape: { kind: circle, fill: { material: ultraThin } } }
@@ -41,13 +40,13 @@ import Values
 
     @Test func consecutiveModifiersInTheFixedOrderAreOneLayer() {
         let node = Shape(.rect, width: 10, height: 10).blur(radius: 1).opacity(0.5).blendMode(.screen).node
-        #expect(node == .composited(Shape(.rect, width: 10, height: 10).node, Compositing(opacity: 0.5, blendMode: .screen, blur: 2)))
+        #expect(node == .modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(opacity: 0.5, blendMode: .screen, blur: 2)))
         // Opacity before a blur is not the fixed order: two layers.
-        guard case let .composited(inner, outer) = Shape(.rect, width: 10, height: 10).opacity(0.5).blur(radius: 1).node else {
-            Issue.record("not composited"); return
+        guard case let .modified(inner, outer) = Shape(.rect, width: 10, height: 10).opacity(0.5).blur(radius: 1).node else {
+            Issue.record("not modified"); return
         }
-        #expect(outer == Compositing(blur: 2))
-        #expect(inner == .composited(Shape(.rect, width: 10, height: 10).node, Compositing(opacity: 0.5)))
+        #expect(outer == NodeModifiers(blur: 2))
+        #expect(inner == .modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(opacity: 0.5)))
     }
 
     @Test func svgWritesEffectsOrSaysWhichItCannot() {

@@ -27,6 +27,7 @@ import Values
             canvas: { width: 20, height: 4, background: "#ffffff" }
             content:
               hstack:
+                spacing: 0
                 children:
                   - frame: { width: 0.4, height: 4, child: { spacer: {} } }
                   - shape: { kind: rect, width: 10.3, height: 4, fill: "#000000" }

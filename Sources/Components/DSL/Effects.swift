@@ -7,20 +7,17 @@ import Values
 extension NodeConvertible {
     /// Group opacity, as SwiftUI's `.opacity(_:)`: the node and everything in it faded as one layer.
     public func opacity(_ opacity: Double) -> ModifiedNode {
-        compositing { c in c.opacity == 1 && c.blendMode == .normal ? { c.opacity = opacity; return true }() : false }
-            ?? ModifiedNode(node: .composited(node, Compositing(opacity: opacity)))
+        composited(merging: { $0.opacity == 1 && $0.blendMode == .normal }) { $0.opacity = opacity }
     }
 
     /// As SwiftUI's `.blendMode(_:)`: the node's layer combined with what is behind it.
     public func blendMode(_ mode: BlendMode) -> ModifiedNode {
-        compositing { c in c.blendMode == .normal ? { c.blendMode = mode; return true }() : false }
-            ?? ModifiedNode(node: .composited(node, Compositing(blendMode: mode)))
+        composited(merging: { $0.blendMode == .normal }) { $0.blendMode = mode }
     }
 
     /// As SwiftUI's `.blur(radius:)`: its radius is the Gaussian's σ, so the key's blur is 2 × radius.
     public func blur(radius: Double) -> ModifiedNode {
-        compositing { c in c.isIdentity ? { c.blur = 2 * radius; return true }() : false }
-            ?? ModifiedNode(node: .composited(node, Compositing(blur: 2 * radius)))
+        composited(merging: { !$0.composites }) { $0.blur = 2 * radius }
     }
 
     /// A material behind the node, in a shape filling its frame, as SwiftUI's
@@ -35,11 +32,17 @@ extension NodeConvertible {
         background { Shape(shape).fill(PaintValue.glass(glass)) }
     }
 
-    /// The node's compositing changed in place when `merge` can (the later step of the fixed order
-    /// blur → opacity → blend mode is still unset), so `.blur(radius: 4).opacity(0.5)` is one layer.
-    private func compositing(_ merge: (inout Compositing) -> Bool) -> ModifiedNode? {
-        guard case .composited(let inner, var c) = node, merge(&c) else { return nil }
-        return ModifiedNode(node: .composited(inner, c))
+    /// The node's modifiers changed in place when `canMerge` says the later steps of the fixed
+    /// order (blur → opacity → blend mode) are still unset, so `.blur(radius: 4).opacity(0.5)` is
+    /// one layer; else a new layer around the node.
+    private func composited(merging canMerge: (NodeModifiers) -> Bool, _ set: (inout NodeModifiers) -> Void) -> ModifiedNode {
+        if case .modified(let inner, var modifiers) = node, canMerge(modifiers) {
+            set(&modifiers)
+            return ModifiedNode(node: .modified(inner, modifiers))
+        }
+        var modifiers = NodeModifiers()
+        set(&modifiers)
+        return ModifiedNode(node: .modified(node, modifiers))
     }
 }
 

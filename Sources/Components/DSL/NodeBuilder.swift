@@ -80,11 +80,42 @@ extension NodeConvertible {
     }
 
     /// A fixed or flexible frame, as SwiftUI's `.frame(width:height:alignment:)` and
-    /// `.frame(maxWidth: .infinity)`.
-    public func frame(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedNode {
-        ModifiedNode(node: .frame(FrameNode(width: width, height: height, minWidth: minWidth, maxWidth: maxWidth,
-                                            minHeight: minHeight, maxHeight: maxHeight, alignment: alignment, child: node)))
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+    /// (`.frame(maxWidth: .infinity)` takes all the width offered).
+    public func frame(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+                      maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> ModifiedNode {
+        ModifiedNode(node: .frame(FrameNode(width: width, height: height, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                            alignment: alignment, child: node)))
+    }
+
+    /// SwiftUI's `.layoutPriority(_:)`: an enclosing stack offers its space to higher priorities first.
+    public func layoutPriority(_ value: Double) -> ModifiedNode {
+        modified { $0.layoutPriority = value }
+    }
+
+    /// SwiftUI's `.fixedSize()`: the node's ideal size, whatever it is offered.
+    public func fixedSize() -> ModifiedNode {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// SwiftUI's `.fixedSize(horizontal:vertical:)`: the ideal size on the axes given.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedNode {
+        modified { modifiers in
+            let old = modifiers.fixedSize ?? FixedSizeAxes(horizontal: false, vertical: false)
+            let axes = FixedSizeAxes(horizontal: old.horizontal || horizontal, vertical: old.vertical || vertical)
+            modifiers.fixedSize = axes.horizontal || axes.vertical ? axes : nil
+        }
+    }
+
+    /// This node with its layout modifiers changed by `change` (one `.modified` node, whatever
+    /// the number of modifiers: priority is seen through fixedSize, so their order does not matter).
+    private func modified(_ change: (inout NodeModifiers) -> Void) -> ModifiedNode {
+        var (inner, modifiers) = (node, NodeModifiers())
+        if case let .modified(n, m) = node { (inner, modifiers) = (n, m) }
+        change(&modifiers)
+        return ModifiedNode(node: modifiers.isEmpty ? inner : .modified(inner, modifiers))
     }
 
     /// This node as a stack that can take padding and a background: a vertical stack as it is,
@@ -95,10 +126,11 @@ extension NodeConvertible {
     }
 }
 
-/// Space that takes what a stack leaves over, as SwiftUI's `Spacer(minLength:)`.
+/// Space that takes what a stack leaves over, as SwiftUI's `Spacer(minLength:)` (nil: 8, the
+/// default spacing).
 public struct Spacer: NodeConvertible {
     public let node: Node
-    public init(minLength: Double = 0) { node = .spacer(SpacerNode(minLength: .points(minLength))) }
+    public init(minLength: Double? = nil) { node = .spacer(SpacerNode(minLength: minLength.map(Length.points))) }
 }
 
 /// A text in a typography token: `Text("Deals", style: "title", color: "grayscale80")`.
@@ -119,17 +151,18 @@ public struct Shape: NodeConvertible {
     init(node: Node) { self.node = node }
     public init(_ kind: ShapeNode.Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Double? = nil,
                 fill: String? = nil, border: (width: Double, color: String)? = nil) {
-        node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map(Length.points),
+        node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map { .all(.points($0)) },
                                 fill: fill.map { .color(.named($0)) },
                                 border: border.map { Border(width: $0.width, color: .named($0.color)) }))
     }
 }
 
-/// A built-in icon: `Icon(.marker, size: 24, color: "grayscale80")`.
+/// A built-in icon: `Icon(.marker, size: 24, color: "grayscale80")`; in a Dynamic Type variant
+/// it grows with the text style `relativeTo` (default body), as an SF Symbol does.
 public struct Icon: NodeConvertible {
     public let node: Node
-    public init(_ name: IconName, size: Double = 24, color: String? = nil) {
-        node = .icon(IconNode(glyph: .builtIn(name), size: size, color: color.map(ColorValue.named)))
+    public init(_ name: IconName, size: Double = 24, color: String? = nil, relativeTo: IconNode.TextStyle = .body) {
+        node = .icon(IconNode(glyph: .builtIn(name), size: size, color: color.map(ColorValue.named), relativeTo: relativeTo))
     }
 }
 

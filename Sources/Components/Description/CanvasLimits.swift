@@ -25,7 +25,5 @@ extension Document {
         }
     }
 
-    private func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
-    }
+    private func format(_ number: Double) -> String { plainNumber(number) }
 }

@@ -91,12 +91,14 @@ public struct DescriptionParser: Sendable {
             }
         }
         let content = try reader.node(f.required("content", "exactly one node"), depth: 1)
+        let masks = try f.optional("mask") { v throws(DescriptionError) in try reader.masks(v, canvas: canvas) } ?? []
         var document = Document(system: system, scale: scale, canvas: canvas, direction: direction, content: content,
                                 sourceMap: reader.sourceMap, file: reader.file, components: own)
         document.textSize = textSize
         document.pseudoLocale = pseudoLocale
         document.tokenOverlay = tokenOverlay
         document.contexts = contexts
+        document.masks = masks
         try document.checkCanvasLimits(scale: scale ?? Scale.picture, limits: limits.pixmap)
         return document
     }

@@ -51,44 +51,52 @@ extension DescriptionReader {
         guard case let .scalar(keyScalar) = keyNode else { throw error(value, "expected \(expected()), found a complex key") }
         let kind = keyScalar.string
         let kindValue = value.child(keyNode, at: value.path.appending(kind))
-        let bodyValue = value.child(body, at: value.path.appending(kind))
-        if let described = components.described(kind) {
+        return try node(kind, kindValue: kindValue, body: value.child(body, at: value.path.appending(kind)), at: value.path, depth: depth)
+    }
+
+    /// The node of `kind` whose mapping is `bodyValue`: its node modifiers (`layoutPriority`,
+    /// `clip`, `rotation`, …) taken out and read around it, the rest read as the kind's own keys.
+    private func node(_ kind: String, kindValue: Value, body bodyValue: Value, at nodePath: DescriptionPath, depth: Int) throws(DescriptionError) -> Node {
+        let described = components.described(kind)
+        guard described != nil || isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
+        let (modifiers, ownBody) = try splitModifiers(bodyValue, kind: kind)
+        let read: Node
+        if let described {
             // The use is not a node of its own: its body takes its place (and is counted).
             nodeCount -= 1
-            let (props, compositing) = try splitCompositing(bodyValue, own: Set(described.props.map(\.name)))
-            return composited(try use(described, props: props, keyAt: kindValue, at: value.path, depth: depth), compositing)
+            read = try use(described, props: ownBody, keyAt: kindValue, at: nodePath, depth: depth)
+        } else {
+            read = try builtIn(kind, ownBody, depth: depth + 1)
         }
-        guard isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
-        let next = depth + 1
-        let (own, compositing) = kind == "spacer" ? (bodyValue, nil) : try splitCompositing(bodyValue, own: ownCompositingKeys(kind, bodyValue))
-        let inner: Node
+        return modifiers.isEmpty ? read : .modified(read, modifiers)
+    }
+
+    /// A primitive or built-in component, from its own keys.
+    private func builtIn(_ kind: String, _ bodyValue: Value, depth next: Int) throws(DescriptionError) -> Node {
         switch kind {
-        case "vstack", "hstack", "zstack": inner = try stack(own, kind: kind, depth: next)
+        case "vstack", "hstack", "zstack": return try stack(bodyValue, kind: kind, depth: next)
         case "spacer":
-            let f = try fields(own, keys: KeyTables.spacer, what: "spacer")
-            inner = .spacer(SpacerNode(minLength: try f.optional("minLength") { v throws(DescriptionError) in try length(v) }))
-        case "frame": inner = .frame(try frame(own, depth: next))
-        case "text": inner = .text(try text(own))
-        case "shape": inner = .shape(try shape(own))
-        case "path": inner = .path(try path(own))
-        case "image": inner = .image(try image(own))
-        case "icon": inner = .icon(try icon(own))
-        default: inner = .component(try component(own, kind: kind, depth: next))
+            let f = try fields(bodyValue, keys: KeyTables.spacer, what: "spacer")
+            return .spacer(SpacerNode(minLength: try f.optional("minLength") { v throws(DescriptionError) in try length(v) }))
+        case "frame": return .frame(try frame(bodyValue, depth: next))
+        case "text": return .text(try text(bodyValue))
+        case "shape": return .shape(try shape(bodyValue))
+        case "path": return .path(try path(bodyValue))
+        case "image": return .image(try image(bodyValue))
+        case "icon": return .icon(try icon(bodyValue))
+        default: return .component(try component(bodyValue, kind: kind, depth: next))
         }
-        return composited(inner, compositing)
     }
 
-    /// A shape's `opacity` is its own (its group opacity) unless it is also blurred or blended:
-    /// then it joins them in the one layer, faded after the blur as the fixed order says.
-    private func ownCompositingKeys(_ kind: String, _ body: Value) -> Set<String> {
-        guard kind == "shape", case let .mapping(m) = body.node else { return [] }
-        let keys = Set(m.entries.compactMap { $0.key.scalar?.string })
-        return keys.contains("blur") || keys.contains("blendMode") ? [] : ["opacity"]
-    }
-
-    private func composited(_ node: Node, _ compositing: Compositing?) -> Node {
-        guard let compositing else { return node }
-        return .composited(node, compositing)
+    /// `fixedSize: true | false | {horizontal, vertical}`; false fixes nothing.
+    func fixedSizeAxes(_ value: Value) throws(DescriptionError) -> FixedSizeAxes? {
+        if case .scalar = value.node { return try bool(value) ? FixedSizeAxes() : nil }
+        guard case .mapping = value.node else {
+            throw error(value, "expected true, false or {horizontal: bool, vertical: bool}, found \(describe(value.node))")
+        }
+        let f = try fields(value, keys: KeyTables.fixedSizeAxes, what: "fixedSize")
+        let axes = FixedSizeAxes(horizontal: try f.flag("horizontal", default: false), vertical: try f.flag("vertical", default: false))
+        return axes.horizontal || axes.vertical ? axes : nil
     }
 
     /// A node kind that is not allowed here: a component of another system says so; anything
@@ -143,17 +151,23 @@ extension DescriptionReader {
         }
         let frame = FrameNode(
             width: try fixed("width"), height: try fixed("height"),
-            minWidth: try fixed("minWidth"), maxWidth: try maximum("maxWidth"),
-            minHeight: try fixed("minHeight"), maxHeight: try maximum("maxHeight"),
+            minWidth: try fixed("minWidth"), idealWidth: try fixed("idealWidth"), maxWidth: try maximum("maxWidth"),
+            minHeight: try fixed("minHeight"), idealHeight: try fixed("idealHeight"), maxHeight: try maximum("maxHeight"),
             alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, Alignment.self, what: "frame alignment") } ?? .center,
             child: try node(f.required("child", "a node"), depth: depth),
             background: try f.optional("background") { v throws(DescriptionError) in try backdrop(v, depth: depth) },
             overlay: try f.optional("overlay") { v throws(DescriptionError) in try backdrop(v, depth: depth) })
-        if let low = frame.minWidth, let high = frame.maxWidth, low > high {
-            throw error(f["minWidth"]!, "minWidth \(low) is larger than maxWidth \(high)")
-        }
-        if let low = frame.minHeight, let high = frame.maxHeight, low > high {
-            throw error(f["minHeight"]!, "minHeight \(low) is larger than maxHeight \(high)")
+        // SwiftUI calls these "contradictory frame constraints": min ≤ ideal ≤ max on each axis.
+        for axis in ["Width", "Height"] {
+            let width = axis == "Width"
+            let bounds = [("min", width ? frame.minWidth : frame.minHeight), ("ideal", width ? frame.idealWidth : frame.idealHeight),
+                          ("max", width ? frame.maxWidth : frame.maxHeight)]
+            for (i, (lowName, low)) in bounds.enumerated() {
+                for (highName, high) in bounds[(i + 1)...] {
+                    guard let low, let high, low > high else { continue }
+                    throw error(f[lowName + axis]!, "\(lowName)\(axis) \(format(low)) is larger than \(highName)\(axis) \(format(high)); a frame needs min ≤ ideal ≤ max")
+                }
+            }
         }
         return frame
     }
@@ -202,16 +216,14 @@ extension DescriptionReader {
     private func shape(_ value: Value) throws(DescriptionError) -> ShapeNode {
         let f = try fields(value, keys: KeyTables.shape, what: "shape")
         let kind = try enumeration(f.required("kind", "rect, roundedRect, pill, circle or ellipse"), ShapeNode.Kind.self, what: "shape kind")
-        if let radius = f["cornerRadius"], kind != .roundedRect {
-            throw error(radius, "cornerRadius applies to kind roundedRect only; this shape is \(kind.rawValue) (use roundedRect, or remove cornerRadius)")
-        }
+        let corners = try corners(f, kind: kind)
         return ShapeNode(
             kind: kind,
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
-            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
+            cornerRadius: corners.radius, cornerStyle: corners.style, cornerSmoothing: corners.smoothing,
             fill: try f.optional("fill") { v throws(DescriptionError) in try paint(v) },
-            border: try f.optional("border") { v throws(DescriptionError) in try border(v) },
+            border: try f.optional("border") { v throws(DescriptionError) in try border(v, kind: kind) },
             shadows: try f.optional("shadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
             glow: try f.optional("glow") { v throws(DescriptionError) in try tokenName(v, what: "a glow token name") },
             opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1,
@@ -250,28 +262,43 @@ extension DescriptionReader {
             width: try f.optional("width") { v throws(DescriptionError) in try size(v) },
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
             contentMode: try f.optional("contentMode") { v throws(DescriptionError) in try enumeration(v, ImageNode.ContentMode.self, what: "content mode") } ?? .fit,
-            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") })
+            cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
+            cornerStyle: try f.optional("cornerStyle") { v throws(DescriptionError) in try enumeration(v, RoundedCornerStyle.self, what: "corner style") } ?? .circular)
     }
 
     private func icon(_ value: Value) throws(DescriptionError) -> IconNode {
         let f = try fields(value, keys: KeyTables.icon, what: "icon")
+        let given = ["name", "path", "file"].filter { f[$0] != nil }
+        if given.count > 1 {
+            throw error(f[given[1]]!, "give one of name (a built-in icon), path (SVG path data) and file (an .svg or .png icon file), not \(given.count == 2 ? "both \(given[0]) and \(given[1])" : "all three")")
+        }
         let glyph: IconNode.Glyph
-        switch (f["name"], f["path"]) {
-        case let (name?, nil): glyph = .builtIn(try iconName(name))
-        case let (nil, path?): glyph = .path(try pathData(path))
-        case (_?, _?): throw error(f["path"]!, "give either name (a built-in icon) or path (SVG path data), not both")
-        case (nil, nil): throw error(value, "missing required key \"name\" or \"path\" in icon (\(IconName.allCases.map(\.rawValue).joined(separator: ", ")), or SVG path data in a 24×24 box)")
+        if let name = f["name"] { glyph = .builtIn(try iconName(name)) }
+        else if let path = f["path"] { glyph = .path(try pathData(path)) }
+        else if let file = f["file"] { glyph = .file(try iconFile(file)) }
+        else {
+            throw error(value, "missing required key \"name\", \"path\" or \"file\" in icon (\(IconName.allCases.map(\.rawValue).joined(separator: ", ")), SVG path data in a 24×24 box, or an .svg or .png file)")
         }
         return IconNode(
             glyph: glyph,
             size: try f.optional("size") { v throws(DescriptionError) in try size(v, positive: true) } ?? 24,
-            color: try f.optional("color") { v throws(DescriptionError) in try color(v) })
+            color: try f.optional("color") { v throws(DescriptionError) in try color(v) },
+            relativeTo: try f.optional("relativeTo") { v throws(DescriptionError) in try enumeration(v, IconNode.TextStyle.self, what: "text style") } ?? .body)
     }
 
     /// A colour (a scalar: `grayscale20`, `"#ffffff"`) or a node (a mapping: `{shape: {…}}`).
     func backdrop(_ value: Value, depth: Int) throws(DescriptionError) -> Backdrop {
         if case .mapping = value.node { return .node(try node(value, depth: depth)) }
         return .color(try color(value))
+    }
+
+    /// An icon file: an .svg or a .png, relative to the file that names it.
+    func iconFile(_ value: Value) throws(DescriptionError) -> FileReference {
+        let file = try fileReference(value, what: "an icon file (.svg or .png)")
+        guard IconFile.kind(of: file.given) != nil else {
+            throw error(value, "\"\(file.given)\" is not an icon file; an icon file is an SVG (.svg) or a PNG (.png)")
+        }
+        return file
     }
 
     func iconName(_ value: Value) throws(DescriptionError) -> IconName {

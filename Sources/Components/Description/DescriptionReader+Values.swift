@@ -202,19 +202,6 @@ extension DescriptionReader {
             color: try color(f.required("color", "a colour"))))
     }
 
-    func border(_ value: Value) throws(DescriptionError) -> Border {
-        let f = try fields(value, keys: KeyTables.border, what: "border")
-        return Border(width: try size(f.required("width", "a size in logical px")), color: try color(f.required("color", "a colour")))
-    }
-
-    func stroke(_ value: Value) throws(DescriptionError) -> Stroke {
-        let f = try fields(value, keys: KeyTables.stroke, what: "stroke")
-        return Stroke(width: try size(f.required("width", "a size in logical px"), positive: true),
-                      color: try color(f.required("color", "a colour")),
-                      join: try f.optional("join") { v throws(DescriptionError) in try enumeration(v, Stroke.Join.self, what: "line join") } ?? .miter,
-                      cap: try f.optional("cap") { v throws(DescriptionError) in try enumeration(v, Stroke.Cap.self, what: "line cap") } ?? .butt)
-    }
-
     /// Numbers, and the spellings of NaN and infinity (so they are refused as numbers, not read as token names).
     func looksNumeric(_ text: String) -> Bool {
         let unsigned = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text

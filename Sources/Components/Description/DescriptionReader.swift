@@ -225,9 +225,12 @@ final class DescriptionReader {
         return result
     }
 
-    private func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
-    }
+    func format(_ number: Double) -> String { plainNumber(number) }
+}
+
+/// A number as messages write it: whole numbers without ".0" (lengths are bounded, so the Int fits).
+func plainNumber(_ number: Double) -> String {
+    number == number.rounded() ? String(Int(number)) : String(number)
 }
 
 /// The entries of one mapping, with the keys already checked against the allowed ones.

@@ -38,12 +38,14 @@ struct SchemaWriter {
     /// systems share (`button`) accepts either system's keys; the parser checks the one in use.
     mutating func node() -> JSONValue {
         var kinds: [(kind: String, body: JSONValue)] = []
-        for primitive in KeyTables.primitives { kinds.append((primitive.kind, body(primitive.keys, exactlyOneOf: primitive.exactlyOneOf))) }
+        for primitive in KeyTables.primitives {
+            kinds.append((primitive.kind, body(primitive.keys + KeyTables.modifiers(of: primitive.kind), exactlyOneOf: primitive.exactlyOneOf)))
+        }
         var seen = Set<String>()
         for kind in ComponentRegistry.builtIn.definitions.map({ $0.kind }) where seen.insert(kind).inserted {
             var bodies: [JSONValue] = []
             for definition in ComponentRegistry.builtIn.definitions where definition.kind == kind {
-                bodies.append(body(definition.keys + KeyTables.compositing, exactlyOneOf: []))
+                bodies.append(body(definition.keys + KeyTables.modifiers(of: kind), exactlyOneOf: []))
             }
             kinds.append((kind, bodies.count == 1 ? bodies[0] : .object([("anyOf", .array(bodies))])))
         }

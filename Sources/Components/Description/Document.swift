@@ -21,6 +21,8 @@ public struct Document: Hashable, Sendable {
     /// The contexts chosen for the resolver's modifiers (`context: { theme: dark }`).
     public var contexts: [TokenContext] = []
     public var content: Node
+    /// Regions golden tests ignore (`mask:`), as Playwright's `toHaveScreenshot({ mask })`.
+    package var masks: [GoldenMask] = []
     /// Where each value was written. Never part of equality.
     package var sourceMap: SourceMap
     /// The description file's name as given to the parser (used in messages).
@@ -54,11 +56,12 @@ public struct Document: Hashable, Sendable {
     public static func == (lhs: Document, rhs: Document) -> Bool {
         lhs.system == rhs.system && lhs.scale == rhs.scale && lhs.canvas == rhs.canvas
             && lhs.variant == rhs.variant && lhs.tokenOverlay == rhs.tokenOverlay && lhs.content == rhs.content
+            && lhs.masks == rhs.masks
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(system); hasher.combine(scale); hasher.combine(canvas)
-        hasher.combine(variant); hasher.combine(content)
+        hasher.combine(variant); hasher.combine(content); hasher.combine(masks)
     }
 }
 

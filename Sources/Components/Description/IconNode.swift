@@ -1,27 +1,40 @@
-/// A 24 × 24 icon: one of ours, or SVG path data in a 24 × 24 box, scaled to `size`.
+/// An icon in a `size` × `size` box: one of ours, SVG path data in a 24 × 24 box, or an icon
+/// file (an SVG or a PNG, drawn as a template image in `color`).
 public struct IconNode: Hashable, Sendable {
-    /// What the icon draws: a built-in icon by name, or SVG path data in a 24 x 24 box.
+    /// What the icon draws: a built-in icon by name, SVG path data in a 24 x 24 box, or an icon
+    /// file (`.svg` or `.png`, docs/ASSETS.md), fitted into the box and drawn in the icon's colour.
     public enum Glyph: Hashable, Sendable {
         case builtIn(IconName)
         case path(String)
+        case file(FileReference)
+    }
+
+    /// iOS's text styles, which an icon scales with in a Dynamic Type variant (`relativeTo`).
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title1, title2, title3, body, callout, subheadline, footnote, caption1, caption2
     }
 
     public var glyph: Glyph
+    /// The size at the default text size (Large).
     public var size: Double
     /// Nil: the system's primary content colour.
     public var color: ColorValue?
+    /// The text style whose growth the icon follows in a Dynamic Type variant, as an SF Symbol
+    /// follows its font's (default body).
+    public var relativeTo: TextStyle
 
-    public init(glyph: Glyph, size: Double = 24, color: ColorValue? = nil) {
+    public init(glyph: Glyph, size: Double = 24, color: ColorValue? = nil, relativeTo: TextStyle = .body) {
         self.glyph = glyph
         self.size = size
         self.color = color
+        self.relativeTo = relativeTo
     }
 }
 
-/// The built-in icons (issue 6).
+/// The built-in icons (Icons/BuiltInIcon.swift draws them; `SystemSymbols` maps SF Symbol names to them).
 public enum IconName: String, Hashable, Sendable, CaseIterable {
     case arrowLeft, save, share, marker, search, user, shoppingCart, home, close, circleExclamation
-    case plus
+    case plus, checkmark, chevronRight, chevronLeft, chevronDown, heart, star, gear, bell, trash, circleInfo, triangleExclamation
 }
 
 extension IconName {

@@ -11,9 +11,12 @@ public struct ImageNode: Hashable, Sendable {
     public var height: Double?
     public var contentMode: ContentMode
     public var cornerRadius: Length?
+    /// The curve of the rounded corners (SwiftUI's `.clipShape(.rect(cornerRadius:))` is continuous).
+    public var cornerStyle: RoundedCornerStyle
 
     public init(source: FileReference, width: Double? = nil, height: Double? = nil, contentMode: ContentMode = .fit,
-                cornerRadius: Length? = nil) {
+                cornerRadius: Length? = nil, cornerStyle: RoundedCornerStyle = .circular) {
+        self.cornerStyle = cornerStyle
         self.source = source
         self.width = width
         self.height = height

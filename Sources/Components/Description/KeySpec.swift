@@ -76,6 +76,8 @@ extension ValueKind {
         return .named("shadows", .anyOf([one, .list(one)]))
     }()
     static let nodes = ValueKind.list(.node)
+    /// One radius, or one per corner.
+    static let cornerRadius = ValueKind.named("cornerRadius", .anyOf([length, .mapping(KeyTables.corners)]))
     /// A colour, or a node (a mapping with one key, its kind).
     static let backdrop = ValueKind.named("backdrop", .anyOf([color, .node]))
 }

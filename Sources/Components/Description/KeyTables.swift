@@ -18,6 +18,7 @@ package enum KeyTables {
         KeySpec("tokens", .file, "a DTCG resolver (.resolver.json) or token file laid over the system, relative to this file"),
         KeySpec("context", .entries(.string), "the resolver's modifiers and the context of each ({theme: dark})"),
         KeySpec("content", .node, required: true, "the node to draw"),
+        KeySpec("mask", .list(.mapping(mask)), "regions golden tests ignore ({x, y, width, height} in logical px, inside the canvas)"),
         KeySpec("import", .list(.file), "library files of components to use, relative to this file"),
         KeySpec("components", .entries(.mapping(componentDefinition)), "components of one's own, by name (Chip: {props, body})"),
     ]
@@ -47,6 +48,13 @@ package enum KeyTables {
         KeySpec("axes", .list(.string), "enum and bool props whose every value gets a picture (default: all, in declared order)"),
     ]
 
+    package static let mask = [
+        KeySpec("x", .size, required: true, "logical px from the canvas's left edge"),
+        KeySpec("y", .size, required: true, "logical px from the canvas's top edge"),
+        KeySpec("width", .size, required: true, "the width in logical px (above 0)"),
+        KeySpec("height", .size, required: true, "the height in logical px (above 0)"),
+    ]
+
     package static let canvas = [
         KeySpec("width", .size, required: true, "the width in logical px"),
         KeySpec("height", .size, "the height in logical px (default: the content's)"),
@@ -57,16 +65,16 @@ package enum KeyTables {
     /// The primitive nodes, by kind, in the order messages list them; `exactlyOneOf` groups of
     /// keys of which one must be given.
     package static let primitives: [(kind: String, keys: [KeySpec], exactlyOneOf: [[String]])] = [
-        ("vstack", stack(alignment: .choice(of: HorizontalAlignment.self)) + compositing, []),
-        ("hstack", stack(alignment: .choice(of: VerticalAlignment.self)) + compositing, []),
-        ("zstack", stack(alignment: .choice(of: Alignment.self)) + compositing, []),
+        ("vstack", stack(alignment: .choice(of: HorizontalAlignment.self)), []),
+        ("hstack", stack(alignment: .choice(of: VerticalAlignment.self)), []),
+        ("zstack", stack(alignment: .choice(of: Alignment.self)), []),
         ("spacer", spacer, []),
-        ("frame", frame + compositing, []),
-        ("text", text + compositing, [["style", "font"]]),
-        ("shape", shape + compositing.filter { $0.name != "opacity" }, []),
-        ("path", path + compositing, []),
-        ("image", image + compositing, []),
-        ("icon", icon + compositing, [["name", "path"]]),
+        ("frame", frame, []),
+        ("text", text, [["style", "font"]]),
+        ("shape", shape, []),
+        ("path", path, []),
+        ("image", image, []),
+        ("icon", icon, [["name", "path", "file"]]),
     ]
 
     static func stack(alignment: ValueKind) -> [KeySpec] {
@@ -78,20 +86,19 @@ package enum KeyTables {
          KeySpec("children", .nodes, "the nodes, in order")]
     }
 
-    /// The keys any node but a spacer takes besides its own (`Compositing`); the reader takes them
-    /// off the node's mapping before the node's own reader sees it.
-    package static let compositing = [
-        KeySpec("opacity", .number(0...1), "0 to 1 (default 1): the node and everything in it faded as one layer"),
-        KeySpec("blendMode", .choice(of: BlendMode.self), "how the node's layer combines with what is behind it (default normal)"),
-        KeySpec("blur", .number(0...Compositing.maxBlur), "a layer blur in logical px, sigma = blur / 2 (default 0)"),
+    static let fixedSizeAxes = [
+        KeySpec("horizontal", .bool, "ideal width, whatever is offered (default false)"),
+        KeySpec("vertical", .bool, "ideal height, whatever is offered (default false)"),
     ]
 
     static let spacer = [KeySpec("minLength", .length, "the least space it takes")]
 
     static let frame = [
         KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
-        KeySpec("minWidth", .size, "the least width"), KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
-        KeySpec("minHeight", .size, "the least height"), KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
+        KeySpec("minWidth", .size, "the least width"), KeySpec("idealWidth", .size, "the width when offered none (fixedSize, a stack's ideal)"),
+        KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
+        KeySpec("minHeight", .size, "the least height"), KeySpec("idealHeight", .size, "the height when offered none"),
+        KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
         KeySpec("alignment", .choice(of: Alignment.self), "where the child sits in the frame (default center)"),
         KeySpec("child", .node, required: true, "the framed node"),
         KeySpec("background", .backdrop, "a colour, or a node laid out in the frame, behind it"),
@@ -119,12 +126,14 @@ package enum KeyTables {
     static let shape = [
         KeySpec("kind", .choice(of: ShapeNode.Kind.self), required: true, "rect, roundedRect, pill, circle or ellipse"),
         KeySpec("width", .size, "a fixed width (default: all offered)"), KeySpec("height", .size, "a fixed height (default: all offered)"),
-        KeySpec("cornerRadius", .length, "the corner radius (roundedRect only)"),
+        KeySpec("cornerRadius", .cornerRadius, "the corner radius, or one per corner (roundedRect only)"),
+        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous, iOS's corner (roundedRect and pill)"),
+        KeySpec("cornerSmoothing", .number(0...1), "Figma's corner smoothing, 0 (default) to 1; 0.6 is \"iOS\" (roundedRect only)"),
         KeySpec("fill", .paint, "a colour or gradient inside"),
-        KeySpec("border", .mapping(border), "a line inside the edge"),
+        KeySpec("border", .mapping(border), "a line along the edge: inside (default), centred or outside"),
         KeySpec("shadow", .shadows, "shadows cast outside the shape, first on top"),
         KeySpec("innerShadow", .shadows, "CSS inset shadows inside the shape, over the fill, under the border"),
-        KeySpec("backgroundBlur", .number(0...Compositing.maxBlur), "blurs what is behind the shape inside it, sigma = blur / 2"),
+        KeySpec("backgroundBlur", .number(0...NodeModifiers.maxBlur), "blurs what is behind the shape inside it, sigma = blur / 2"),
         KeySpec("glow", .tokenName, "a glow token"),
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1)"),
     ]
@@ -143,13 +152,16 @@ package enum KeyTables {
         KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
         KeySpec("contentMode", .choice(of: ImageNode.ContentMode.self), "fit (default) or fill"),
         KeySpec("cornerRadius", .length, "rounded corners"),
+        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous, iOS's corner"),
     ]
 
     static let icon = [
         KeySpec("name", .choice(of: IconName.self), "a built-in icon"),
         KeySpec("path", .pathData, "SVG path data in a 24 x 24 box"),
-        KeySpec("size", .size, "the icon's size in logical px (default 24)"),
+        KeySpec("file", .file, "an icon file, .svg (a single-colour subset, docs/ASSETS.md) or .png, relative to this file; drawn in the icon colour"),
+        KeySpec("size", .size, "the icon's size in logical px at the default text size (default 24)"),
         KeySpec("color", .color, "the icon colour"),
+        KeySpec("relativeTo", .choice(of: IconNode.TextStyle.self), "the text style it grows with in a Dynamic Type variant, as SF Symbols do (default body)"),
     ]
 
     // MARK: composite values
@@ -167,7 +179,7 @@ package enum KeyTables {
     ]
 
     static let glass = [
-        KeySpec("blur", .number(0...Compositing.maxBlur), "the frost, sigma = blur / 2 (default 4)"),
+        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "the frost, sigma = blur / 2 (default 4)"),
         KeySpec("saturation", .number(0...10), "CSS saturate() of the frosted backdrop (default 1.5)"),
         KeySpec("tint", .color, "the colour laid over it (default white at 18 %)"),
         KeySpec("refraction", .number(0...100), "logical px the backdrop is bent outward at the rim (default 8)"),
@@ -190,15 +202,15 @@ package enum KeyTables {
 
     static let material = [
         KeySpec("preset", .choice(of: MaterialPreset.self), required: true, "ultraThin, thin, regular, thick or ultraThick"),
-        KeySpec("blur", .number(0...Compositing.maxBlur), "the backdrop blur in logical px, sigma = blur / 2"),
+        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "the backdrop blur in logical px, sigma = blur / 2"),
         KeySpec("saturation", .number(0...10), "CSS saturate() of the blurred backdrop (1: unchanged)"),
         KeySpec("tint", .color, "the colour laid over the blurred backdrop"),
     ]
 
     static let linearGradient = [
         KeySpec("angle", .number(-3600...3600), "degrees, CSS's: 0 points up, 90 right (default 180)"),
-        KeySpec("start", .mapping(point), "instead of angle: the start point as fractions of the box"),
-        KeySpec("end", .mapping(point), "instead of angle: the end point as fractions of the box"),
+        KeySpec("start", .mapping(gradientPoint), "instead of angle: the start point as fractions of the box"),
+        KeySpec("end", .mapping(gradientPoint), "instead of angle: the end point as fractions of the box"),
         KeySpec("stops", .list(.mapping(stop)), required: true, "at least two {color, position}"),
     ]
 
@@ -209,7 +221,7 @@ package enum KeyTables {
     ]
 
     /// A gradient's start or end: fractions of the box, outside 0...1 allowed (SwiftUI's `UnitPoint`).
-    static let point = ["x", "y"].map { KeySpec($0, .number(-100...100), "a fraction of the box (0 left or top, 1 right or bottom)") }
+    static let gradientPoint = ["x", "y"].map { KeySpec($0, .number(-100...100), required: true, "a fraction of the box (0 left or top, 1 right or bottom)") }
 
     static let center = ["x", "y"].map { KeySpec($0, .number(0...1), "a fraction of the box (0 to 1)") }
 
@@ -225,14 +237,57 @@ package enum KeyTables {
     ]
 
     static let border = [
-        KeySpec("width", .size, required: true, "the line width in logical px"),
+        KeySpec("width", .anyOf([.size, .mapping(borderSides)]), required: true,
+                "the line width in logical px, or {top, leading, bottom, trailing} (rect and roundedRect, align inside)"),
         KeySpec("color", .color, required: true, "the line colour"),
-    ]
+        KeySpec("align", .choice(of: Border.Align.self), "inside (default), center or outside the edge"),
+    ] + line
+
+    static let borderSides = ["top", "leading", "bottom", "trailing"].map { KeySpec($0, .size, "this side's width (default 0)") }
 
     static let stroke = [
         KeySpec("width", .size, required: true, "the line width in logical px"),
         KeySpec("color", .color, required: true, "the line colour"),
-        KeySpec("join", .choice(of: Stroke.Join.self), "miter (default), round or bevel"),
+    ] + line
+
+    /// How a line is dashed, capped and joined: SVG's stroke properties, shared by `border` and `stroke`.
+    static let line = [
+        KeySpec("dash", .list(.size), "dash and gap lengths in logical px, alternating ([6, 3]); an odd list repeats"),
+        KeySpec("dashOffset", .offset, "how far into the dash pattern the line starts"),
         KeySpec("cap", .choice(of: Stroke.Cap.self), "butt (default), round or square"),
+        KeySpec("join", .choice(of: Stroke.Join.self), "miter (default), round or bevel"),
+        KeySpec("miterLimit", .number(1...1_000_000), "a miter longer than this many widths becomes a bevel (default 4)"),
     ]
+
+    static let corners = RectangleCornerRadii.keys.map { KeySpec($0, .length, "this corner's radius (default 0)") }
+
+    /// The keys any node may carry besides its own, read around it (`NodeModifiers`).
+    package static let nodeModifiers = [
+        KeySpec("layoutPriority", .number(nil), "SwiftUI's layoutPriority: a stack offers its space to higher priorities first (default 0)"),
+        KeySpec("fixedSize", .anyOf([.bool, .mapping(fixedSizeAxes)]), "SwiftUI's fixedSize: the node's ideal size on both axes (true) or on those given"),
+        KeySpec("clip", .anyOf([.bool, .mapping(clip)]), "stacks and frame: true (the frame) or a shape; children drawn only inside it"),
+        KeySpec("rotation", .number(-3600...3600), "degrees, clockwise, about the frame's centre; layout does not change"),
+        KeySpec("offset", .mapping(point), "{x, y} logical px, drawn moved (x flips in rtl); layout does not change"),
+        KeySpec("opacity", .number(0...1), "0 to 1 (default 1): the node and everything in it faded as one layer"),
+        KeySpec("blendMode", .choice(of: BlendMode.self), "how the node's layer combines with what is behind it (default normal)"),
+        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "a layer blur in logical px, sigma = blur / 2 (default 0)"),
+    ]
+
+    /// The kinds that may take `clip`: containers, whose children it clips.
+    static let clippableKinds = ["vstack", "hstack", "zstack", "frame"]
+
+    /// The node modifiers a node of `kind` may carry.
+    static func modifiers(of kind: String) -> [KeySpec] {
+        // A shape's own table has `opacity` (the same group opacity).
+        nodeModifiers.filter { ($0.name != "clip" || clippableKinds.contains(kind)) && ($0.name != "opacity" || kind != "shape") }
+    }
+
+    static let clip = [
+        KeySpec("kind", .choice(of: ShapeNode.Kind.self), required: true, "rect, roundedRect, pill, circle or ellipse, filling the frame"),
+        KeySpec("cornerRadius", .cornerRadius, "the corner radius, or one per corner (roundedRect only)"),
+        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous (roundedRect and pill)"),
+        KeySpec("cornerSmoothing", .number(0...1), "Figma's corner smoothing, 0 to 1 (roundedRect only)"),
+    ]
+
+    static let point = [KeySpec("x", .offset, "horizontal, logical px (default 0)"), KeySpec("y", .offset, "vertical, logical px (default 0)")]
 }

@@ -53,14 +53,18 @@ public struct SpacerNode: Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `.frame(...)`: fixed, minimum and maximum sizes around one child.
+/// SwiftUI's `.frame(...)`: fixed, minimum, ideal and maximum sizes around one child.
 /// `maxWidth` / `maxHeight` may be `.infinity` ("take all the space offered").
 public struct FrameNode: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
     public var minWidth: Double?
+    /// The width taken when offered nil ("ideal"), as SwiftUI's `idealWidth`.
+    public var idealWidth: Double?
     public var maxWidth: Double?
     public var minHeight: Double?
+    /// The height taken when offered nil, as SwiftUI's `idealHeight`.
+    public var idealHeight: Double?
     public var maxHeight: Double?
     public var alignment: Alignment
     public var child: Node
@@ -69,9 +73,11 @@ public struct FrameNode: Hashable, Sendable {
     /// Over the frame's whole box.
     public var overlay: Backdrop?
 
-    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center, child: Node,
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center, child: Node,
                 background: Backdrop? = nil, overlay: Backdrop? = nil) {
+        self.idealWidth = idealWidth
+        self.idealHeight = idealHeight
         self.background = background
         self.overlay = overlay
         self.width = width

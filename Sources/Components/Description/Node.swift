@@ -12,8 +12,9 @@ public indirect enum Node: Hashable, Sendable {
     case image(ImageNode)
     case icon(IconNode)
     case component(ComponentNode)
-    /// A node drawn through a layer of its own (`opacity`, `blendMode`, `blur` on any node).
-    case composited(Node, Compositing)
+    /// A node with SwiftUI's modifiers written among its own keys (`layoutPriority`, `fixedSize`,
+    /// `clip`, `rotation`, `offset`): read here, around it.
+    case modified(Node, NodeModifiers)
 
     /// The key that names this node in a file.
     public var kind: String {
@@ -29,8 +30,14 @@ public indirect enum Node: Hashable, Sendable {
         case .image: "image"
         case .icon: "icon"
         case let .component(component): component.kind
-        case let .composited(node, _): node.kind
+        case let .modified(node, _): node.kind
         }
+    }
+
+    /// The node without its modifiers.
+    public var unmodified: Node {
+        if case let .modified(node, _) = self { return node.unmodified }
+        return self
     }
 
     /// Layout and primitive node kinds, available in every system.

@@ -1,3 +1,6 @@
+import Files
+import SVGIcons
+
 extension Node {
     /// The nodes directly inside this one, each with its key path relative to this node's body
     /// (`children[1]`, `child`, `leading`), in document order.
@@ -9,7 +12,7 @@ extension Node {
             return backdrops(f.background, f.overlay, before: [(.key("child"), nil, f.child)])
         case let .component(component):
             return component.definition.slots.map { (.key($0.key), $0.index, $0.node) }
-        case let .composited(node, _):
+        case let .modified(node, _):
             return node.childNodes
         default:
             return []
@@ -35,8 +38,8 @@ extension Document {
     /// (`content.vstack.children[1].button`), the path the parser recorded its keys under.
     package func forEachNode(_ visit: (Node, DescriptionPath) -> Void) {
         func walk(_ node: Node, at path: DescriptionPath) {
-            // Compositing keys sit in the node's own body: the same path.
-            if case let .composited(inner, _) = node { return walk(inner, at: path) }
+            // Layout modifiers are keys of the node's own mapping: the node stands at the same path.
+            if case let .modified(inner, _) = node { return walk(inner, at: path) }
             let body = path.appending(node.kind)
             visit(node, body)
             for child in node.childNodes {
@@ -54,14 +57,33 @@ extension Document {
         var result: [(DescriptionPath, FileReference)] = []
         if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file)) }
         forEachNode { node, path in
-            switch node {
+            switch node.unmodified {
             case let .image(image): result.append((path.appending("source"), image.source))
+            case let .icon(icon):
+                if case let .file(file) = icon.glyph { result.append((path.appending("file"), file)) }
             case let .component(component):
                 for (key, file) in component.definition.files { result.append((path.appending(key), file)) }
             default: break
             }
         }
         return result
+    }
+
+    /// An error for each SVG icon file the description names that cannot be drawn (an element the
+    /// reader does not draw, a malformed file), at the key that names it, with the SVG file's own
+    /// line: found while the description is checked, before anything is drawn. Files that are not
+    /// there are `missingFiles`' to report.
+    package func unreadableIconFiles() -> [DescriptionError] {
+        var errors: [DescriptionError] = []
+        forEachNode { node, path in
+            guard case let .icon(icon) = node, case let .file(file) = icon.glyph, IconFile.kind(of: file.resolved) == .svg,
+                  FilePath.isFile(file.resolved) else { return }
+            do { _ = try SVGIcon.load(file.resolved) } catch {
+                errors.append(sourceMap.error(file: self.file, location: sourceMap[path.appending("file")], path: path.appending("file"),
+                                              message: "the icon \"\(file.given)\" cannot be drawn: \(error)"))
+            }
+        }
+        return errors
     }
 
     /// An error for each named file that `exists` says is not there, with its place in the file.

@@ -22,7 +22,7 @@ public struct PathNode: Hashable, Sendable {
     }
 }
 
-/// An SVG stroke, centred on the path.
+/// An SVG stroke, centred on the path, solid or dashed.
 public struct Stroke: Hashable, Sendable {
     /// How stroke segments meet, as SVG's `stroke-linejoin`.
     public enum Join: String, Hashable, Sendable, CaseIterable {
@@ -38,11 +38,20 @@ public struct Stroke: Hashable, Sendable {
     public var color: ColorValue
     public var join: Join
     public var cap: Cap
+    /// Dash and gap lengths, logical px, alternating; an odd list repeats (SVG). Empty: solid.
+    public var dash: [Double]
+    public var dashOffset: Double
+    /// A miter longer than this many line widths becomes a bevel (SVG's rule).
+    public var miterLimit: Double
 
-    public init(width: Double, color: ColorValue, join: Join = .miter, cap: Cap = .butt) {
+    public init(width: Double, color: ColorValue, join: Join = .miter, cap: Cap = .butt, dash: [Double] = [],
+                dashOffset: Double = 0, miterLimit: Double = 4) {
         self.width = width
         self.color = color
         self.join = join
         self.cap = cap
+        self.dash = dash
+        self.dashOffset = dashOffset
+        self.miterLimit = miterLimit
     }
 }

@@ -9,8 +9,12 @@ public struct ShapeNode: Hashable, Sendable {
     /// Nil: the layout decides (the space offered, as SwiftUI shapes take it).
     public var width: Double?
     public var height: Double?
-    /// Only with `roundedRect`; clamped to half the shorter side when drawn (CSS).
-    public var cornerRadius: Length?
+    /// Only with `roundedRect`; clamped as CSS clamps radii when drawn.
+    public var cornerRadius: CornerRadius?
+    /// `roundedRect` and `pill`.
+    public var cornerStyle: RoundedCornerStyle
+    /// Figma's corner smoothing, 0 to 1 (`roundedRect`, circular style only).
+    public var cornerSmoothing: Double
     public var fill: PaintValue?
     public var border: Border?
     /// Listed first = painted on top. Empty: no shadow.
@@ -24,13 +28,16 @@ public struct ShapeNode: Hashable, Sendable {
     /// What is drawn behind the shape, blurred (σ = blur / 2) inside its outline, under its fill.
     public var backgroundBlur: Double?
 
-    public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Length? = nil, fill: PaintValue? = nil,
+    public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: CornerRadius? = nil,
+                cornerStyle: RoundedCornerStyle = .circular, cornerSmoothing: Double = 0, fill: PaintValue? = nil,
                 border: Border? = nil, shadows: [Shadow] = [], glow: String? = nil, opacity: Double = 1,
                 innerShadows: [Shadow] = [], backgroundBlur: Double? = nil) {
         self.kind = kind
         self.width = width
         self.height = height
         self.cornerRadius = cornerRadius
+        self.cornerStyle = cornerStyle
+        self.cornerSmoothing = cornerSmoothing
         self.fill = fill
         self.border = border
         self.shadows = shadows

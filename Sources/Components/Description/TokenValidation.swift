@@ -74,6 +74,18 @@ struct TokenReferenceCollector {
         if case let .token(name)? = value { add(name, role, path) }
     }
 
+    private mutating func cornerRadius(_ value: CornerRadius?, _ path: DescriptionPath) {
+        switch value {
+        case let .all(radius)?: length(radius, .radius, path)
+        case let .corners(c)?:
+            for (key, radius) in [("topLeading", c.topLeading), ("topTrailing", c.topTrailing),
+                                  ("bottomTrailing", c.bottomTrailing), ("bottomLeading", c.bottomLeading)] {
+                length(radius, .radius, path.appending(key))
+            }
+        case nil: break
+        }
+    }
+
     private mutating func insets(_ value: EdgeInsets, _ path: DescriptionPath) {
         let sides = [("top", value.top), ("leading", value.leading), ("bottom", value.bottom), ("trailing", value.trailing)]
         for (key, side) in sides {
@@ -126,8 +138,11 @@ struct TokenReferenceCollector {
         case let .text(t):
             if case let .style(name) = t.typography { add(name, .typography, path.appending("style")) }
             color(t.color, path.appending("color"))
+        case let .modified(inner, modifiers):
+            self.node(inner, path)
+            if case let .shape(_, radius, _, _)? = modifiers.clip { cornerRadius(radius, path.appending("clip").appending("cornerRadius")) }
         case let .shape(s):
-            length(s.cornerRadius, .radius, path.appending("cornerRadius"))
+            cornerRadius(s.cornerRadius, path.appending("cornerRadius"))
             paint(s.fill, path.appending("fill"))
             color(s.border?.color, path.appending("border").appending("color"))
             shadows(s.shadows, path.appending("shadow"))
@@ -143,7 +158,7 @@ struct TokenReferenceCollector {
         case let .frame(f):
             color(f.background?.color, path.appending("background"))
             color(f.overlay?.color, path.appending("overlay"))
-        case .component, .composited:
+        case .component:
             break
         }
     }

@@ -58,6 +58,34 @@ extension BuiltInIcon {
             filled("M22 12 A10 10 0 1 1 2 12 A10 10 0 1 1 22 12 Z M11 6.5 H13 V13.5 H11 Z M13.25 16.75 A1.25 1.25 0 1 1 10.75 16.75 A1.25 1.25 0 1 1 13.25 16.75 Z", evenOdd: true),
         ]),
         BuiltInIcon(name: "plus", layers: [stroked("M12 5 V19 M5 12 H19")]),
+        BuiltInIcon(name: "checkmark", layers: [stroked("M4.5 12.5 L9.5 17.5 L19.5 6.5")]),
+        BuiltInIcon(name: "chevronRight", layers: [stroked("M9 5 L16 12 L9 19")]),
+        BuiltInIcon(name: "chevronLeft", layers: [stroked("M15 5 L8 12 L15 19")]),
+        BuiltInIcon(name: "chevronDown", layers: [stroked("M5 9 L12 16 L19 9")]),
+        BuiltInIcon(name: "heart", layers: [
+            stroked("M12 20 C12 20 3 14.8 3 8.75 C3 6 5.1 4 7.6 4 C9.5 4 11.1 5 12 6.6 C12.9 5 14.5 4 16.4 4 C18.9 4 21 6 21 8.75 C21 14.8 12 20 12 20 Z"),
+        ]),
+        BuiltInIcon(name: "star", layers: [
+            stroked("M12 3.1 L14.53 9.42 L21.32 9.87 L16.09 14.23 L17.76 20.83 L12 17.2 L6.24 20.83 L7.91 14.23 L2.68 9.87 L9.47 9.42 Z"),
+        ]),
+        BuiltInIcon(name: "gear", layers: [
+            stroked("M10.19 5.24 L10.4 2.94 L13.6 2.94 L13.81 5.24 L15.5 5.94 L17.28 4.46 L19.54 6.72 L18.06 8.5 L18.76 10.19 L21.06 10.4 L21.06 13.6 L18.76 13.81 L18.06 15.5 L19.54 17.28 L17.28 19.54 L15.5 18.06 L13.81 18.76 L13.6 21.06 L10.4 21.06 L10.19 18.76 L8.5 18.06 L6.72 19.54 L4.46 17.28 L5.94 15.5 L5.24 13.81 L2.94 13.6 L2.94 10.4 L5.24 10.19 L5.94 8.5 L4.46 6.72 L6.72 4.46 L8.5 5.94 Z"
+                + " M15 12 A3 3 0 1 1 9 12 A3 3 0 1 1 15 12 Z"),
+        ]),
+        BuiltInIcon(name: "bell", layers: [
+            stroked("M6 16.5 V11 C6 7.7 8.7 5 12 5 C15.3 5 18 7.7 18 11 V16.5 L19.5 18 H4.5 Z M12 3 V5 M10 20.5 H14"),
+        ]),
+        BuiltInIcon(name: "trash", layers: [
+            stroked("M4 6.5 H20 M9.5 6.5 V4 H14.5 V6.5 M6 6.5 L7 20.5 H17 L18 6.5 M10 10.5 V16.5 M14 10.5 V16.5"),
+        ]),
+        BuiltInIcon(name: "circleInfo", layers: [
+            stroked("M21 12 A9 9 0 1 1 3 12 A9 9 0 1 1 21 12 Z M12 11 V16.5"),
+            filled("M13.25 7.75 A1.25 1.25 0 1 1 10.75 7.75 A1.25 1.25 0 1 1 13.25 7.75 Z"),
+        ]),
+        BuiltInIcon(name: "triangleExclamation", layers: [
+            stroked("M12 3.5 L21.5 20 H2.5 Z M12 9.5 V14"),
+            filled("M13.25 17 A1.25 1.25 0 1 1 10.75 17 A1.25 1.25 0 1 1 13.25 17 Z"),
+        ]),
     ]
 
     public static let names: [String] = all.map(\.name)

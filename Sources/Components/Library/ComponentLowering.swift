@@ -34,7 +34,7 @@ extension Lowering {
     /// A box drawn behind content: fill, inside border, radius and shadows, as a `shape` node draws.
     func box(fill: BoxPaint?, radius: Double, border: (width: Double, color: Color)? = nil,
              shadows: [ShadowLayer<Color>] = [], pill: Bool = false) -> ShapeLeaf {
-        ShapeLeaf(kind: pill ? .pill : .roundedRect(radius), width: nil, height: nil, fill: fill, border: border,
+        ShapeLeaf(shape: pill ? ShapeOutline(kind: .pill) : .roundedRect(radius), width: nil, height: nil, fill: fill, solidBorder: border,
                   shadows: shadows, opacity: 1)
     }
 

@@ -145,8 +145,6 @@ struct IDSButtonLeaf: DrawableLeaf {
     }
 
     static let padding = 16.0
-    /// A standard button is 343 wide (375 screen, 16 px margins) unless layout offers another width.
-    static let standardWidth = 343.0
 
     var metrics: Metrics
     var isFullWidth: Bool
@@ -157,17 +155,19 @@ struct IDSButtonLeaf: DrawableLeaf {
     var isLoading: Bool
 
     func size(for p: ProposedSize) -> Size {
-        if isFullWidth { return Size(width: p.width ?? Self.standardWidth, height: metrics.height) }
-        // Small and compact: width = clamp(text advance + 32, min, max); the min and max include the padding.
         let advance = text.size(for: .unspecified).width
+        // Standard: the label in SwiftUI's `.frame(maxWidth: .infinity)`: any width offered (at
+        // least the padding), its label's width when offered nil.
+        if isFullWidth {
+            return Size(width: p.width.map { max($0, 2 * Self.padding) } ?? advance + 2 * Self.padding, height: metrics.height)
+        }
+        // Small and compact: width = clamp(text advance + 32, min, max); the min and max include the padding.
         var width = advance + 2 * Self.padding
         if let lower = metrics.minWidth { width = max(width, lower) }
         if let upper = metrics.maxWidth { width = min(width, upper) }
         if let offered = p.width, !isFullWidth { width = min(width, max(offered, metrics.minWidth ?? 0)) }
         return Size(width: width, height: metrics.height)
     }
-
-    var fillsWidth: Bool { isFullWidth }
 
     func firstBaseline(in size: Size) -> Double? {
         guard let l = text.layout(width: size.width - 2 * Self.padding) else { return nil }
@@ -179,7 +179,7 @@ struct IDSButtonLeaf: DrawableLeaf {
         guard !box.isEmpty else { return }
         let pill = Path(roundedRect: RoundedRect(rect: box, radius: box.height / 2))
         list.append(.fill(pill, .solid(fill), .nonZero))
-        if let border { list.append(.stroke(pill, StrokeStyle(width: 1, alignment: .inside), .solid(border))) }
+        if let border { list.append(.stroke(pill, Raster.StrokeStyle(width: 1, alignment: .inside), .solid(border))) }
         if isLoading {
             // Loading: three dots, gap = half the diameter, the row centred (exact, not snapped).
             let d = metrics.dot, gap = d / 2

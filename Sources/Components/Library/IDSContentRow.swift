@@ -60,7 +60,7 @@ public struct ContentRowNode: ComponentDefinition {
         var leading: Node?
         if let slot = f["leading"] {
             let node = try f.reader.node(slot, depth: depth)
-            switch node {
+            switch node.unmodified {
             case .icon, .image: leading = node
             default: throw f.reader.error(slot, "a contentRow's leading slot holds an icon or an image, found \(node.kind)")
             }
@@ -114,7 +114,7 @@ public struct ContentRowNode: ComponentDefinition {
     static var catalog: [CatalogItem] {
         let marker = Node.icon(IconNode(glyph: .builtIn(.marker), size: 24, color: .token("grayscale80")))
         let avatar = Node.image(ImageNode(source: FileReference(given: CatalogAssets.scheme + "avatar-retailer", relativeTo: nil),
-                                          width: 48, height: 36, contentMode: .fill, cornerRadius: .points(8)))
+                                          width: 48, height: 36, contentMode: .fill, cornerRadius: .points(8), cornerStyle: .continuous))
         let rows: [(String, String, ContentRowNode)] = [
             ("Title", "Default", ContentRowNode(title: "Order #1234")),
             ("Subtitle", "Default", ContentRowNode(title: "Order #1234", subtitle: "Delivered")),

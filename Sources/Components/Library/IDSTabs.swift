@@ -134,8 +134,16 @@ struct IDSTabsLeaf: DrawableLeaf {
     var isRightToLeft = false
     var isFixed: Bool { tabs.count == 2 }
 
-    func size(for p: ProposedSize) -> Size { Size(width: p.width ?? 375, height: height) }
-    var fillsWidth: Bool { true }
+    /// A full-width bar (SwiftUI's `.frame(maxWidth: .infinity)`): any width offered; offered
+    /// nil, its tabs' own width and the padding.
+    func size(for p: ProposedSize) -> Size {
+        Size(width: p.width ?? idealWidth, height: height)
+    }
+
+    private var idealWidth: Double {
+        let tabs = self.tabs.map { Self.tabPadding * 2 + contentWidth($0) }
+        return 2 * Self.padding + (isFixed ? 2 * (tabs.max() ?? 0) + Self.fixedGap : tabs.reduce(0, +))
+    }
 
     func contentWidth(_ tab: Tab, limit: Double? = nil) -> Double {
         let badge = tab.badge.map { Self.badgeGap + $0.size(for: .unspecified).width } ?? 0

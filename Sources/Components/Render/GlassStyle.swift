@@ -38,6 +38,6 @@ package struct GlassStyle: Hashable, Sendable {
                      GradientStop(0.5, white(rim)), GradientStop(0.625, white(0)), GradientStop(0.875, white(0)), GradientStop(1, white(rim / 2))]
         // `from` 135°: offset 0 (and 1) at the bottom-right, 0.5 at the top-left.
         let light = ConicGradient(center: box.center, from: 135, stops: stops)
-        return .stroke(path, StrokeStyle(width: GlassStyle.rimWidth, alignment: .inside), .conicGradient(light))
+        return .stroke(path, Raster.StrokeStyle(width: GlassStyle.rimWidth, alignment: .inside), .conicGradient(light))
     }
 }

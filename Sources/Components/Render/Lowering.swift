@@ -1,6 +1,8 @@
 import Layout
 import Raster
+import SVGIcons
 import Typesetting
+import Values
 
 /// Turns a description's node tree into the layout tree plus, for every leaf and decoration, the
 /// painter that draws it (found again after layout by the tag the layout element carries).
@@ -16,10 +18,11 @@ package struct Lowering {
         case let .vstack(stack), let .hstack(stack), let .zstack(stack):
             return try lowerStack(node, stack, at: path + "." + node.kind)
         case let .spacer(spacer):
-            return .spacer(minLength: try spacer.minLength.map { try context.length($0, at: path + ".spacer.minLength") } ?? 0)
+            return .spacer(minLength: try spacer.minLength.map { try context.length($0, at: path + ".spacer.minLength") } ?? Self.defaultSpacing)
         case let .frame(frame):
-            let spec = FrameSpec(width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: frame.maxWidth,
-                                 minHeight: frame.minHeight, maxHeight: frame.maxHeight, alignment: frame.alignment.layoutAlignment)
+            let spec = FrameSpec(width: frame.width, height: frame.height, minWidth: frame.minWidth, idealWidth: frame.idealWidth,
+                                 maxWidth: frame.maxWidth, minHeight: frame.minHeight, idealHeight: frame.idealHeight,
+                                 maxHeight: frame.maxHeight, alignment: frame.alignment.layoutAlignment)
             return try backdrops(.frame(spec, child: try lower(frame.child, at: path + ".frame.child")),
                                  frame.background, frame.overlay, at: path + ".frame")
         case let .text(text):
@@ -34,10 +37,14 @@ package struct Lowering {
             return leaf(try iconLeaf(icon, at: path + ".icon"))
         case let .component(component):
             return try lowerComponent(component, at: path)
-        case let .composited(inner, compositing):
-            return decorate(try lower(inner, at: path), with: LayerPainter(style: LayerStyle(compositing)))
+        case let .modified(inner, modifiers):
+            return try lowerModified(inner, modifiers, at: path)
         }
     }
+
+    /// SwiftUI's default spacing between two views, and a spacer's default `minLength`, when a
+    /// description writes none: 8 logical px.
+    static let defaultSpacing = 8.0
 
     /// Registers a painter and returns the layout element that carries its tag.
     mutating func leaf(_ drawable: any DrawableLeaf) -> LayoutElement {
@@ -53,7 +60,7 @@ package struct Lowering {
     // MARK: stacks
 
     mutating func lowerStack(_ node: Node, _ stack: StackNode, at path: String) throws -> LayoutElement {
-        let spacing = try stack.spacing.map { try context.length($0, at: path + ".spacing") } ?? 0
+        let spacing = try stack.spacing.map { try context.length($0, at: path + ".spacing") } ?? Self.defaultSpacing
         var children: [LayoutElement] = []
         for (i, child) in stack.children.enumerated() {
             children.append(try lower(child, at: "\(path).children[\(i)]"))
@@ -88,7 +95,7 @@ package struct Lowering {
         }
         switch overlay {
         case let .color(c)?:
-            over = leaf(ShapeLeaf(kind: .rect, width: nil, height: nil, fill: .solid(try context.color(c, at: path + ".overlay")),
+            over = leaf(ShapeLeaf(shape: ShapeOutline(kind: .rect), width: nil, height: nil, fill: .solid(try context.color(c, at: path + ".overlay")),
                                   border: nil, shadows: [], opacity: 1))
         case let .node(n)?:
             over = try lower(n, at: path + ".overlay")
@@ -121,59 +128,35 @@ package struct Lowering {
         return false
     }
 
-    func shapeLeaf(_ shape: ShapeNode, at path: String) throws -> ShapeLeaf {
-        let kind: ShapeLeaf.Kind
-        switch shape.kind {
-        case .rect: kind = .rect
-        case .roundedRect: kind = .roundedRect(try shape.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0)
-        case .pill: kind = .pill
-        case .circle: kind = .circle
-        case .ellipse: kind = .ellipse
-        }
-        var shadows = try context.shadows(shape.shadows, at: path + ".shadow")
-        if let glow = shape.glow { shadows += try context.glow(glow, at: path + ".glow") }
-        shadows += try context.shadows(shape.innerShadows, inner: true, at: path + ".innerShadow")
-        let border = try shape.border.map { (width: $0.width, color: try context.color($0.color, at: path + ".border.color")) }
-        return ShapeLeaf(kind: kind, width: shape.width, height: shape.height,
-                         fill: try shape.fill.map { try context.paint($0, at: path + ".fill") },
-                         border: border, shadows: shadows, opacity: shape.opacity, backgroundBlur: shape.backgroundBlur)
-    }
-
-    func pathLeaf(_ node: PathNode, at path: String) throws -> PathLeaf {
-        let outline: Path
-        do { outline = try Path(svgPathData: node.d) } catch { throw RenderError(path + ".d", "\(error)") }
-        let stroke = try node.stroke.map { s in
-            (style: StrokeStyle(width: s.width, join: LineJoin(rawValue: s.join.rawValue) ?? .miter,
-                                cap: LineCap(rawValue: s.cap.rawValue) ?? .butt),
-             color: try context.color(s.color, at: path + ".stroke.color"))
-        }
-        return PathLeaf(path: outline, width: node.width, height: node.height,
-                        fill: try node.fill.map { try context.paint($0, at: path + ".fill") },
-                        fillRule: node.fillRule, stroke: stroke)
-    }
-
     func imageLeaf(_ node: ImageNode, at path: String) throws -> ImageLeaf {
         let pixels: Pixmap
         do { pixels = try context.loadImage(node.source) } catch { throw RenderError(path + ".source", "\(error)") }
         return ImageLeaf(image: pixels, width: node.width, height: node.height, mode: node.contentMode == .fill ? .fill : .fit,
-                         cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0)
+                         cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0,
+                         corners: node.cornerStyle == .continuous ? .continuous : .circular)
     }
 
     func iconLeaf(_ node: IconNode, at path: String) throws -> IconLeaf {
-        let layers: [(path: Path, style: BuiltInIcon.Style)]
+        let drawing: IconLeaf.Drawing
+        let box = Size(width: BuiltInIcon.boxSize, height: BuiltInIcon.boxSize)
         switch node.glyph {
         case let .builtIn(name):
             guard let icon = name.builtInIcon else { throw RenderError(path + ".name", "unknown icon \"\(name.rawValue)\"") }
             // Mirrored inside its own box, so it stays where layout put it.
             let mirror = icon.isDirectional && context.direction == .rightToLeft
                 ? Transform(a: -1, b: 0, c: 0, d: 1, tx: BuiltInIcon.boxSize, ty: 0) : .identity
-            layers = try icon.layers.map { (path: try Path(svgPathData: $0.pathData).transformed(by: mirror), style: $0.style) }
+            let layers = try icon.layers.map { $0.drawn(try Path(svgPathData: $0.pathData).transformed(by: mirror)) }
+            drawing = .vector(layers: layers, box: box, clipped: false)
         case let .path(d):
-            do { layers = [(path: try Path(svgPathData: d), style: .fill(evenOdd: false))] } catch {
+            do { drawing = .vector(layers: [SVGIcon.Layer(path: try Path(svgPathData: d), paint: .fill(.nonZero), opacity: 1)], box: box, clipped: false) } catch {
                 throw RenderError(path + ".path", "\(error)")
             }
+        case let .file(file):
+            drawing = try IconFile.drawing(of: file, loadImage: context.loadImage, at: path + ".file")
         }
         let color = try context.contentColor(node.color, at: path + ".color")
-        return IconLeaf(layers: layers, size: node.size, color: color)
+        // An SF Symbol grows with its text style in a Dynamic Type variant; so does an icon.
+        let style = IconNode.TextStyle.allCases.firstIndex(of: node.relativeTo)!
+        return IconLeaf(drawing: drawing, size: node.size * context.textSize.factor(forTextStyle: style), color: color)
     }
 }

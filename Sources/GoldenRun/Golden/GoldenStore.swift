@@ -35,13 +35,15 @@ public struct GoldenStore: Sendable {
     }
 
     /// Compares `actual` with the golden of `name`, writing the golden when the mode says so.
-    public func check(_ actual: Pixmap, name: String, scale: Int) -> GoldenCheck {
-        check(actual, name: name, golden: path(for: name, scale: scale), scale: scale)
+    /// `masks` (device pixels) are left out of the comparison, as `MaskRegion` says; a golden is
+    /// always written whole.
+    public func check(_ actual: Pixmap, name: String, scale: Int, masks: [MaskRegion] = []) -> GoldenCheck {
+        check(actual, name: name, golden: path(for: name, scale: scale), scale: scale, masks: masks)
     }
 
     /// Compares `actual` with the golden at `golden` (a path a report recorded), with the same
     /// rules: `pixelproof review` accepts a snapshot through here with `.update(.all)`.
-    public func check(_ actual: Pixmap, name: String, golden: String, scale: Int) -> GoldenCheck {
+    public func check(_ actual: Pixmap, name: String, golden: String, scale: Int, masks: [MaskRegion] = []) -> GoldenCheck {
         var result = GoldenCheck(name: name, goldenPath: golden, status: .passed)
         guard FilePath.exists(golden) else {
             if mode.writesMissing() {
@@ -66,14 +68,14 @@ public struct GoldenStore: Sendable {
         }
         // Most goldens are unchanged: the same pixels pass as the differ would pass them (nothing
         // mismatched, no delta), without building the straight image or running the differ.
-        if expected.hasPixels(of: actual) {
+        if masks.isEmpty && expected.hasPixels(of: actual) {
             result.metrics = DiffMetrics(width: actual.width, height: actual.height, mismatched: 0, antialiased: 0, maxDelta: 0, bbox: nil)
             return result
         }
-        let actualImage = RGBAImage(actual)
+        let (expectedImage, actualImage) = (expected.masked(masks), RGBAImage(actual).masked(masks))
         // The diff image is drawn only for a failure, by comparing once more (the counts are the
         // same either way; drawing costs a buffer the size of the picture).
-        var comparison = differ.compare(expected, actualImage, drawDiff: false)
+        var comparison = differ.compare(expectedImage, actualImage, drawDiff: false)
         result.metrics = comparison.metrics
         if tolerance.accepts(comparison) {
             let identical = comparison.metrics?.maxDelta == 0
@@ -87,8 +89,9 @@ public struct GoldenStore: Sendable {
         }
         result.status = .failed
         result.actual = actual
-        comparison = differ.compare(expected, actualImage, drawDiff: true)
-        result.diffImage = comparison.diffImage
+        comparison = differ.compare(expectedImage, actualImage, drawDiff: true)
+        // The diff image shows each mask in the mask colour, not faded as an unchanged region.
+        result.diffImage = comparison.diffImage?.masked(masks)
         switch comparison {
         case let .sizesDiffer(mismatch):
             result.sizeMismatch = mismatch

@@ -74,9 +74,9 @@ public struct SnapshotRun: Sendable {
         var check: GoldenCheck
         var scale = runScale
         do {
-            let rendered = try snapshot.render()
-            scale = rendered.scale ?? scale
-            check = store.check(rendered.pixmap, name: snapshot.name, scale: scale)
+            let drawn = try snapshot.draw()
+            scale = drawn.scale ?? scale
+            check = store.check(drawn.pixmap, name: snapshot.name, scale: scale, masks: drawn.masks)
         } catch {
             check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
                                 status: .error, message: "\(error)")

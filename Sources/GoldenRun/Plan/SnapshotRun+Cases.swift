@@ -1,5 +1,6 @@
 import Values
 import Components
+import PixelDiff
 import Pixelproof
 
 extension SnapshotRun {
@@ -31,11 +32,13 @@ extension SnapshotRun {
         return variants.map { given in
             let variant = contexts == .whereDefined ? Self.ownContexts(of: given, path: description.path) : given
             let name = description.name + variant.naming.fileSuffix(defaultContexts: Self.defaultContexts(description.path, variant))
-            return SnapshotCase(name: name, title: description.name, file: description.path) {
+            return SnapshotCase(name: name, title: description.name, file: description.path, drawing: {
                 let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
                 let scale = renderer.scale ?? document.scale ?? Scale.golden
-                return (try renderer.withScale(scale).pixmap(of: document), scale)
-            }
+                let pixmap = try renderer.withScale(scale).pixmap(of: document)
+                let masks = try document.maskPixels(scale: scale, pictureWidth: pixmap.width, pictureHeight: pixmap.height)
+                return SnapshotCase.Drawing(pixmap: pixmap, scale: scale, masks: masks.map(MaskRegion.init(pixels:)))
+            })
         }
     }
 

@@ -14,14 +14,15 @@ struct ImageLeaf: DrawableLeaf {
     var height: Double?
     var mode: Mode
     var cornerRadius: Double
+    var corners: CornerStyle = .circular
     /// IDS.Image: take the offered width, height from the aspect ratio.
     var stretchesToWidth = false
-
-    var fillsWidth: Bool { stretchesToWidth }
 
     private var aspect: Double { Double(image.height) / Double(image.width) }
 
     func size(for proposal: ProposedSize) -> Size {
+        // IDS.Image is SwiftUI's `.resizable().aspectRatio(contentMode: .fit)` in a full-width
+        // frame: any width offered, the height from the aspect ratio; nil, its pixel size.
         if stretchesToWidth, let offered = proposal.width { return Size(width: offered, height: offered * aspect) }
         switch (width, height) {
         case let (w?, h?): return Size(width: w, height: h)
@@ -40,7 +41,7 @@ struct ImageLeaf: DrawableLeaf {
         let w = Double(image.width) * k, h = Double(image.height) * k
         let target = Rect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
         if mode == .fill || cornerRadius > 0 {
-            list.append(.pushClip(Path(roundedRect: RoundedRect(rect: box, radius: cornerRadius))))
+            list.append(.pushClip(Path(roundedRect: RoundedRect(rect: box, radius: cornerRadius, style: corners))))
             list.append(.image(image, rect: target))
             list.append(.popClip)
         } else {

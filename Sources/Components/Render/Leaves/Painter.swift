@@ -38,5 +38,5 @@ struct LayerPainter: Painter {
 }
 
 extension LayerStyle {
-    init(_ c: Compositing) { self.init(opacity: c.opacity, blendMode: c.blendMode, blur: c.blur) }
+    init(_ m: NodeModifiers) { self.init(opacity: m.opacity, blendMode: m.blendMode, blur: m.blur) }
 }

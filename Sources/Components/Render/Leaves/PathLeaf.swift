@@ -11,7 +11,7 @@ struct PathLeaf: DrawableLeaf {
     var height: Double?
     var fill: BoxPaint?
     var fillRule: FillRule
-    var stroke: (style: StrokeStyle, color: Color)?
+    var stroke: (style: Raster.StrokeStyle, color: Color)?
 
     func size(for proposal: ProposedSize) -> Size {
         let bounds = path.controlBounds

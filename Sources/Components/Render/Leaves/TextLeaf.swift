@@ -25,15 +25,18 @@ struct TextLeaf: DrawableLeaf {
         return try? typesetter.layout(string, style: style, options: options, scale: scale)
     }
 
+    /// SwiftUI's `Text`: offered nil or infinity, its ideal size (one line per paragraph);
+    /// offered a width, wrapped at line-break opportunities (truncated at `lineLimit`) and as wide
+    /// as its longest line; offered 0, its narrowest: a grapheme cluster per line, or with a
+    /// `lineLimit` of 1 nothing but the truncation. The height proposal is not used.
     func size(for proposal: ProposedSize) -> Size {
-        guard let l = layout(width: proposal.width) else { return .zero }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        guard let l = layout(width: width) else { return .zero }
         let m = l.measurement
-        return Size(width: min(m.width, proposal.width ?? m.width), height: m.height)
+        return Size(width: min(m.width, width ?? m.width), height: m.height)
     }
 
     func firstBaseline(in size: Size) -> Double? { layout(width: size.width)?.firstBaseline }
-
-    var isCompressible: Bool { true }
 
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }

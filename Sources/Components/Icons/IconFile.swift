@@ -1,0 +1,32 @@
+import Files
+import Raster
+import SVGIcons
+
+/// An icon file a description or a `systemName` names: an SVG (read by `SVGIcon`, the vector
+/// subset in docs/ASSETS.md) or a PNG (its alpha drawn in the icon's colour), told apart by the
+/// file's extension.
+package enum IconFile {
+    package enum Kind: String, CaseIterable, Sendable { case svg, png }
+
+    /// The kind of icon `path` holds by its extension; nil for any other file.
+    package static func kind(of path: String) -> Kind? {
+        let name = FilePath.fileName(of: path)
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return Kind(rawValue: name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The drawing of the icon in `file`; errors name `keyPath` and the file's own line.
+    static func drawing(of file: FileReference, loadImage: (FileReference) throws -> Pixmap, at keyPath: String) throws -> IconLeaf.Drawing {
+        switch kind(of: file.resolved) {
+        case .svg:
+            do {
+                let icon = try SVGIcon.load(file.resolved)
+                return .vector(layers: icon.layers, box: icon.size, clipped: true)
+            } catch { throw RenderError(keyPath, error.description) }
+        case .png:
+            do { return .template(try loadImage(file)) } catch { throw RenderError(keyPath, "\(file.given): \(error)") }
+        case nil:
+            throw RenderError(keyPath, "\(file.given): an icon file is an SVG (.svg) or a PNG (.png)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+import Files
+import Foundation
+
+/// `Image(systemName:)` without SF Symbols, which cannot be shipped: a name is looked up first
+/// in a team's icon folder (`plus.svg`, then `plus.png`, so a team's own drawing wins), then in
+/// the table of SF Symbol names drawn by Pixelproof's built-in icons. A name found in neither is
+/// an error naming the folder searched and the names close to it.
+package enum SystemSymbols {
+    /// SF Symbol names and the built-in icon that stands in for each (docs/ASSETS.md lists them).
+    package static let table: [(symbol: String, icon: IconName)] = [
+        ("plus", .plus), ("checkmark", .checkmark),
+        ("chevron.right", .chevronRight), ("chevron.left", .chevronLeft), ("chevron.down", .chevronDown),
+        ("xmark", .close), ("magnifyingglass", .search), ("heart", .heart), ("star", .star),
+        ("cart", .shoppingCart), ("person", .user), ("gearshape", .gear), ("bell", .bell), ("trash", .trash),
+        ("info.circle", .circleInfo), ("exclamationmark.triangle", .triangleExclamation),
+        ("arrow.left", .arrowLeft), ("bookmark", .save), ("square.and.arrow.up", .share), ("mappin", .marker),
+        ("house", .home), ("exclamationmark.circle.fill", .circleExclamation),
+    ]
+
+    /// The environment variable that names a team's icon folder when no argument does.
+    package static let environmentVariable = "PIXELPROOF_ICONS"
+
+    /// The icon folder `PIXELPROOF_ICONS` names; nil when it is not set (or empty).
+    package static func folderFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard let folder = environment[environmentVariable], !folder.isEmpty else { return nil }
+        return FilePath.expandingHome(folder)
+    }
+
+    /// What `Image(systemName: name)` draws: the folder's `name.svg` or `name.png`, else the
+    /// built-in icon the table maps `name` to.
+    package static func glyph(systemName name: String, iconFolder: String?) throws(SymbolError) -> IconNode.Glyph {
+        if let iconFolder, !name.isEmpty, !name.contains("/"), name != ".", name != ".." {
+            for kind in IconFile.Kind.allCases {
+                let file = FilePath.join(iconFolder, name + "." + kind.rawValue)
+                if FilePath.isFile(file) { return .file(FileReference(given: file, relativeTo: nil)) }
+            }
+        }
+        if let entry = table.first(where: { $0.symbol == name }) { return .builtIn(entry.icon) }
+        var candidates = table.map(\.symbol)
+        if let iconFolder, let files = try? FolderWalk.files(in: iconFolder) {
+            candidates += files.filter { !$0.relative.contains("/") && IconFile.kind(of: $0.relative) != nil }.map { FilePath.stem(of: $0.relative) }
+        }
+        // "heart.fill" draws as "heart" would: the built-in icons have one weight and no fill variants.
+        let unfilled = name.hasSuffix(".fill") ? [String(name.dropLast(5))].filter(candidates.contains) : []
+        throw SymbolError(name: name, iconFolder: iconFolder, suggestions: unfilled + DidYouMean.suggestions(for: name, in: candidates).filter { !unfilled.contains($0) })
+    }
+}
+
+/// A `systemName` no icon stands in for.
+package struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var name: String
+    package var iconFolder: String?
+    package var suggestions: [String]
+
+    package var description: String {
+        let looked = iconFolder.map { "no \(name).svg or \(name).png in the icon folder \($0), and " } ?? "no icon folder given (PIXELPROOF_ICONS), and "
+        return "Image(systemName: \"\(name)\"): \(looked)\"\(name)\" is not among the SF Symbol names Pixelproof draws"
+            + DidYouMean.clause(suggesting: suggestions)
+            + "; add \(name).svg to the icon folder, or use one of: \(SystemSymbols.table.map(\.symbol).joined(separator: ", "))"
+    }
+}
