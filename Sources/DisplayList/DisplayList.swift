@@ -25,9 +25,18 @@ package enum DisplayItem: Sendable {
     /// offset, which change where it is drawn and not where it was laid out.
     case pushTransform(Transform)
     case popTransform
-    /// Everything until `popLayer` is composited as a group at `opacity`.
-    case pushLayer(opacity: Double)
+    /// Everything until `popLayer` is drawn into a layer of its own, then blurred, faded and
+    /// blended onto what is behind it as `style` says. `bounds` (logical px; nil: the whole
+    /// canvas) is where the group draws before its blur, what the drawing budget counts.
+    case pushLayer(LayerStyle, bounds: Rect? = nil)
     case popLayer
+    /// CSS inset box-shadows of a shape, drawn inside it (first listed on top).
+    case innerShadows(ShadowShape, [ShadowLayer<Color>])
+    /// What is already drawn inside the path, replaced by its blurred (and re-saturated) self.
+    case backdrop(Path, BackdropFilter)
+
+    /// A group faded as one: `pushLayer` with only an opacity.
+    package static func pushLayer(opacity: Double) -> DisplayItem { .pushLayer(LayerStyle(opacity: opacity)) }
 }
 
 /// The shape a shadow is cast by.
@@ -93,6 +102,18 @@ package struct DisplayList: Sendable {
     package var deviceHeight: Int { Int((height * scale).rounded(.up)) }
 
     package mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    /// Some item reads pixels around what it draws (a layer blur, a backdrop): the picture must
+    /// be drawn whole, not in bands that hold only their own rows.
+    package var readsNeighbouringRows: Bool {
+        items.contains { item in
+            switch item {
+            case let .pushLayer(style, _): style.blur > 0
+            case .backdrop: true
+            default: false
+            }
+        }
+    }
 
     /// Laid-out text whose layout box has its top-left corner at `origin`, as one glyph item per
     /// line. The layout's top is rounded to the device grid and each line's baseline is the one

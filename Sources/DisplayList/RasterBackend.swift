@@ -12,7 +12,7 @@ package enum RasterBackend {
                               glyphs: GlyphRasterizer = .shared) throws -> Pixmap {
         // A large picture is drawn in bands on every core: the same bytes, sooner.
         let bands = min(Parallel.cores, list.deviceHeight / fewestRowsInABand)
-        if bands > 1, list.deviceWidth * list.deviceHeight >= bandedFromPixels {
+        if bands > 1, !list.readsNeighbouringRows, list.deviceWidth * list.deviceHeight >= bandedFromPixels {
             return try pixmapInBands(of: list, bands: bands, limits: limits, glyphs: glyphs)
         }
         return try pixmapWhole(of: list, limits: limits, glyphs: glyphs)
@@ -86,13 +86,19 @@ package enum RasterBackend {
                 canvas.pushClip(path, antiAliased: antiAliased, transform: t)
             case .popClip:
                 canvas.popClip()
+            case let .pushLayer(style, _):
+                canvas.pushLayer(style, transform: t)
+            case let .innerShadows(.roundedRect(shape), shadows):
+                for s in shadows.reversed() { canvas.drawInnerShadow(of: shape, s, transform: t) }
+            case let .innerShadows(.path(shape), shadows):
+                for s in shadows.reversed() { canvas.drawInnerShadow(of: shape, s, transform: t) }
+            case let .backdrop(path, filter):
+                canvas.drawBackdrop(path, filter, transform: t)
             case let .pushTransform(m):
                 outer.append(t)
                 t = m.then(t)
             case .popTransform:
                 t = outer.popLast() ?? base
-            case let .pushLayer(opacity):
-                canvas.pushLayer(opacity: opacity)
             case .popLayer:
                 canvas.popLayer()
             }

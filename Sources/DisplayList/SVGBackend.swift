@@ -36,11 +36,16 @@ package enum SVGBackend {
                 w.open("<g clip-path=\"url(#\(id))\">")
             case .popClip, .popLayer, .popTransform:
                 w.close()
+            case let .pushLayer(style, _):
+                layer(style, &w)
+            case let .innerShadows(shape, shadows):
+                for s in shadows.reversed() { innerShadow(shape, s, &w) }
+            case .backdrop:
+                // SVG 1.1's BackgroundImage input is not drawn by browsers or Figma.
+                w.line("<!-- not written: a background blur (SVG cannot read what is drawn behind a shape); its tint follows -->")
             case let .pushTransform(m):
                 // The matrix's own entries at 6 decimals: a rotation's cosines at 3 would move far points.
                 w.open("<g transform=\"matrix(\(n(m.a, places: 6)) \(n(m.b, places: 6)) \(n(m.c, places: 6)) \(n(m.d, places: 6)) \(n(m.tx)) \(n(m.ty)))\">")
-            case let .pushLayer(opacity):
-                w.open("<g opacity=\"\(n(opacity))\">")
             }
         }
         while w.depth > 0 { w.close() }
@@ -116,6 +121,56 @@ package enum SVGBackend {
         w.line("<path d=\"\(d(caster))\" \(fill(.solid(s.color), &w)) filter=\"url(#\(filter))\" mask=\"url(#\(mask))\"/>")
     }
 
+    /// A group: `opacity`, a blur filter and CSS `mix-blend-mode` on one `<g>`.
+    static func layer(_ style: LayerStyle, _ w: inout Writer) {
+        var attributes = ""
+        if style.opacity < 1 { attributes += " opacity=\"\(n(style.opacity))\"" }
+        if style.blur > 0 {
+            let id = w.newID("blur")
+            w.line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(n(style.blur / 2))\"/></filter>")
+            attributes += " filter=\"url(#\(id))\""
+        }
+        switch style.blendMode {
+        case .normal: break
+        case .plusDarker:
+            w.line("<!-- not written: blend mode plusDarker (CSS has no mix-blend-mode for it); drawn normal -->")
+        default:
+            attributes += " style=\"mix-blend-mode: \(cssBlendMode(style.blendMode))\""
+        }
+        w.open("<g\(attributes)>")
+    }
+
+    /// CSS's name of a blend mode: `colorDodge` is `color-dodge`.
+    static func cssBlendMode(_ mode: BlendMode) -> String {
+        mode.rawValue.reduce(into: "") { out, ch in
+            if ch.isUppercase { out += "-" + ch.lowercased() } else { out.append(ch) }
+        }
+    }
+
+    /// An inset shadow: everything outside the offset, shrunk hole, blurred and clipped to the shape.
+    static func innerShadow(_ shape: ShadowShape, _ s: ShadowLayer<Color>, _ w: inout Writer) {
+        let element: Path, hole: Path
+        switch shape {
+        case let .roundedRect(rr):
+            element = Path(roundedRect: rr)
+            let shrunk = rr.spread(by: -s.spread)
+            hole = shrunk.rect.width > 0 && shrunk.rect.height > 0 ? Path(roundedRect: shrunk.offsetBy(dx: s.x, dy: s.y)) : Path()
+        case let .path(p):
+            element = p
+            hole = p.transformed(by: .translation(s.x, s.y))
+            if s.spread != 0 { w.line("<!-- not written: the spread of an inner shadow of a path (drawn without it) -->") }
+        }
+        guard let bounds = element.controlBounds else { return }
+        let margin = 3 * s.blur / 2 + abs(s.x) + abs(s.y) + 1
+        let outer = Path(rect: bounds.outsetBy(margin))
+        let clip = w.newID("inside"), filter = w.newID("blur")
+        w.line("<clipPath id=\"\(clip)\"><path d=\"\(d(element))\"/></clipPath>")
+        w.line("<filter id=\"\(filter)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(n(s.blur / 2))\"/></filter>")
+        w.open("<g clip-path=\"url(#\(clip))\">")
+        w.line("<path d=\"\(d(outer)) \(d(hole))\" fill-rule=\"evenodd\" \(fill(.solid(s.color), &w)) filter=\"url(#\(filter))\"/>")
+        w.close()
+    }
+
     static func fill(_ paint: Paint, _ w: inout Writer) -> String { paintAttributes(paint, "fill", &w) }
     static func strokePaint(_ paint: Paint, _ w: inout Writer) -> String { paintAttributes(paint, "stroke", &w) }
 
@@ -134,6 +189,12 @@ package enum SVGBackend {
             w.line("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.center.x))\" cy=\"\(n(g.center.y))\" "
                    + "r=\"\(n(g.radius))\">\(stops(g.stops))</radialGradient>")
             return "\(property)=\"url(#\(id))\""
+        case let .conicGradient(g):
+            w.line("<!-- not written: a conic gradient (SVG has none); its first stop fills the shape -->")
+            return paintAttributes(.solid(g.stops.first?.color ?? .transparent), property, &w)
+        case let .diamondGradient(g):
+            w.line("<!-- not written: a diamond gradient (SVG has none); its first stop fills the shape -->")
+            return paintAttributes(.solid(g.stops.first?.color ?? .transparent), property, &w)
         }
     }
 

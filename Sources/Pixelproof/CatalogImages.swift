@@ -34,7 +34,7 @@ enum CatalogImages {
     static func landscape() throws -> Pixmap {
         let w = 640.0, h = 360.0
         let canvas = try Canvas(width: Int(w), height: Int(h))
-        let sky = LinearGradient.css(angle: 180, box: Rect(x: 0, y: 0, width: w, height: h),
+        let sky = Raster.LinearGradient.css(angle: 180, box: Rect(x: 0, y: 0, width: w, height: h),
                                      stops: [GradientStop(0, Color(hex: "#8ec5fc")!), GradientStop(1, Color(hex: "#e0f3ff")!)])
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: w, height: h)), paint: .linearGradient(sky))
         canvas.fill(Path(circleCenter: Point(470, 110), radius: 48), paint: .solid(Color(hex: "#ffd54f")!))

@@ -39,6 +39,7 @@ public struct Renderer: Sendable {
         context.textSize = document.textSize
         context.pseudoLocale = document.pseudoLocale
         context.accessibility = document.sourceMap.accessibilityUses
+        context.isDark = document.contexts.contains { $0.context.lowercased() == "dark" }
         return context
     }
 

@@ -1,7 +1,7 @@
 import Values
 
-/// Outer shadows only: inner (`inset`) layers are refused with an error where a description is
-/// lowered, before anything is drawn, so one reaching the canvas is a programming error.
+/// Outer shadows; inner (`inset`) layers are drawn by `drawInnerShadow` (InnerShadow.swift),
+/// and the back ends send each layer to the one that draws it.
 extension Canvas {
     /// Draws CSS box-shadow layers of an element shaped `shape`: the first listed ends on top,
     /// and no layer is painted under the element itself.
@@ -30,7 +30,6 @@ extension Canvas {
 
     private func drawBlurredShadow(caster: Path, element: Path, shadow: ShadowLayer<Color>, transform: Transform,
                                    pathSpread: Double = 0) {
-        precondition(!shadow.inset, "an inner shadow reached the canvas; the lowering refuses them")
         guard shadow.color.a > 0 else { return }
         let drawable = clipBox
         guard !drawable.isEmpty else { return }
@@ -151,7 +150,7 @@ extension Canvas {
 
     /// Grows (spread > 0) or shrinks the caster coverage in `mask` by a round-joined stroke of
     /// width 2·|spread| around its outline.
-    private func applyPathSpread(_ caster: Path, spread: Double, transform: Transform, region: PixelBox) {
+    func applyPathSpread(_ caster: Path, spread: Double, transform: Transform, region: PixelBox) {
         let saved = mask
         let style = StrokeStyle(width: 2 * abs(spread), join: .round, cap: .round)
         let scale = max(transform.maxScale, 1e-9)

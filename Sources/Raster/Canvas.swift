@@ -45,13 +45,16 @@ package final class Canvas {
 
     struct Layer {
         var pixmap: Pixmap
+        var style: LayerStyle
         var opacity: UInt8
+        /// The layer's blur sigma in device px (0: none).
+        var sigma: Double
         var dirty: PixelBox?
     }
 
     var clips: [Clip] = []
     var layers: [Layer] = []
-    private var layerPool: [Pixmap] = []
+    var layerPool: [Pixmap] = []
     /// Canvas-sized clip masks no longer in use; all zero outside `bounds` of their last use.
     var clipMaskPool: [(mask: [UInt8], dirty: PixelBox)] = []
 
@@ -314,39 +317,6 @@ package final class Canvas {
             let top = layers.count - 1
             layers[top].dirty = layers[top].dirty?.union(box) ?? box
             layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress! - shift) }
-        }
-    }
-
-    // MARK: - Layers
-
-    /// Starts a group drawn into a transparent layer; `popLayer` composites it at `opacity`
-    /// (group opacity: overlapping children do not show through each other).
-    package func pushLayer(opacity: Double) {
-        var layer = layerPool.popLast() ?? (try! Pixmap(width: width, height: storedRows.count,
-                                                        limits: PixmapLimits(maxSide: .max, maxPixels: .max)))
-        layer.fill(.transparent)
-        let o = opacity.isFinite ? min(max(opacity, 0), 1) : 1
-        layers.append(Layer(pixmap: layer, opacity: UInt8((o * 255).rounded()), dirty: nil))
-    }
-
-    /// Composites the top layer onto the one below (or the base pixmap). Does nothing without a layer.
-    package func popLayer() {
-        guard let layer = layers.popLast() else { return }
-        defer {
-            var recycled = layer.pixmap
-            if let d = layer.dirty { Canvas.clear(&recycled, box: d, rowOrigin: rowOrigin) }
-            layerPool.append(recycled)
-        }
-        guard let box = layer.dirty, layer.opacity > 0 else { return }
-        let stride = width * 4
-        let srcOrigin = bandShift
-        layer.pixmap.bytes.withUnsafeBufferPointer { src in
-            withTarget(marking: box) { dst in
-                for y in box.y0..<box.y1 {
-                    let offset = y * stride + box.x0 * 4
-                    Blend.layerRow(dst + offset, src.baseAddress! - srcOrigin + offset, box.width, layer.opacity)
-                }
-            }
         }
     }
 

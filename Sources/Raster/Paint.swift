@@ -54,11 +54,39 @@ package struct RadialGradient: Hashable, Sendable {
     }
 }
 
+/// A conic gradient (CSS `conic-gradient(from …deg at x y, …)`, Figma's GRADIENT_ANGULAR):
+/// offset 0 on the ray from `center` at `from` degrees (0 = up, clockwise), growing clockwise to 1
+/// after a whole turn, where the last stop meets the first.
+package struct ConicGradient: Hashable, Sendable {
+    package var center: Point
+    package var from: Double
+    package var stops: [GradientStop]
+
+    package init(center: Point, from: Double, stops: [GradientStop]) {
+        self.center = center; self.from = from; self.stops = stops
+    }
+}
+
+/// Figma's GRADIENT_DIAMOND: the offset at a point is |dx| / radiusX + |dy| / radiusY from
+/// `center` (user space), clamped to 1, so the lines of one colour are diamonds.
+package struct DiamondGradient: Hashable, Sendable {
+    package var center: Point
+    package var radiusX: Double
+    package var radiusY: Double
+    package var stops: [GradientStop]
+
+    package init(center: Point, radiusX: Double, radiusY: Double, stops: [GradientStop]) {
+        self.center = center; self.radiusX = radiusX; self.radiusY = radiusY; self.stops = stops
+    }
+}
+
 /// What fills the covered pixels.
 package enum Paint: Hashable, Sendable {
     case solid(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    case conicGradient(ConicGradient)
+    case diamondGradient(DiamondGradient)
 
     package static func color(_ c: Color) -> Paint { .solid(c) }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Values
 
 /// A paint resolved for one draw: the colour of each device pixel of a row, premultiplied,
@@ -9,6 +14,11 @@ enum Shader {
     case linear(ramp: [UInt32], dx: Double, dy: Double, t0: Double, opaque: Bool)
     /// User-space point u = inverse(pixel centre); t = |u − centre| / radius.
     case radial(ramp: [UInt32], inverse: Transform, center: Point, radius: Double, opaque: Bool)
+    /// User-space point u = inverse(pixel centre) − centre; t = the clockwise turn from `from`
+    /// (radians, 0 = up), in 0 ..< 1.
+    case conic(ramp: [UInt32], inverse: Transform, center: Point, from: Double, opaque: Bool)
+    /// t = |ux| / rx + |uy| / ry, clamped to 1.
+    case diamond(ramp: [UInt32], inverse: Transform, center: Point, rx: Double, ry: Double, opaque: Bool)
     /// Bilinear samples of a premultiplied image, pixel centres mapped by `inverse` into image px.
     case image(Pixmap, inverse: Transform)
 
@@ -34,6 +44,18 @@ enum Shader {
             }
             let ramp = GradientRamp(stops: g.stops)
             self = .radial(ramp: ramp.table, inverse: inv, center: g.center, radius: g.radius, opaque: ramp.isOpaque)
+        case let .conicGradient(g):
+            guard let inv = transform.inverted else {
+                self = .solid((g.stops.last?.color ?? .transparent).premultiplied); return
+            }
+            let ramp = GradientRamp(stops: g.stops)
+            self = .conic(ramp: ramp.table, inverse: inv, center: g.center, from: g.from * Double.pi / 180, opaque: ramp.isOpaque)
+        case let .diamondGradient(g):
+            guard g.radiusX > 0, g.radiusY > 0, let inv = transform.inverted else {
+                self = .solid((g.stops.last?.color ?? .transparent).premultiplied); return
+            }
+            let ramp = GradientRamp(stops: g.stops)
+            self = .diamond(ramp: ramp.table, inverse: inv, center: g.center, rx: g.radiusX, ry: g.radiusY, opaque: ramp.isOpaque)
         }
     }
 
@@ -42,6 +64,7 @@ enum Shader {
         switch self {
         case let .solid(c): return c.a == 255
         case let .linear(_, _, _, _, opaque), let .radial(_, _, _, _, opaque): return opaque
+        case let .conic(_, _, _, _, opaque), let .diamond(_, _, _, _, _, opaque): return opaque
         case .image: return false
         }
     }
@@ -77,6 +100,20 @@ enum Shader {
                 for i in 0..<count {
                     let t = (ux * ux + uy * uy).squareRoot() * scale + 0.5
                     out[i] = table[Int(min(t, top))]
+                    ux += inv.a; uy += inv.b
+                }
+            }
+        case let .conic(ramp, inv, center, from, _):
+            Shader.conicRow(ramp, inverse: inv, center: center, from: from, x: x, y: y, count: count, into: out)
+        case let .diamond(ramp, inv, center, rx, ry, _):
+            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            var ux = inv.a * px + inv.c * py + inv.tx - center.x
+            var uy = inv.b * px + inv.d * py + inv.ty - center.y
+            let top = Double(GradientRamp.size - 1)
+            ramp.withUnsafeBufferPointer { table in
+                for i in 0..<count {
+                    let t = min(abs(ux) / rx + abs(uy) / ry, 1) * top + 0.5
+                    out[i] = table[Int(t)]
                     ux += inv.a; uy += inv.b
                 }
             }
@@ -142,6 +179,25 @@ enum Shader {
         let top = Int64(GradientRamp.size - 1)
         let last = start &+ Int64(truncatingIfNeeded: count &- 1) &* step
         return start >= 0 && last >= 0 && start &>> 16 <= top && last &>> 16 <= top
+    }
+
+    /// A conic gradient's row: the angle of each pixel centre about the centre, clockwise from
+    /// `from` (y grows downwards, so atan2(ux, −uy) is 0 up and π/2 right), as a fraction of a turn.
+    static func conicRow(_ ramp: [UInt32], inverse inv: Transform, center: Point, from: Double, x: Int, y: Int, count: Int,
+                         into out: UnsafeMutablePointer<UInt32>) {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        var ux = inv.a * px + inv.c * py + inv.tx - center.x
+        var uy = inv.b * px + inv.d * py + inv.ty - center.y
+        let top = Double(GradientRamp.size - 1)
+        let turn = 2 * Double.pi
+        ramp.withUnsafeBufferPointer { table in
+            for i in 0..<count {
+                var t = (atan2(ux, -uy) - from) / turn
+                t -= t.rounded(.down)
+                out[i] = table[Int(min(t * top + 0.5, top))]
+                ux += inv.a; uy += inv.b
+            }
+        }
     }
 
     /// Bilinear filtering with edge pixels repeated, on premultiplied values.

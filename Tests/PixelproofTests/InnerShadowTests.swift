@@ -2,8 +2,8 @@ import Foundation
 import Pixelproof
 import Testing
 
-/// Inner shadows are not drawn yet: a shadow token with an `inset` layer stops the render with an
-/// error naming the key and the token, instead of a picture that silently lacks the shadow.
+/// A shadow token's `inset` layers are drawn inside the shape (CSS `box-shadow: inset`), its
+/// outer layers around it; the `innerShadow` key draws any layer or token inside.
 @Suite struct InnerShadowTests {
     static let tokens = #"""
         {
@@ -16,40 +16,42 @@ import Testing
         }
         """#
 
-    func render(shadow: String) throws -> Pixmap {
+    func render(shadow: String, key: String = "shadow") throws -> Pixmap {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = descriptionFile(Self.tokens, named: "inner.json", in: folder)
         let path = descriptionFile("""
             system: inner.json
-            canvas: { width: 40, height: 40, background: ink }
+            canvas: { width: 40, height: 40, background: ink, padding: 10 }
             content:
-              shape: { kind: roundedRect, width: 20, height: 20, fill: ink, shadow: \(shadow) }
+              shape: { kind: roundedRect, width: 20, height: 20, fill: ink, \(key): \(shadow) }
             """, in: folder)
         return try Renderer().pixmap(of: try DescriptionFile.load(path))
     }
 
-    @Test func anOuterShadowTokenDraws() throws {
-        #expect(try render(shadow: "outer").width == 40)
+    /// The shape spans 10 ..< 30; the canvas and the fill are white, the shadows black at 25 %.
+    func insideTop(_ p: Pixmap) -> UInt8 { p.color(20, 10).r }
+    func outsideBelow(_ p: Pixmap) -> UInt8 { p.color(20, 31).r }
+
+    @Test func anOuterShadowTokenDrawsOutsideOnly() throws {
+        let p = try render(shadow: "outer")
+        #expect(outsideBelow(p) < 255 && insideTop(p) == 255)
     }
 
-    @Test func anInsetLayerIsAnErrorNamingTheKeyAndTheToken() throws {
-        #expect {
-            try render(shadow: "inner")
-        } throws: { error in
-            let error = try #require(error as? RenderError)
-            return error.path == "content.shape.shadow"
-                && error.message.hasPrefix("token \"inner\" is an inner (inset) shadow; Pixelproof does not draw inner shadows yet")
-        }
+    @Test func anInsetTokenDrawsInsideOnly() throws {
+        let p = try render(shadow: "inner")
+        #expect(insideTop(p) < 240 && outsideBelow(p) == 255)
     }
 
-    @Test func anInsetLayerAmongOuterOnesIsAnErrorToo() throws {
-        #expect {
-            try render(shadow: "[outer, mixed]")
-        } throws: { error in
-            let error = try #require(error as? RenderError)
-            return error.path == "content.shape.shadow[1]"
-                && error.message.hasPrefix("token \"mixed\" has an inner (inset) shadow as layer 2 of 2")
-        }
+    @Test func aTokenMixingBothDrawsEachWhereItBelongs() throws {
+        let p = try render(shadow: "[mixed]")
+        #expect(insideTop(p) < 255 && outsideBelow(p) < 255)
+    }
+
+    @Test func theInnerShadowKeyDrawsAnOuterTokenInside() throws {
+        let p = try render(shadow: "outer", key: "innerShadow")
+        #expect(insideTop(p) < 240 && outsideBelow(p) == 255)
+        let written = try render(shadow: "{y: 2, blur: 4, color: \"#00000040\"}", key: "innerShadow")
+        #expect(written == p)
     }
 }

@@ -28,6 +28,26 @@ enum GenericCatalog {
                               [("title", "Name"), ("text", "Sam Rivera")], use: ["GenericTextField": ["title": "Name", "text": "Sam Rivera"]]))
         items.append(try item("amountInput", FigmaName("Generic.AmountInput", ["Standard"], state: "Filled"),
                               [("title", "Amount"), ("value", "$1,250.00")], use: ["AmountInput": ["title": "Amount", "value": "$1,250.00"]]))
+        for glass in [false, true] {
+            items.append(try ShippedLibrary.item(
+                system: "generic", file: "generic.yaml", component: "glassFAB",
+                FigmaName("Generic.GlassFAB", [glass ? "Glass" : "Material"], state: "Default"), [("glass", String(glass))],
+                canvas: ["width": 120, "height": 100, "background": "#ffffff"], use: fabOverBackdrop(glass: glass)))
+        }
         return items
+    }
+
+    /// The FAB over a busy backdrop that shows what it does to what is behind it: colour stripes
+    /// (blurred and re-saturated by the material, bent at the rim by the glass) and a line of text.
+    static func fabOverBackdrop(glass: Bool) -> SourceNode {
+        let colours = ["#ef4444", "#f59e0b", "#10b981", "#3b82f6", "#8b5cf6", "#ec4899"]
+        let stripes = (0..<12).map { i -> SourceNode in
+            ["shape": ["kind": "rect", "width": 10, "height": 100, "fill": SourceNode(colours[i % colours.count], style: .doubleQuoted)]]
+        }
+        return ["zstack": ["children": [
+            ["hstack": ["spacing": 0, "children": .sequence(SourceNode.Sequence(stripes))]],
+            ["text": ["string": "Fresh picks", "style": "heading-3", "color": "neutral-900"]],
+            ["GlassFAB": ["glass": SourceNode(booleanLiteral: glass)]],
+        ]]]
     }
 }

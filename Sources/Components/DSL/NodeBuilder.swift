@@ -148,6 +148,7 @@ public struct Text: NodeConvertible {
 /// Colours are token names or `"#rrggbb"`.
 public struct Shape: NodeConvertible {
     public let node: Node
+    init(node: Node) { self.node = node }
     public init(_ kind: ShapeNode.Kind, width: Double? = nil, height: Double? = nil, cornerRadius: Double? = nil,
                 fill: String? = nil, border: (width: Double, color: String)? = nil) {
         node = .shape(ShapeNode(kind: kind, width: width, height: height, cornerRadius: cornerRadius.map { .all(.points($0)) },

@@ -1,3 +1,4 @@
+import Raster
 import DescriptionSource
 
 // Shapes' geometry and lines (corners, borders, strokes) and the keys any node may carry
@@ -120,9 +121,20 @@ extension DescriptionReader {
 
     /// Takes the keys any node may carry out of a node's body: the modifiers, and the body
     /// without them for the node's own reader. `kind` is the node's kind, for `clip`'s check.
+    /// A blur in logical px: at least 0, at most `NodeModifiers.maxBlur`.
+    func layerBlur(_ value: Value) throws(DescriptionError) -> Double {
+        let blur = try number(value, what: "a blur in logical px (a number ≥ 0)")
+        guard blur >= 0 else { throw error(value, "a blur cannot be negative, found \(describe(value.node)); 0 is no blur") }
+        guard blur <= NodeModifiers.maxBlur else {
+            throw error(value, "blur \(describe(value.node)) is larger than the limit of \(Int(NodeModifiers.maxBlur)) (sigma = blur / 2 px); use a smaller blur")
+        }
+        return blur
+    }
+
     func splitModifiers(_ body: Value, kind: String) throws(DescriptionError) -> (NodeModifiers, Value) {
         guard case let .mapping(mapping) = body.node else { return (NodeModifiers(), body) }
-        let names = KeyTables.nodeModifiers.names
+        // A shape's `opacity` is its own key (the same group opacity): it stays the shape's.
+        let names = KeyTables.nodeModifiers.names.filter { $0 != "opacity" || kind != "shape" }
         let own = mapping.entries.filter { !names.contains($0.key.string ?? "") }
         guard own.count < mapping.entries.count else { return (NodeModifiers(), body) }
         let taken = SourceNode.Mapping(mapping.entries.filter { names.contains($0.key.string ?? "") }, location: mapping.location)
@@ -146,6 +158,9 @@ extension DescriptionReader {
             modifiers.offsetX = try o.optional("x") { v throws(DescriptionError) in try self.offset(v) } ?? 0
             modifiers.offsetY = try o.optional("y") { v throws(DescriptionError) in try self.offset(v) } ?? 0
         }
+        modifiers.opacity = try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1
+        modifiers.blendMode = try f.optional("blendMode") { v throws(DescriptionError) in try enumeration(v, BlendMode.self, what: "blend mode") } ?? .normal
+        modifiers.blur = try f.optional("blur") { v throws(DescriptionError) in try layerBlur(v) } ?? 0
         return (modifiers, body.child(.mapping(SourceNode.Mapping(own, location: mapping.location)), at: body.path))
     }
 }

@@ -69,22 +69,99 @@ extension DescriptionReader {
         case "gradient":
             return .gradientToken(try tokenName(entry.value, what: "a gradient token name"))
         case "linearGradient":
-            let g = try fields(entry.value, keys: KeyTables.linearGradient, what: "linearGradient")
-            let angle = try g.optional("angle") { v throws(DescriptionError) in try number(v, in: -3600...3600, what: "an angle in degrees") } ?? 180
-            return .linearGradient(LinearGradientValue(angle: angle, stops: try stops(g.required("stops", "a list of {color, position}"))))
+            return .linearGradient(try linearGradient(entry.value))
+        case "angularGradient":
+            let g = try fields(entry.value, keys: KeyTables.angularGradient, what: "angularGradient")
+            return .angularGradient(AngularGradientValue(
+                center: try center(g["center"]),
+                from: try g.optional("from") { v throws(DescriptionError) in try number(v, in: -3600...3600, what: "an angle in degrees") } ?? 0,
+                stops: try stops(g.required("stops", "a list of {color, position}"))))
+        case "diamondGradient":
+            let g = try fields(entry.value, keys: KeyTables.diamondGradient, what: "diamondGradient")
+            var radius: Point?
+            if let r = g["radius"] {
+                let rf = try fields(r, keys: KeyTables.diamondRadius, what: "radius")
+                let x = try rf.required("x", "half the diamond's width in logical px"), y = try rf.required("y", "half the diamond's height in logical px")
+                radius = Point(try size(x, positive: true), try size(y, positive: true))
+            }
+            return .diamondGradient(DiamondGradientValue(center: try center(g["center"]), radius: radius,
+                                                         stops: try stops(g.required("stops", "a list of {color, position}"))))
+        case "material":
+            return .material(try material(entry.value))
+        case "glass":
+            return .glass(try glass(entry.value))
         default:
             let g = try fields(entry.value, keys: KeyTables.radialGradient, what: "radialGradient")
-            var center = (x: 0.5, y: 0.5)
-            if let c = g["center"] {
-                let cf = try fields(c, keys: KeyTables.center, what: "center")
-                let unit = "a fraction of the box (0 to 1)"
-                center.x = try cf.optional("x") { v throws(DescriptionError) in try number(v, in: 0...1, what: unit) } ?? 0.5
-                center.y = try cf.optional("y") { v throws(DescriptionError) in try number(v, in: 0...1, what: unit) } ?? 0.5
-            }
+            let c = try center(g["center"])
             let radius = try g.optional("radius") { v throws(DescriptionError) in try size(v, positive: true) }
-            return .radialGradient(RadialGradientValue(centerX: center.x, centerY: center.y, radius: radius,
+            return .radialGradient(RadialGradientValue(centerX: c.x, centerY: c.y, radius: radius,
                                                   stops: try stops(g.required("stops", "a list of {color, position}"))))
         }
+    }
+
+    /// `{angle, stops}` or `{start, end, stops}`.
+    private func linearGradient(_ value: Value) throws(DescriptionError) -> LinearGradientValue {
+        let g = try fields(value, keys: KeyTables.linearGradient, what: "linearGradient")
+        let stops = try stops(g.required("stops", "a list of {color, position}"))
+        switch (g["start"], g["end"]) {
+        case (nil, nil):
+            let angle = try g.optional("angle") { v throws(DescriptionError) in try number(v, in: -3600...3600, what: "an angle in degrees") } ?? 180
+            return LinearGradientValue(angle: angle, stops: stops)
+        case let (start?, end?):
+            if let angle = g["angle"] { throw error(angle, "give either angle or start and end, not both") }
+            let a = try point(start), b = try point(end)
+            if a == b { throw error(end, "the end point is the start point (\(a.x), \(a.y)); a gradient needs two different points") }
+            return LinearGradientValue(start: a, end: b, stops: stops)
+        case let (start?, nil): throw error(start, "start needs an end point too: end: {x, y}")
+        case let (nil, end?): throw error(end, "end needs a start point too: start: {x, y}")
+        }
+    }
+
+    /// `{x, y}` as fractions of the box, both required.
+    private func point(_ value: Value) throws(DescriptionError) -> Point {
+        let f = try fields(value, keys: KeyTables.point, what: "point")
+        let unit = "a fraction of the box (-100 to 100)"
+        return Point(try number(f.required("x", unit), in: -100...100, what: unit), try number(f.required("y", unit), in: -100...100, what: unit))
+    }
+
+    /// A gradient's centre, fractions of the box (default 0.5, 0.5).
+    private func center(_ value: Value?) throws(DescriptionError) -> Point {
+        guard let value else { return Point(0.5, 0.5) }
+        let cf = try fields(value, keys: KeyTables.center, what: "center")
+        let unit = "a fraction of the box (0 to 1)"
+        return Point(try cf.optional("x") { v throws(DescriptionError) in try number(v, in: 0...1, what: unit) } ?? 0.5,
+                     try cf.optional("y") { v throws(DescriptionError) in try number(v, in: 0...1, what: unit) } ?? 0.5)
+    }
+
+    /// `regular`, or `{blur, saturation, tint, refraction, rim}`.
+    private func glass(_ value: Value) throws(DescriptionError) -> GlassValue {
+        guard case .mapping = value.node else {
+            let word = try string(value, what: "a glass (regular, or {blur, saturation, tint, refraction, rim})")
+            guard word == "regular" else { throw unknownName(value, word, what: "glass", allowed: ["regular"]) }
+            return .regular
+        }
+        let f = try fields(value, keys: KeyTables.glass, what: "glass")
+        return GlassValue(blur: try f.optional("blur") { v throws(DescriptionError) in try layerBlur(v) },
+                          saturation: try f.optional("saturation") { v throws(DescriptionError) in try number(v, in: 0...10, what: "a saturation (0 to 10)") },
+                          tint: try f.optional("tint") { v throws(DescriptionError) in try color(v) },
+                          refraction: try f.optional("refraction") { v throws(DescriptionError) in try number(v, in: 0...100, what: "a refraction in logical px (0 to 100)") },
+                          rim: try f.optional("rim") { v throws(DescriptionError) in try number(v, in: 0...1, what: "a rim opacity (0 to 1)") })
+    }
+
+    /// `ultraThin` …, or `{preset, blur, saturation, tint}`.
+    private func material(_ value: Value) throws(DescriptionError) -> MaterialValue {
+        guard case .mapping = value.node else { return MaterialValue(try enumeration(value, MaterialPreset.self, what: "material")) }
+        let f = try fields(value, keys: KeyTables.material, what: "material")
+        let saturation = try f.optional("saturation") { (v) throws(DescriptionError) -> Double in
+            let s = try number(v, what: "a saturation (0 to 10; 1 leaves colours as they are)")
+            guard s >= 0 else { throw error(v, "a saturation cannot be negative, found \(describe(v.node)); 0 makes the backdrop grey, 1 leaves it") }
+            guard s <= 10 else { throw error(v, "saturation \(describe(v.node)) is larger than the limit of 10") }
+            return s
+        }
+        return MaterialValue(try enumeration(f.required("preset", "ultraThin, thin, regular, thick or ultraThick"), MaterialPreset.self, what: "material"),
+                             blur: try f.optional("blur") { v throws(DescriptionError) in try layerBlur(v) },
+                             saturation: saturation,
+                             tint: try f.optional("tint") { v throws(DescriptionError) in try color(v) })
     }
 
     /// At least two stops; positions, when given, in 0...1 and not decreasing.

@@ -140,6 +140,8 @@ package enum KeyTables {
         KeySpec("fill", .paint, "a colour or gradient inside"),
         KeySpec("border", .mapping(border), "a line along the edge: inside (default), centred or outside"),
         KeySpec("shadow", .shadows, "shadows cast outside the shape, first on top"),
+        KeySpec("innerShadow", .shadows, "CSS inset shadows inside the shape, over the fill, under the border"),
+        KeySpec("backgroundBlur", .number(0...NodeModifiers.maxBlur), "blurs what is behind the shape inside it, sigma = blur / 2"),
         KeySpec("glow", .tokenName, "a glow token"),
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1)"),
     ]
@@ -178,10 +180,45 @@ package enum KeyTables {
         KeySpec("gradient", .tokenName, "a gradient token"),
         KeySpec("linearGradient", .mapping(linearGradient), "a CSS linear gradient"),
         KeySpec("radialGradient", .mapping(radialGradient), "a CSS radial gradient"),
+        KeySpec("angularGradient", .mapping(angularGradient), "a CSS conic gradient (Figma's angular)"),
+        KeySpec("diamondGradient", .mapping(diamondGradient), "Figma's diamond gradient"),
+        KeySpec("material", .anyOf([.choice(of: MaterialPreset.self), .mapping(material)]), "a SwiftUI material: the backdrop blurred and tinted"),
+        KeySpec("glass", .anyOf([.choice(["regular"]), .mapping(glass)]), "iOS 26 Liquid Glass, approximated: frost, bent rim, tint, specular rim"),
+    ]
+
+    static let glass = [
+        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "the frost, sigma = blur / 2 (default 4)"),
+        KeySpec("saturation", .number(0...10), "CSS saturate() of the frosted backdrop (default 1.5)"),
+        KeySpec("tint", .color, "the colour laid over it (default white at 18 %)"),
+        KeySpec("refraction", .number(0...100), "logical px the backdrop is bent outward at the rim (default 8)"),
+        KeySpec("rim", .number(0...1), "the specular rim's strongest opacity (default 0.8)"),
+    ]
+
+    static let angularGradient = [
+        KeySpec("center", .mapping(center), "the centre as fractions of the box (default 0.5, 0.5)"),
+        KeySpec("from", .number(-3600...3600), "degrees where the turn starts: 0 up, clockwise (default 0)"),
+        KeySpec("stops", .list(.mapping(stop)), required: true, "at least two {color, position}, positions around the turn"),
+    ]
+
+    static let diamondGradient = [
+        KeySpec("center", .mapping(center), "the centre as fractions of the box (default 0.5, 0.5)"),
+        KeySpec("radius", .mapping(diamondRadius), "the diamond's half-diagonals (default half the box)"),
+        KeySpec("stops", .list(.mapping(stop)), required: true, "at least two {color, position}"),
+    ]
+
+    static let diamondRadius = ["x", "y"].map { KeySpec($0, .size, required: true, "logical px, above 0") }
+
+    static let material = [
+        KeySpec("preset", .choice(of: MaterialPreset.self), required: true, "ultraThin, thin, regular, thick or ultraThick"),
+        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "the backdrop blur in logical px, sigma = blur / 2"),
+        KeySpec("saturation", .number(0...10), "CSS saturate() of the blurred backdrop (1: unchanged)"),
+        KeySpec("tint", .color, "the colour laid over the blurred backdrop"),
     ]
 
     static let linearGradient = [
         KeySpec("angle", .number(-3600...3600), "degrees, CSS's: 0 points up, 90 right (default 180)"),
+        KeySpec("start", .mapping(gradientPoint), "instead of angle: the start point as fractions of the box"),
+        KeySpec("end", .mapping(gradientPoint), "instead of angle: the end point as fractions of the box"),
         KeySpec("stops", .list(.mapping(stop)), required: true, "at least two {color, position}"),
     ]
 
@@ -190,6 +227,9 @@ package enum KeyTables {
         KeySpec("radius", .size, "the radius in logical px (default: to the farthest corner)"),
         KeySpec("stops", .list(.mapping(stop)), required: true, "at least two {color, position}"),
     ]
+
+    /// A gradient's start or end: fractions of the box, outside 0...1 allowed (SwiftUI's `UnitPoint`).
+    static let gradientPoint = ["x", "y"].map { KeySpec($0, .number(-100...100), required: true, "a fraction of the box (0 left or top, 1 right or bottom)") }
 
     static let center = ["x", "y"].map { KeySpec($0, .number(0...1), "a fraction of the box (0 to 1)") }
 
@@ -236,6 +276,9 @@ package enum KeyTables {
         KeySpec("clip", .anyOf([.bool, .mapping(clip)]), "stacks and frame: true (the frame) or a shape; children drawn only inside it"),
         KeySpec("rotation", .number(-3600...3600), "degrees, clockwise, about the frame's centre; layout does not change"),
         KeySpec("offset", .mapping(point), "{x, y} logical px, drawn moved (x flips in rtl); layout does not change"),
+        KeySpec("opacity", .number(0...1), "0 to 1 (default 1): the node and everything in it faded as one layer"),
+        KeySpec("blendMode", .choice(of: BlendMode.self), "how the node's layer combines with what is behind it (default normal)"),
+        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "a layer blur in logical px, sigma = blur / 2 (default 0)"),
     ]
 
     /// The kinds that may take `clip`: containers, whose children it clips.
@@ -243,7 +286,8 @@ package enum KeyTables {
 
     /// The node modifiers a node of `kind` may carry.
     static func modifiers(of kind: String) -> [KeySpec] {
-        clippableKinds.contains(kind) ? nodeModifiers : nodeModifiers.filter { $0.name != "clip" }
+        // A shape's own table has `opacity` (the same group opacity).
+        nodeModifiers.filter { ($0.name != "clip" || clippableKinds.contains(kind)) && ($0.name != "opacity" || kind != "shape") }
     }
 
     static let clip = [

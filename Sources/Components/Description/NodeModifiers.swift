@@ -1,3 +1,5 @@
+import Raster
+
 /// What any node may carry besides its own keys, SwiftUI's modifiers written in the node's own
 /// mapping: the layout modifiers (`layoutPriority`, `fixedSize`), then what is drawn around the
 /// node without changing its layout, in one fixed order: clipped, then rotated and moved. One
@@ -16,21 +18,39 @@ public struct NodeModifiers: Hashable, Sendable {
     /// Logical px; x points the other way in right-to-left.
     public var offsetX: Double
     public var offsetY: Double
+    /// 0...1, SwiftUI's `.opacity`: the node and everything in it faded as one layer.
+    public var opacity: Double = 1
+    /// SwiftUI's `.blendMode`, Figma's `blendMode`, CSS `mix-blend-mode`: the node's layer blended
+    /// with what was drawn before it in the nearest enclosing layer, or the canvas.
+    public var blendMode: BlendMode = .normal
+    /// Figma's LAYER_BLUR, CSS `filter: blur(blur / 2)` (σ = blur / 2); SwiftUI's `.blur(radius: r)` is 2r.
+    public var blur: Double = 0
+
+    /// The largest `blur` (and background blur) a description may ask for, logical px: σ 250 px is
+    /// already wider than a phone screen, and a blur's work grows with its reach.
+    public static let maxBlur = 500.0
 
     public init(layoutPriority: Double? = nil, fixedSize: FixedSizeAxes? = nil,
-                clip: ClipShape? = nil, rotation: Double = 0, offsetX: Double = 0, offsetY: Double = 0) {
+                clip: ClipShape? = nil, rotation: Double = 0, offsetX: Double = 0, offsetY: Double = 0,
+                opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0) {
         self.layoutPriority = layoutPriority
         self.fixedSize = fixedSize
         self.clip = clip
         self.rotation = rotation
         self.offsetX = offsetX
         self.offsetY = offsetY
+        self.opacity = opacity
+        self.blendMode = blendMode
+        self.blur = blur
     }
 
     /// Nothing to do: the node draws as it would without modifiers.
     public var isEmpty: Bool {
-        layoutPriority == nil && fixedSize == nil && clip == nil && rotation == 0 && offsetX == 0 && offsetY == 0
+        layoutPriority == nil && fixedSize == nil && clip == nil && rotation == 0 && offsetX == 0 && offsetY == 0 && !composites
     }
+
+    /// The node is drawn through a layer of its own: faded, blended or blurred.
+    public var composites: Bool { opacity != 1 || blendMode != .normal || blur != 0 }
 
     /// Whether anything is drawn differently (the layout modifiers aside).
     var changesDrawing: Bool { clip != nil || rotation != 0 || offsetX != 0 || offsetY != 0 }

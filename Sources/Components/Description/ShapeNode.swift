@@ -23,10 +23,15 @@ public struct ShapeNode: Hashable, Sendable {
     public var glow: String?
     /// 0...1.
     public var opacity: Double
+    /// CSS `box-shadow: inset` layers, drawn inside the outline over the fill, under the border.
+    public var innerShadows: [Shadow]
+    /// What is drawn behind the shape, blurred (σ = blur / 2) inside its outline, under its fill.
+    public var backgroundBlur: Double?
 
     public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: CornerRadius? = nil,
                 cornerStyle: RoundedCornerStyle = .circular, cornerSmoothing: Double = 0, fill: PaintValue? = nil,
-                border: Border? = nil, shadows: [Shadow] = [], glow: String? = nil, opacity: Double = 1) {
+                border: Border? = nil, shadows: [Shadow] = [], glow: String? = nil, opacity: Double = 1,
+                innerShadows: [Shadow] = [], backgroundBlur: Double? = nil) {
         self.kind = kind
         self.width = width
         self.height = height
@@ -38,5 +43,7 @@ public struct ShapeNode: Hashable, Sendable {
         self.shadows = shadows
         self.glow = glow
         self.opacity = opacity
+        self.innerShadows = innerShadows
+        self.backgroundBlur = backgroundBlur
     }
 }

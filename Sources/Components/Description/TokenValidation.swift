@@ -103,6 +103,10 @@ struct TokenReferenceCollector {
         case let .gradientToken(name)?: add(name, .gradient, path.appending("gradient"))
         case let .linearGradient(g)?: stops(g.stops, path.appending("linearGradient").appending("stops"))
         case let .radialGradient(g)?: stops(g.stops, path.appending("radialGradient").appending("stops"))
+        case let .angularGradient(g)?: stops(g.stops, path.appending("angularGradient").appending("stops"))
+        case let .diamondGradient(g)?: stops(g.stops, path.appending("diamondGradient").appending("stops"))
+        case let .material(m)?: color(m.tint, path.appending("material").appending("tint"))
+        case let .glass(g)?: color(g.tint, path.appending("glass").appending("tint"))
         case nil: break
         }
     }
@@ -142,6 +146,7 @@ struct TokenReferenceCollector {
             paint(s.fill, path.appending("fill"))
             color(s.border?.color, path.appending("border").appending("color"))
             shadows(s.shadows, path.appending("shadow"))
+            shadows(s.innerShadows, path.appending("innerShadow"))
             if let glow = s.glow { add(glow, .glow, path.appending("glow")) }
         case let .path(p):
             paint(p.fill, path.appending("fill"))

@@ -62,7 +62,7 @@ public struct WebButtonNode: ComponentDefinition {
         let text = l.label(label, style: style, color: ink, alignment: .center)
         let content: LayoutElement = .frame(FrameSpec(width: 160, height: l.grownHeight(48, text: atLarge)), child: .padding(Insets(vertical: 12, horizontal: 24), child: l.leaf(text)))
         let button = l.decorate(content, with: background)
-        return isEnabled ? button : l.decorate(button, with: OpacityPainter(opacity: 0.5))
+        return isEnabled ? button : l.decorate(button, with: LayerPainter(style: LayerStyle(opacity: 0.5)))
     }
 
     // MARK: catalog

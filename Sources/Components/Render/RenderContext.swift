@@ -17,6 +17,8 @@ package struct RenderContext: Sendable {
     package var pseudoLocale: PseudoLocale = .none
     /// The `accessibility:` of the components of one's own used, by the key path of their body.
     package var accessibility: [String: AccessibilityUse] = [:]
+    /// A context named `dark` was chosen (`context: {theme: dark}`): materials take their dark tints.
+    package var isDark = false
     /// Returns the pixels of an image file named by the description.
     package var loadImage: @Sendable (FileReference) throws -> Pixmap
 
@@ -85,10 +87,33 @@ extension RenderContext {
             }
             return .linear(angle: g.angle, stops: g.stops.map { Raster.GradientStop($0.position, $0.color) })
         case let .linearGradient(g):
-            return .linear(angle: g.angle, stops: try stops(g.stops, at: path + ".linearGradient.stops"))
+            let stops = try stops(g.stops, at: path + ".linearGradient.stops")
+            if let start = g.start, let end = g.end {
+                guard start != end else { throw RenderError(path + ".linearGradient.end", "the end point is the start point; a gradient needs two different points") }
+                return .linearPoints(start: start, end: end, stops: stops)
+            }
+            return .linear(angle: g.angle, stops: stops)
         case let .radialGradient(g):
             return .radial(centerX: g.centerX, centerY: g.centerY, radius: g.radius,
                            stops: try stops(g.stops, at: path + ".radialGradient.stops"))
+        case let .angularGradient(g):
+            return .angular(center: g.center, from: g.from, stops: try stops(g.stops, at: path + ".angularGradient.stops"))
+        case let .diamondGradient(g):
+            return .diamond(center: g.center, radius: g.radius, stops: try stops(g.stops, at: path + ".diamondGradient.stops"))
+        case let .material(m):
+            var style = MaterialStyle.preset(m.preset, dark: isDark)
+            if let blur = m.blur { style.blur = blur }
+            if let saturation = m.saturation { style.saturation = saturation }
+            if let tint = m.tint { style.tint = try color(tint, at: path + ".material.tint") }
+            return .material(style)
+        case let .glass(g):
+            var style = GlassStyle.regular(dark: isDark)
+            if let blur = g.blur { style.blur = blur }
+            if let saturation = g.saturation { style.saturation = saturation }
+            if let tint = g.tint { style.tint = try color(tint, at: path + ".glass.tint") }
+            if let refraction = g.refraction { style.refraction = refraction }
+            if let rim = g.rim { style.rim = rim }
+            return .glass(style)
         }
     }
 
@@ -115,7 +140,10 @@ extension RenderContext {
         return try stops.indices.map { Raster.GradientStop(positions[$0]!, try color(stops[$0].color, at: "\(path)[\($0)].color")) }
     }
 
-    package func shadows(_ values: [Shadow], at path: String) throws -> [ShadowLayer<Color>] {
+    /// A `shadow` or `innerShadow` list as layers: a written layer is inner when `inner` says so;
+    /// a token's layers keep their own `inset` flags (a token may mix outer and inset layers, as
+    /// CSS box-shadow lists do), or are all inner under `innerShadow`.
+    package func shadows(_ values: [Shadow], inner: Bool = false, at path: String) throws -> [ShadowLayer<Color>] {
         var out: [ShadowLayer<Color>] = []
         for (i, value) in values.enumerated() {
             let here = values.count == 1 ? path : "\(path)[\(i)]"
@@ -124,29 +152,22 @@ extension RenderContext {
                 guard let s = try token(name, as: .shadow, at: here).value.shadow else {
                     throw RenderError(here, "token \"\(name)\" is not a shadow")
                 }
-                out += try outerLayers(of: s, named: name, at: here)
+                out += s.layers.map { var l = $0; l.inset = l.inset || inner; return l }
             case let .layer(l):
-                out.append(try l.map { c throws in try color(c, at: here + ".color") })
+                var layer = try l.map { c throws in try color(c, at: here + ".color") }
+                layer.inset = inner
+                out.append(layer)
             }
         }
         return out
     }
 
+    /// A glow token's layers: the outer ones glow around the shape, inset ones inside it.
     package func glow(_ name: String, at path: String) throws -> [ShadowLayer<Color>] {
         guard let s = try token(name, as: .glow, at: path).value.shadow else {
             throw RenderError(path, "token \"\(name)\" is not a glow")
         }
-        return try outerLayers(of: s, named: name, at: path)
-    }
-
-    /// A shadow token's layers, all of them outer: inner shadows are not drawn yet, and a picture
-    /// that silently lacks one would pass as right, so an `inset` layer stops the render.
-    private func outerLayers(of token: ShadowToken, named name: String, at path: String) throws -> [ShadowLayer<Color>] {
-        if let i = token.layers.firstIndex(where: \.inset) {
-            let which = token.layers.count == 1 ? "is an inner (inset) shadow" : "has an inner (inset) shadow as layer \(i + 1) of \(token.layers.count)"
-            throw RenderError(path, "token \"\(name)\" \(which); Pixelproof does not draw inner shadows yet, so use a token without inset layers")
-        }
-        return token.layers
+        return s.layers
     }
 
     /// The text style of a typography token or `font:`, with its font face already found, so a

@@ -9,6 +9,7 @@ extension Lowering {
         let outline = try self.outline(shape.kind, shape.cornerRadius, shape.cornerStyle, shape.cornerSmoothing, at: path)
         var shadows = try context.shadows(shape.shadows, at: path + ".shadow")
         if let glow = shape.glow { shadows += try context.glow(glow, at: path + ".glow") }
+        shadows += try context.shadows(shape.innerShadows, inner: true, at: path + ".innerShadow")
         let border = try shape.border.map { b in
             ShapeLeaf.Line(style: lineStyle(width: b.width, cap: b.cap, join: b.join, miterLimit: b.miterLimit, dash: b.dash,
                                             dashOffset: b.dashOffset, alignment: StrokeAlignment(rawValue: b.align.rawValue) ?? .inside),
@@ -17,7 +18,7 @@ extension Lowering {
         }
         return ShapeLeaf(shape: outline, width: shape.width, height: shape.height,
                          fill: try shape.fill.map { try context.paint($0, at: path + ".fill") },
-                         border: border, shadows: shadows, opacity: shape.opacity)
+                         border: border, shadows: shadows, opacity: shape.opacity, backgroundBlur: shape.backgroundBlur)
     }
 
     func pathLeaf(_ node: PathNode, at path: String) throws -> PathLeaf {
@@ -78,6 +79,9 @@ extension Lowering {
     mutating func lowerModified(_ node: Node, _ modifiers: NodeModifiers, at path: String) throws -> LayoutElement {
         var element = try lower(node, at: path)
         if modifiers.changesDrawing { element = try drawnModified(element, node, modifiers, at: path) }
+        // The layer around everything drawn: clipped, rotated and moved inside it, then blurred,
+        // faded and blended as it ends (the fixed order of the format).
+        if modifiers.composites { element = decorate(element, with: LayerPainter(style: LayerStyle(modifiers))) }
         if let axes = modifiers.fixedSize { element = .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical, child: element) }
         if let priority = modifiers.layoutPriority { element = .layoutPriority(priority, child: element) }
         return element

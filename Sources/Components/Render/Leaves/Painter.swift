@@ -28,9 +28,15 @@ struct BackgroundPainter: Painter {
     }
 }
 
-/// Group opacity, as CSS `opacity`: the node and everything in it composited together, then faded.
-struct OpacityPainter: Painter {
-    var opacity: Double
-    func draw(in frame: Rect, scale: Double, into list: inout DisplayList) { list.append(.pushLayer(opacity: opacity)) }
+/// A node drawn through a layer of its own (group opacity, blend mode, layer blur): the node and
+/// everything in it composited together, then blurred, faded and blended. The layer's bounds for
+/// the drawing budget are the node's frame.
+struct LayerPainter: Painter {
+    var style: LayerStyle
+    func draw(in frame: Rect, scale: Double, into list: inout DisplayList) { list.append(.pushLayer(style, bounds: frame)) }
     func finish(in frame: Rect, scale: Double, into list: inout DisplayList) { list.append(.popLayer) }
+}
+
+extension LayerStyle {
+    init(_ m: NodeModifiers) { self.init(opacity: m.opacity, blendMode: m.blendMode, blur: m.blur) }
 }

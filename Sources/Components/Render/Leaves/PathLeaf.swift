@@ -21,7 +21,7 @@ struct PathLeaf: DrawableLeaf {
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         let placed = path.transformed(by: .translation(frame.x, frame.y))
         let box = placed.controlBounds ?? frame
-        if let fill { list.append(.fill(placed, fill.paint(in: box), fillRule)) }
+        if let fill { fill.fill(placed, in: box, rule: fillRule, into: &list) }
         if let stroke { list.append(.stroke(placed, stroke.style, .solid(stroke.color))) }
     }
 }

@@ -4,8 +4,10 @@ import Raster
 import Values
 
 /// A `shape` node: rect, rounded rect, pill, circle or ellipse with fill, border (inside, centred
-/// or outside, solid or dashed, or one width per side), box-shadows and glow (CSS semantics), and
-/// group opacity. Its box edges snap to device pixels.
+/// or outside, solid or dashed, or one width per side), box-shadows and glow (CSS semantics: outer
+/// layers around it, `inset` ones inside it), a background blur, and group opacity. Its box edges
+/// snap to device pixels. Drawn bottom to top: outer shadows, the blurred backdrop, the fill,
+/// inner shadows, the border.
 struct ShapeLeaf: DrawableLeaf {
     /// A border resolved: its style (width, alignment, dashes, caps, joins) and colour, or the
     /// widths of its sides (left and right already chosen from leading and trailing).
@@ -21,16 +23,19 @@ struct ShapeLeaf: DrawableLeaf {
     /// Resolved against the snapped box, since gradients follow the box.
     var fill: BoxPaint?
     var border: Line?
+    /// Outer and inner (`inset`) layers, first listed on top among its kind.
     var shadows: [ShadowLayer<Color>]
     var opacity: Double
+    /// Blurs what is behind the shape inside its outline (σ = blur / 2).
+    var backgroundBlur: Double? = nil
 
     /// SwiftUI's length for a shape offered nil on an axis.
     static let idealLength = 10.0
 
     init(shape: ShapeOutline, width: Double?, height: Double?, fill: BoxPaint?, border: Line?,
-         shadows: [ShadowLayer<Color>], opacity: Double) {
+         shadows: [ShadowLayer<Color>], opacity: Double, backgroundBlur: Double? = nil) {
         self.shape = shape; self.width = width; self.height = height; self.fill = fill
-        self.border = border; self.shadows = shadows; self.opacity = opacity
+        self.border = border; self.shadows = shadows; self.opacity = opacity; self.backgroundBlur = backgroundBlur
     }
 
     /// A CSS box: a solid border inside the edge.
@@ -56,10 +61,12 @@ struct ShapeLeaf: DrawableLeaf {
         let (rounded, path) = shape.outline(in: box)
         let layered = opacity < 1
         if layered { list.append(.pushLayer(opacity: opacity)) }
-        if !shadows.isEmpty {
-            list.append(.shadows(rounded.map(ShadowShape.roundedRect) ?? .path(path), shadows))
-        }
-        if let fill { list.append(.fill(path, fill.paint(in: box), .nonZero)) }
+        let caster = rounded.map(ShadowShape.roundedRect) ?? .path(path)
+        let outer = shadows.filter { !$0.inset }, inner = shadows.filter(\.inset)
+        if !outer.isEmpty { list.append(.shadows(caster, outer)) }
+        if let backgroundBlur, backgroundBlur > 0 { list.append(.backdrop(path, BackdropFilter(blur: backgroundBlur))) }
+        if let fill { fill.fill(path, in: box, into: &list) }
+        if !inner.isEmpty { list.append(.innerShadows(caster, inner)) }
         if let border {
             if let sides = border.sides, let rounded {
                 list.append(.fill(Path(border: rounded, widths: sides), .solid(border.color), .evenOdd))

@@ -1,0 +1,71 @@
+import Components
+import DisplayList
+import Pixelproof
+import Raster
+import Testing
+import Values
+
+/// SwiftUI's effect modifiers build the same nodes as the keys, and the SVG back end writes each
+/// effect with SVG's means or says which it cannot.
+@Suite struct EffectsSwiftTests {
+    @Test func modifiersAreTheKeys() throws {
+        let tree = ZStack {
+            Shape(.rect, width: 60, height: 40, fill: "#22d3ee")
+            Shape(.circle, width: 30).fill(.angularGradient(colors: ["#8b5cf6", "#ec4899", "#8b5cf6"], startAngle: -90))
+                .shadow(color: "#00000038", radius: 4, y: 2)
+                .blur(radius: 1).blendMode(.multiply)
+            Icon(.plus, size: 16).frame(width: 24, height: 24).background(.ultraThinMaterial, in: .circle)
+        }
+        let fromSwift = try Renderer(scale: 2).png(of: tree, width: 80)
+        let yaml = """
+            system: ids
+            canvas: { width: 80 }
+            content:
+              zstack:
+                children:
+                  - shape: { kind: rect, width: 60, height: 40, fill: "#22d3ee" }
+                  - shape:
+                      kind: circle
+                      width: 30
+                      fill: { angularGradient: { from: 0, stops: [ { color: "#8b5cf6" }, { color: "#ec4899" }, { color: "#8b5cf6" } ] } }
+                      shadow: { y: 2, blur: 8, color: "#00000038" }
+                      blur: 2
+                      blendMode: multiply
+                  - vstack:
+                      background: { shape: { kind: circle, fill: { material: ultraThin } } }
+                      children: [ { frame: { width: 24, height: 24, child: { icon: { name: plus, size: 16 } } } } ]
+            """
+        #expect(fromSwift == (try Renderer(scale: 2).png(of: try DescriptionFile.load(descriptionFile(yaml)))))
+    }
+
+    @Test func consecutiveModifiersInTheFixedOrderAreOneLayer() {
+        let node = Shape(.rect, width: 10, height: 10).blur(radius: 1).opacity(0.5).blendMode(.screen).node
+        #expect(node == .modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(opacity: 0.5, blendMode: .screen, blur: 2)))
+        // Opacity before a blur is not the fixed order: two layers.
+        guard case let .modified(inner, outer) = Shape(.rect, width: 10, height: 10).opacity(0.5).blur(radius: 1).node else {
+            Issue.record("not modified"); return
+        }
+        #expect(outer == NodeModifiers(blur: 2))
+        #expect(inner == .modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(opacity: 0.5)))
+    }
+
+    @Test func svgWritesEffectsOrSaysWhichItCannot() {
+        var list = DisplayList(width: 40, height: 40, scale: 1)
+        let box = Path(rect: Rect(x: 5, y: 5, width: 30, height: 30))
+        list.append(.pushLayer(LayerStyle(opacity: 0.5, blendMode: .colorDodge, blur: 4)))
+        list.append(.fill(box, .solid(.black), .nonZero))
+        list.append(.popLayer)
+        list.append(.innerShadows(.roundedRect(RoundedRect(rect: Rect(x: 5, y: 5, width: 30, height: 30), radius: 4)),
+                                  [ShadowLayer(y: 2, blur: 4, color: .black, inset: true)]))
+        list.append(.pushLayer(LayerStyle(blendMode: .plusDarker)))
+        list.append(.backdrop(box, BackdropFilter(blur: 10)))
+        list.append(.fill(box, .conicGradient(ConicGradient(center: Point(20, 20), from: 0, stops: [GradientStop(0, .black), GradientStop(1, .white)])), .nonZero))
+        list.append(.popLayer)
+        let svg = SVGBackend.svg(of: list)
+        #expect(svg.contains("opacity=\"0.5\"") && svg.contains("mix-blend-mode: color-dodge") && svg.contains("<feGaussianBlur stdDeviation=\"2\"/>"))
+        #expect(svg.contains("fill-rule=\"evenodd\"") && svg.contains("clip-path"))   // the inner shadow's ring, clipped
+        #expect(svg.contains("not written: blend mode plusDarker"))
+        #expect(svg.contains("not written: a background blur"))
+        #expect(svg.contains("not written: a conic gradient"))
+    }
+}
