@@ -55,10 +55,52 @@ struct ProgressBarScreen: View {
     }
 }
 
+/// The button floats over content, so its frost and shadow have something to show.
 struct GlassFABScreen: View {
     var body: some View {
-        AppGlassFAB {}
-            .padding(Space.l)
-            .background(Color.appBackground)
+        ZStack {
+            BehindTheButton()
+            AppGlassFAB {}
+        }
+        .frame(maxWidth: .infinity)
+        .padding(Space.l)
+        .background(Color.appBackground)
+    }
+}
+
+/// The template's own fallback branch (before iOS 26), which `#available` never takes here: the
+/// same button on an ultra-thin material with a hairline ring.
+struct MaterialFABScreen: View {
+    var body: some View {
+        ZStack {
+            BehindTheButton()
+            Button {} label: {
+                Image(systemName: "plus")
+                    .font(.title3.weight(.semibold))
+                    .foregroundStyle(Color.textPrimary)
+                    .frame(width: 56, height: 56)
+                    .background(.ultraThinMaterial, in: Circle())
+                    .overlay(Circle().stroke(Color.strokeSubtle, lineWidth: 1))
+                    .shadow(color: .black.opacity(0.22), radius: 8, y: 4)
+            }
+            .accessibilityLabel("Add")
+            .accessibilityAddTraits(.isButton)
+        }
+        .frame(maxWidth: .infinity)
+        .padding(Space.l)
+        .background(Color.appBackground)
+    }
+}
+
+/// Bars in the accent colour, for a material or glass to frost.
+private struct BehindTheButton: View {
+    var body: some View {
+        HStack(spacing: 10) {
+            Capsule().fill(Color.accentPrimary).frame(width: 10, height: 72)
+            Capsule().fill(Color.accentSuccess).frame(width: 10, height: 72)
+            Capsule().fill(Color.accentPrimary).frame(width: 10, height: 72)
+            Capsule().fill(Color.accentWarning).frame(width: 10, height: 72)
+            Capsule().fill(Color.accentPrimary).frame(width: 10, height: 72)
+        }
     }
 }

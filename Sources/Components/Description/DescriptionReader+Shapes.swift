@@ -1,8 +1,9 @@
 import Raster
+import Values
 import DescriptionSource
 
 // Shapes' geometry and lines (corners, borders, strokes) and the keys any node may carry
-// (`clip`, `rotation`, `offset`).
+// (`clip`, `scale`, `rotation`, `offset`).
 extension DescriptionReader {
     /// `cornerRadius: 12`, a token, or `{topLeading, topTrailing, bottomTrailing, bottomLeading}`.
     func cornerRadius(_ value: Value) throws(DescriptionError) -> CornerRadius {
@@ -150,6 +151,7 @@ extension DescriptionReader {
             }
             modifiers.clip = try clipShape(clip)
         }
+        if let scale = f["scale"] { try readScale(scale, into: &modifiers) }
         modifiers.rotation = try f.optional("rotation") { v throws(DescriptionError) in
             try number(v, in: -3600...3600, what: "a rotation in degrees, clockwise")
         } ?? 0
@@ -162,5 +164,18 @@ extension DescriptionReader {
         modifiers.blendMode = try f.optional("blendMode") { v throws(DescriptionError) in try enumeration(v, BlendMode.self, what: "blend mode") } ?? .normal
         modifiers.blur = try f.optional("blur") { v throws(DescriptionError) in try layerBlur(v) } ?? 0
         return (modifiers, body.child(.mapping(SourceNode.Mapping(own, location: mapping.location)), at: body.path))
+    }
+
+    private func readScale(_ value: Value, into modifiers: inout NodeModifiers) throws(DescriptionError) {
+        let s = try fields(value, keys: KeyTables.scale, what: "scale")
+        let factor = -NodeModifiers.maxScale...NodeModifiers.maxScale
+        modifiers.scaleX = try s.optional("x") { v throws(DescriptionError) in try number(v, in: factor, what: "a scale factor") } ?? 1
+        modifiers.scaleY = try s.optional("y") { v throws(DescriptionError) in try number(v, in: factor, what: "a scale factor") } ?? 1
+        if let anchor = s["anchor"] {
+            let a = try fields(anchor, keys: KeyTables.unitPoint, what: "scale anchor")
+            let x = try a.optional("x") { v throws(DescriptionError) in try number(v, in: 0...1, what: "a fraction of the frame (0 to 1)") }
+            let y = try a.optional("y") { v throws(DescriptionError) in try number(v, in: 0...1, what: "a fraction of the frame (0 to 1)") }
+            modifiers.scaleAnchor = Point(x ?? 0.5, y ?? 0.5)
+        }
     }
 }

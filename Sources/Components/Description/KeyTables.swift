@@ -274,6 +274,7 @@ package enum KeyTables {
         KeySpec("layoutPriority", .number(nil), "SwiftUI's layoutPriority: a stack offers its space to higher priorities first (default 0)"),
         KeySpec("fixedSize", .anyOf([.bool, .mapping(fixedSizeAxes)]), "SwiftUI's fixedSize: the node's ideal size on both axes (true) or on those given"),
         KeySpec("clip", .anyOf([.bool, .mapping(clip)]), "stacks and frame: true (the frame) or a shape; children drawn only inside it"),
+        KeySpec("scale", .mapping(scale), "{x, y, anchor} factors about the anchor, drawn before the rotation; layout does not change"),
         KeySpec("rotation", .number(-3600...3600), "degrees, clockwise, about the frame's centre; layout does not change"),
         KeySpec("offset", .mapping(point), "{x, y} logical px, drawn moved (x flips in rtl); layout does not change"),
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1): the node and everything in it faded as one layer"),
@@ -296,6 +297,14 @@ package enum KeyTables {
         KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous (roundedRect and pill)"),
         KeySpec("cornerSmoothing", .number(0...1), "Figma's corner smoothing, 0 to 1 (roundedRect only)"),
     ]
+
+    static let scale = [
+        KeySpec("x", .number(-NodeModifiers.maxScale...NodeModifiers.maxScale), "horizontal factor; negative mirrors (default 1)"),
+        KeySpec("y", .number(-NodeModifiers.maxScale...NodeModifiers.maxScale), "vertical factor; negative mirrors (default 1)"),
+        KeySpec("anchor", .mapping(unitPoint), "{x, y} fractions of the frame from its leading and top edges (default 0.5, 0.5)"),
+    ]
+
+    static let unitPoint = [KeySpec("x", .number(0...1), "from the leading edge (default 0.5)"), KeySpec("y", .number(0...1), "from the top (default 0.5)")]
 
     static let point = [KeySpec("x", .offset, "horizontal, logical px (default 0)"), KeySpec("y", .offset, "vertical, logical px (default 0)")]
 }

@@ -1,4 +1,5 @@
 import Raster
+import Values
 
 /// What any node may carry besides its own keys, SwiftUI's modifiers written in the node's own
 /// mapping: the layout modifiers (`layoutPriority`, `fixedSize`), then what is drawn around the
@@ -13,6 +14,12 @@ public struct NodeModifiers: Hashable, Sendable {
     public var fixedSize: FixedSizeAxes?
     /// Stacks and `frame` only: the content is drawn only inside this outline (anti-aliased).
     public var clip: ClipShape?
+    /// SwiftUI's `.scaleEffect(x:y:anchor:)`: factors along each axis about `scaleAnchor`, drawn
+    /// before the rotation; layout does not change.
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    /// Fractions of the node's frame (x from the leading edge, y from the top; default the centre).
+    public var scaleAnchor: Point = Point(0.5, 0.5)
     /// Degrees, clockwise, about the centre of the node's frame.
     public var rotation: Double
     /// Logical px; x points the other way in right-to-left.
@@ -25,6 +32,10 @@ public struct NodeModifiers: Hashable, Sendable {
     public var blendMode: BlendMode = .normal
     /// Figma's LAYER_BLUR, CSS `filter: blur(blur / 2)` (σ = blur / 2); SwiftUI's `.blur(radius: r)` is 2r.
     public var blur: Double = 0
+
+    /// The largest scale factor a description may ask for: a node 100 times its laid-out size
+    /// already covers any screen.
+    package static let maxScale = 100.0
 
     /// The largest `blur` (and background blur) a description may ask for, logical px: σ 250 px is
     /// already wider than a phone screen, and a blur's work grows with its reach.
@@ -46,14 +57,17 @@ public struct NodeModifiers: Hashable, Sendable {
 
     /// Nothing to do: the node draws as it would without modifiers.
     public var isEmpty: Bool {
-        layoutPriority == nil && fixedSize == nil && clip == nil && rotation == 0 && offsetX == 0 && offsetY == 0 && !composites
+        layoutPriority == nil && fixedSize == nil && clip == nil && !scales && rotation == 0 && offsetX == 0 && offsetY == 0 && !composites
     }
+
+    /// The node is drawn scaled.
+    package var scales: Bool { scaleX != 1 || scaleY != 1 }
 
     /// The node is drawn through a layer of its own: faded, blended or blurred.
     public var composites: Bool { opacity != 1 || blendMode != .normal || blur != 0 }
 
     /// Whether anything is drawn differently (the layout modifiers aside).
-    var changesDrawing: Bool { clip != nil || rotation != 0 || offsetX != 0 || offsetY != 0 }
+    var changesDrawing: Bool { clip != nil || scales || rotation != 0 || offsetX != 0 || offsetY != 0 }
 }
 
 /// The axes `fixedSize` fixes: `true` is both.

@@ -96,7 +96,10 @@ extension Lowering {
             }
         }
         let flip = context.direction == .rightToLeft ? -1.0 : 1.0
-        return decorate(element, with: ModifiersPainter(clip: clip, rotation: modifiers.rotation,
+        // The anchor is measured from the leading edge, so it too turns round in right-to-left.
+        let anchor = Point(flip < 0 ? 1 - modifiers.scaleAnchor.x : modifiers.scaleAnchor.x, modifiers.scaleAnchor.y)
+        return decorate(element, with: ModifiersPainter(clip: clip, scaling: Point(modifiers.scaleX, modifiers.scaleY),
+                                                        scaleAnchor: anchor, rotation: modifiers.rotation,
                                                         offset: Point(modifiers.offsetX * flip, modifiers.offsetY)))
     }
 }

@@ -18,10 +18,4 @@ public struct ViewError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String { path.joined(separator: " › ") + ": " + message }
-
-    /// A modifier that lowers onto a description key this build does not have yet: an error that
-    /// names it, so a picture is never drawn without it.
-    static func notDrawnYet(_ api: String, needs key: String) -> ViewError {
-        ViewError(api, "Pixelproof does not draw \(api) yet (it needs the description key `\(key)`)")
-    }
 }

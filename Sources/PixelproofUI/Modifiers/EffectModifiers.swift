@@ -5,6 +5,15 @@ import Values
 public enum BlendMode: Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
          exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+
+    /// The description's blend mode of the same name; the Porter-Duff modes (`sourceAtop`,
+    /// `destinationOver`, `destinationOut`) are compositing operators the description has no key for.
+    func set<Mode: RawRepresentable>(_ mode: inout Mode) throws where Mode.RawValue == String {
+        guard let same = Mode(rawValue: String(describing: self)) else {
+            throw ViewError("blendMode(.\(self))", "Pixelproof blends with the separable and non-separable modes and plusDarker / plusLighter; .\(self) is a compositing operator it does not draw")
+        }
+        mode = same
+    }
 }
 
 /// Liquid Glass, as `.glassEffect(_:in:)` takes it.
@@ -24,16 +33,30 @@ public struct Glass: Hashable, Sendable {
 
 // Effects drawn on a view's whole layer. Each lowers onto a description key of the paint layer.
 extension View {
+    /// The view and everything in it faded as one layer (SwiftUI clamps to 0...1, and so does this).
     public func opacity(_ opacity: Double) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("opacity", needs: "opacity") }
+        ModifiedView(self) { node, _ in node.modified { $0.opacity = min(max(opacity, 0), 1) } }
     }
 
+    /// The view's layer combined with what is drawn behind it.
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("blendMode", needs: "blendMode") }
+        ModifiedView(self) { node, _ in
+            var modifiers = NodeModifiers()
+            try blendMode.set(&modifiers.blendMode)
+            return .modified(node, modifiers)
+        }
     }
 
+    /// A Gaussian blur of the view's layer; `radius` is the standard deviation, the description's
+    /// `blur` twice it. The blurred edge fades out, as SwiftUI's default; `opaque: true` is not drawn.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("blur(radius:)", needs: "blur") }
+        ModifiedView(self) { node, _ in
+            guard !opaque else { throw ViewError("blur(radius:opaque: true)", "Pixelproof blurs with a transparent edge; use blur(radius:) without opaque") }
+            guard radius >= 0, 2 * Double(radius) <= NodeModifiers.maxBlur else {
+                throw ViewError("blur(radius: \(radius))", "the radius must be 0 to \(Int(NodeModifiers.maxBlur / 2)) points")
+            }
+            return node.modified { $0.blur = 2 * Double(radius) }
+        }
     }
 
     /// Rotated clockwise about the centre of the view's frame; layout does not change.
@@ -46,8 +69,19 @@ extension View {
         }
     }
 
+    /// Drawn scaled about `anchor` of the view's frame (before any rotation); layout does not change.
+    /// A negative factor mirrors the view.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("scaleEffect", needs: "scale") }
+        ModifiedView(self) { node, _ in
+            let limit = NodeModifiers.maxScale
+            guard abs(x) <= limit, abs(y) <= limit, (0...1).contains(anchor.x), (0...1).contains(anchor.y) else {
+                throw ViewError("scaleEffect(x: \(x), y: \(y))", "Pixelproof scales by at most \(Int(limit)) times, about an anchor inside the frame (0...1)")
+            }
+            return node.modified {
+                $0.scaleX = Double(x); $0.scaleY = Double(y)
+                $0.scaleAnchor = Values.Point(Double(anchor.x), Double(anchor.y))
+            }
+        }
     }
 
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -88,8 +122,19 @@ extension View {
     }
 
     /// Liquid Glass in `shape` behind the view.
+    /// The description's `glass` paint, as the Swift DSL's `.glassEffect(in:)`; `.identity` draws
+    /// nothing, `.clear` is drawn as `.regular` (the approximation has one frost), and an
+    /// interactive glass is drawn at rest.
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View {
-        ModifiedView(self) { _, _ in throw ViewError.notDrawnYet("glassEffect", needs: "material") }
+        ModifiedView(self) { node, environment in
+            guard glass.variant != "identity" else { return node }
+            guard let kind = (shape as? any BuiltInShape)?.kind else {
+                throw ViewError("glassEffect(_:in:)", "Pixelproof draws glass in its built-in shapes, not a Shape of your own")
+            }
+            var shape = try kind.shapeNode()
+            shape.fill = .glass(GlassValue(tint: try glass.tint.map { .literal(try $0.resolved(in: environment)) }))
+            return node.withBackground(.node(.shape(shape)))
+        }
     }
 }
 

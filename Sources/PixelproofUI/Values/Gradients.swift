@@ -1,4 +1,5 @@
 import Components
+import Values
 
 /// Colours and where they sit along a gradient.
 public struct Gradient: Hashable, Sendable {
@@ -50,13 +51,19 @@ public struct LinearGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
     public var body: Never { fatalError("LinearGradient has no body") }
 
     /// A line from edge to edge through the middle is CSS's angle exactly (to bottom is 180°);
-    /// any other line needs the start and end points in the description.
+    /// any other line is the description's start and end points.
     func paint(in environment: EnvironmentValues) throws -> StylePaint {
         let angles: [[CGFloat]: Double] = [[0.5, 0, 0.5, 1]: 180, [0.5, 1, 0.5, 0]: 0, [0, 0.5, 1, 0.5]: 90, [1, 0.5, 0, 0.5]: 270]
+        let stops = try gradient.stopValues(in: environment)
         guard let angle = angles[[startPoint.x, startPoint.y, endPoint.x, endPoint.y]] else {
-            throw ViewError.notDrawnYet("LinearGradient from \(startPoint) to \(endPoint)", needs: "linearGradient start/end")
+            guard startPoint != endPoint, [startPoint.x, startPoint.y, endPoint.x, endPoint.y].allSatisfy({ abs($0) <= 100 }) else {
+                throw ViewError("LinearGradient(startPoint: \(startPoint), endPoint: \(endPoint))",
+                                "the start and end points must differ and lie within ±100 times the box")
+            }
+            let start = Values.Point(Double(startPoint.x), Double(startPoint.y)), end = Values.Point(Double(endPoint.x), Double(endPoint.y))
+            return .paint(.linearGradient(LinearGradientValue(start: start, end: end, stops: stops)))
         }
-        return .paint(.linearGradient(LinearGradientValue(angle: angle, stops: try gradient.stopValues(in: environment))))
+        return .paint(.linearGradient(LinearGradientValue(angle: angle, stops: stops)))
     }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
@@ -92,16 +99,19 @@ public struct RadialGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }
 
-/// A gradient around a centre, swept clockwise from `startAngle`.
+/// A gradient around a centre, swept clockwise from `startAngle` to `endAngle` (equal angles: a
+/// whole turn). Angle 0 points right, as in SwiftUI.
 public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
+    let endAngle: Angle
 
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
+        self.endAngle = endAngle
     }
 
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -109,13 +119,23 @@ public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
     }
 
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-        self.init(gradient: gradient, center: center, startAngle: angle)
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
     }
 
     public var body: Never { fatalError("AngularGradient has no body") }
 
+    /// The description's `angularGradient`, whose 0° points up (CSS's conic gradient): SwiftUI's
+    /// angle plus 90°. A sweep shorter than a turn moves the stops into it; past its end the last
+    /// colour continues round to the start, as in CSS.
     func paint(in environment: EnvironmentValues) throws -> StylePaint {
-        throw ViewError.notDrawnYet("AngularGradient", needs: "angularGradient")
+        let sweep = endAngle.degrees == startAngle.degrees ? 360 : endAngle.degrees - startAngle.degrees
+        guard sweep > 0, sweep <= 360 else {
+            throw ViewError("AngularGradient(startAngle: \(startAngle.degrees)°, endAngle: \(endAngle.degrees)°)",
+                            "the end angle must come after the start, within one turn (clockwise)")
+        }
+        let stops = try gradient.stopValues(in: environment) { $0 * sweep / 360 }
+        let center = Values.Point(Double(center.x), Double(center.y))
+        return .paint(.angularGradient(AngularGradientValue(center: center, from: startAngle.degrees + 90, stops: stops)))
     }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }

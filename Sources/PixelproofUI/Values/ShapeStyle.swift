@@ -3,10 +3,10 @@ import Components
 /// What fills a shape or colours text: a colour, a gradient, a material.
 public protocol ShapeStyle: Sendable {}
 
-/// How a style paints, once the environment it is drawn in is known.
+/// How a style paints, once the environment it is drawn in is known: a colour, a gradient, or a
+/// material (the backdrop blurred inside the shape).
 enum StylePaint {
     case paint(PaintValue)
-    case material(Material)
 
     /// The paint as a colour, for text and icons, which take one colour.
     func color(for api: String) throws -> ColorValue {
@@ -100,18 +100,18 @@ extension ShapeStyle where Self == Color {
     public static var accentColor: Color { Color.accentColor }
 }
 
-/// The blurred backgrounds of iOS: `.ultraThinMaterial` … `.ultraThickMaterial`.
+/// The blurred backgrounds of iOS: `.ultraThinMaterial` … `.ultraThickMaterial`, the
+/// description's `material` paint with the preset of the same name. A bar is drawn as `.regular`.
 public struct Material: ShapeStyle, PaintableStyle, Hashable {
-    /// The description's preset name.
-    let preset: String
-    public static let ultraThin = Material(preset: "ultraThin")
-    public static let thin = Material(preset: "thin")
-    public static let regular = Material(preset: "regular")
-    public static let thick = Material(preset: "thick")
-    public static let ultraThick = Material(preset: "ultraThick")
-    public static let bar = Material(preset: "regular")
+    let preset: MaterialPreset
+    public static let ultraThin = Material(preset: .ultraThin)
+    public static let thin = Material(preset: .thin)
+    public static let regular = Material(preset: .regular)
+    public static let thick = Material(preset: .thick)
+    public static let ultraThick = Material(preset: .ultraThick)
+    public static let bar = Material(preset: .regular)
 
-    func paint(in environment: EnvironmentValues) throws -> StylePaint { .material(self) }
+    func paint(in environment: EnvironmentValues) throws -> StylePaint { .paint(.material(MaterialValue(preset))) }
 }
 
 extension ShapeStyle where Self == Material {

@@ -23,12 +23,7 @@ enum ShapeKind: Hashable, Sendable {
     /// The shape filled with `fill` (nil: not filled) and bordered, as a description node.
     func node(fill: (any ShapeStyle)?, border: Border? = nil, in environment: EnvironmentValues) throws -> Node {
         var shape = try shapeNode()
-        if let fill {
-            switch try fill.stylePaint(in: environment) {
-            case let .paint(paint): shape.fill = paint
-            case .material: throw ViewError.notDrawnYet("a Material fill", needs: "material")
-            }
-        }
+        if let fill, case let .paint(paint) = try fill.stylePaint(in: environment) { shape.fill = paint }
         shape.border = border
         return .shape(shape)
     }

@@ -7,25 +7,39 @@ import DisplayList
 import Raster
 import Values
 
-/// A node's `clip`, `rotation` and `offset`: everything the node draws goes through a transform
-/// (rotation about the frame's centre, then the offset) and inside the clip, which turns with it
-/// (SwiftUI's `.clipShape(…).rotationEffect(…).offset(…)`). Layout never sees either.
+/// A node's `clip`, `scale`, `rotation` and `offset`: everything the node draws goes through a
+/// transform (scaled about its anchor, rotated about the frame's centre, then moved) and inside
+/// the clip, which is transformed with it (SwiftUI's
+/// `.clipShape(…).scaleEffect(…).rotationEffect(…).offset(…)`). Layout never sees any of them.
 struct ModifiersPainter: Painter {
     var clip: ShapeOutline?
+    /// Factors along x and y.
+    var scaling = Point(1, 1)
+    /// Fractions of the frame from its left and top edges.
+    var scaleAnchor = Point(0.5, 0.5)
     var rotation: Double
     var offset: Point
 
-    private var moves: Bool { rotation != 0 || offset != .zero }
+    private var moves: Bool { scaling != Point(1, 1) || rotation != 0 || offset != .zero }
 
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
-        if moves {
-            let c = frame.center
-            let turn = Transform.translation(-c.x, -c.y).then(.rotation(rotation * Double.pi / 180)).then(.translation(c.x, c.y))
-            list.append(.pushTransform((rotation == 0 ? .identity : turn).then(.translation(offset.x, offset.y))))
-        }
+        if moves { list.append(.pushTransform(transform(of: frame))) }
         if let clip {
             list.append(.pushClip(clip.outline(in: PixelSnapping.snap(frame, scale: scale)).1))
         }
+    }
+
+    private func transform(of frame: Rect) -> Transform {
+        var t = Transform.identity
+        if scaling != Point(1, 1) {
+            let a = Point(frame.minX + scaleAnchor.x * frame.width, frame.minY + scaleAnchor.y * frame.height)
+            t = t.then(.translation(-a.x, -a.y)).then(.scale(scaling.x, scaling.y)).then(.translation(a.x, a.y))
+        }
+        if rotation != 0 {
+            let c = frame.center
+            t = t.then(.translation(-c.x, -c.y)).then(.rotation(rotation * Double.pi / 180)).then(.translation(c.x, c.y))
+        }
+        return t.then(.translation(offset.x, offset.y))
     }
 
     func finish(in frame: Rect, scale: Double, into list: inout DisplayList) {
