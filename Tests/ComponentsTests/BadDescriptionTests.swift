@@ -252,6 +252,12 @@ import Testing
         .init(name: "rotation is a number",
               text: idsDocument("zstack: {rotation: quarter, children: []}"),
               at: .firstOccurrence("quarter"), path: "content.zstack.rotation", contains: ["a rotation in degrees"]),
+        .init(name: "scale beyond a hundred times",
+              text: idsDocument("zstack: {scale: {x: 500}, children: []}"),
+              at: .firstOccurrence("500"), path: "content.zstack.scale.x", contains: ["a scale factor"]),
+        .init(name: "scale anchor outside the frame",
+              text: idsDocument("zstack: {scale: {x: 2, anchor: {x: 1.5}}, children: []}"),
+              at: .firstOccurrence("1.5"), path: "content.zstack.scale.anchor.x", contains: ["a fraction of the frame"]),
     ]
 
     @Test(arguments: cases)

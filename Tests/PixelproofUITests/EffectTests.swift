@@ -67,6 +67,16 @@ import Testing
         #expect(try renderer.png(of: scaled, width: 375) != (try renderer.png(of: scaled, width: 375, variant: Variant(direction: .rightToLeft))))
     }
 
+    /// A negative factor mirrors: a red-then-blue pair flipped about its centre is blue-then-red.
+    @Test func aNegativeScaleMirrors() throws {
+        func pair(_ first: PixelproofUI.Color, _ second: PixelproofUI.Color) -> some View {
+            HStack(spacing: 0) { first.frame(width: 20, height: 20); second.frame(width: 20, height: 20) }
+        }
+        let renderer = Renderer(scale: 2)
+        #expect(try renderer.png(of: row { pair(Self.red, Self.blue).scaleEffect(x: -1) }, width: 375)
+            == (try renderer.png(of: row { pair(Self.blue, Self.red) }, width: 375)))
+    }
+
     @Test func materialsAndGlassAreTheirPaints() throws {
         let view = row {
             Circle().fill(.ultraThinMaterial).frame(width: 40, height: 40)
