@@ -3,7 +3,7 @@ import Components
 /// What a style behind or over a view becomes: a colour fills the view's frame as the
 /// description's backdrop colour; a gradient or material is a rectangle filled with it.
 private func backdrop(_ style: some ShapeStyle, in shape: ShapeKind?, _ environment: EnvironmentValues) throws -> Backdrop {
-    if shape == nil, case let .paint(.color(color)) = try style.stylePaint(in: environment) { return .color(color) }
+    if shape == nil, case let .color(color) = try style.stylePaint(in: environment) { return .color(color) }
     return .node(try (shape ?? .rectangle).node(fill: style, in: environment))
 }
 

@@ -52,7 +52,7 @@ public struct LinearGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
 
     /// A line from edge to edge through the middle is CSS's angle exactly (to bottom is 180°);
     /// any other line is the description's start and end points.
-    func paint(in environment: EnvironmentValues) throws -> StylePaint {
+    func paint(in environment: EnvironmentValues) throws -> PaintValue {
         let angles: [[CGFloat]: Double] = [[0.5, 0, 0.5, 1]: 180, [0.5, 1, 0.5, 0]: 0, [0, 0.5, 1, 0.5]: 90, [1, 0.5, 0, 0.5]: 270]
         let stops = try gradient.stopValues(in: environment)
         guard let angle = angles[[startPoint.x, startPoint.y, endPoint.x, endPoint.y]] else {
@@ -61,9 +61,9 @@ public struct LinearGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
                                 "the start and end points must differ and lie within ±100 times the box")
             }
             let start = Values.Point(Double(startPoint.x), Double(startPoint.y)), end = Values.Point(Double(endPoint.x), Double(endPoint.y))
-            return .paint(.linearGradient(LinearGradientValue(start: start, end: end, stops: stops)))
+            return .linearGradient(LinearGradientValue(start: start, end: end, stops: stops))
         }
-        return .paint(.linearGradient(LinearGradientValue(angle: angle, stops: stops)))
+        return .linearGradient(LinearGradientValue(angle: angle, stops: stops))
     }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
@@ -90,10 +90,10 @@ public struct RadialGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
     public var body: Never { fatalError("RadialGradient has no body") }
 
     /// The stops are moved into the ring from `startRadius` to `endRadius` of a gradient that starts at the centre.
-    func paint(in environment: EnvironmentValues) throws -> StylePaint {
+    func paint(in environment: EnvironmentValues) throws -> PaintValue {
         let inner = endRadius > 0 ? Double(startRadius / endRadius) : 0
-        return .paint(.radialGradient(RadialGradientValue(centerX: Double(center.x), centerY: Double(center.y), radius: Double(endRadius),
-                                                          stops: try gradient.stopValues(in: environment) { inner + $0 * (1 - inner) })))
+        return .radialGradient(RadialGradientValue(centerX: Double(center.x), centerY: Double(center.y), radius: Double(endRadius),
+                                                   stops: try gradient.stopValues(in: environment) { inner + $0 * (1 - inner) }))
     }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
@@ -127,7 +127,7 @@ public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
     /// The description's `angularGradient`, whose 0° points up (CSS's conic gradient): SwiftUI's
     /// angle plus 90°. A sweep shorter than a turn moves the stops into it; past its end the last
     /// colour continues round to the start, as in CSS.
-    func paint(in environment: EnvironmentValues) throws -> StylePaint {
+    func paint(in environment: EnvironmentValues) throws -> PaintValue {
         let sweep = endAngle.degrees == startAngle.degrees ? 360 : endAngle.degrees - startAngle.degrees
         guard sweep > 0, sweep <= 360 else {
             throw ViewError("AngularGradient(startAngle: \(startAngle.degrees)°, endAngle: \(endAngle.degrees)°)",
@@ -135,7 +135,7 @@ public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
         }
         let stops = try gradient.stopValues(in: environment) { $0 * sweep / 360 }
         let center = Values.Point(Double(center.x), Double(center.y))
-        return .paint(.angularGradient(AngularGradientValue(center: center, from: startAngle.degrees + 90, stops: stops)))
+        return .angularGradient(AngularGradientValue(center: center, from: startAngle.degrees + 90, stops: stops))
     }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }

@@ -3,28 +3,25 @@ import Components
 /// What fills a shape or colours text: a colour, a gradient, a material.
 public protocol ShapeStyle: Sendable {}
 
-/// How a style paints, once the environment it is drawn in is known: a colour, a gradient, or a
-/// material (the backdrop blurred inside the shape).
-enum StylePaint {
-    case paint(PaintValue)
-
+extension PaintValue {
     /// The paint as a colour, for text and icons, which take one colour.
     func color(for api: String) throws -> ColorValue {
-        guard case let .paint(.color(color)) = self else {
+        guard case let .color(color) = self else {
             throw ViewError(api, "Pixelproof draws text and symbols in one colour, not a gradient or material")
         }
         return color
     }
 }
 
-/// A style Pixelproof knows how to paint.
+/// A style Pixelproof knows how to paint: as the description's paint (a colour, a gradient, or a
+/// material), once the environment it is drawn in is known.
 protocol PaintableStyle: ShapeStyle {
-    func paint(in environment: EnvironmentValues) throws -> StylePaint
+    func paint(in environment: EnvironmentValues) throws -> PaintValue
 }
 
 extension ShapeStyle {
     /// How this style paints in `environment`; a style of the team's own is not drawn.
-    func stylePaint(in environment: EnvironmentValues) throws -> StylePaint {
+    func stylePaint(in environment: EnvironmentValues) throws -> PaintValue {
         guard let style = self as? any PaintableStyle else {
             throw ViewError(String(describing: Self.self), "Pixelproof paints colours, gradients and materials, not a ShapeStyle of your own")
         }
@@ -33,14 +30,14 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle, PaintableStyle {
-    func paint(in environment: EnvironmentValues) throws -> StylePaint { .paint(.color(.literal(try resolved(in: environment)))) }
+    func paint(in environment: EnvironmentValues) throws -> PaintValue { .color(.literal(try resolved(in: environment))) }
 }
 
 /// A style whose type is forgotten.
 public struct AnyShapeStyle: ShapeStyle, PaintableStyle {
     private let style: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
-    func paint(in environment: EnvironmentValues) throws -> StylePaint { try style.stylePaint(in: environment) }
+    func paint(in environment: EnvironmentValues) throws -> PaintValue { try style.stylePaint(in: environment) }
 }
 
 /// The foreground levels: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
@@ -53,7 +50,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintableStyle {
 
     /// The foreground style of the environment (the primary label colour when none is set) at
     /// iOS's label levels: 100 %, 60 %, 30 %, 18 % of that colour's alpha.
-    func paint(in environment: EnvironmentValues) throws -> StylePaint {
+    func paint(in environment: EnvironmentValues) throws -> PaintValue {
         if level == 0, let style = environment.foregroundStyle { return try style.paint(in: environment) }
         let primary = environment.colorScheme == .dark ? Color.white : Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255)
         let base = level == 0 ? Color.primary : primary
@@ -64,7 +61,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintableStyle {
 /// The foreground style of the environment, as a style to fill with.
 public struct ForegroundStyle: ShapeStyle, PaintableStyle {
     public init() {}
-    func paint(in environment: EnvironmentValues) throws -> StylePaint {
+    func paint(in environment: EnvironmentValues) throws -> PaintValue {
         try (environment.foregroundStyle ?? AnyShapeStyle(Color.primary)).paint(in: environment)
     }
 }
@@ -111,7 +108,7 @@ public struct Material: ShapeStyle, PaintableStyle, Hashable {
     public static let ultraThick = Material(preset: .ultraThick)
     public static let bar = Material(preset: .regular)
 
-    func paint(in environment: EnvironmentValues) throws -> StylePaint { .paint(.material(MaterialValue(preset))) }
+    func paint(in environment: EnvironmentValues) throws -> PaintValue { .material(MaterialValue(preset)) }
 }
 
 extension ShapeStyle where Self == Material {

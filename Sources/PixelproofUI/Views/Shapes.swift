@@ -23,7 +23,7 @@ enum ShapeKind: Hashable, Sendable {
     /// The shape filled with `fill` (nil: not filled) and bordered, as a description node.
     func node(fill: (any ShapeStyle)?, border: Border? = nil, in environment: EnvironmentValues) throws -> Node {
         var shape = try shapeNode()
-        if let fill, case let .paint(paint) = try fill.stylePaint(in: environment) { shape.fill = paint }
+        if let fill { shape.fill = try fill.stylePaint(in: environment) }
         shape.border = border
         return .shape(shape)
     }
