@@ -11,7 +11,8 @@ final class LayoutBox {
     let children: [LayoutBox]
     /// The axis of the stack this element is a direct child of: a spacer stretches along it only.
     let stackAxis: Axis?
-    /// SwiftUI's `layoutPriority`, seen through the modifiers wrapped around it.
+    /// SwiftUI's `layoutPriority`, seen through the modifiers wrapped around it; a spacer's is
+    /// -infinity unless a `layoutPriority` is written around it.
     let priority: Double
     private var answers: [ProposedSize: Layout.Arrangement] = [:]
 
@@ -33,6 +34,9 @@ final class LayoutBox {
         switch element {
         case let .layoutPriority(value, _): priority = value
         case .frame, .padding, .fixedSize, .decorated, .layered: priority = children.first?.priority ?? 0
+        // SwiftUI's spacer reports the lowest layout priority there is, so a stack sizes every
+        // other child first and keeps only the spacer's minimum length back for it.
+        case .spacer: priority = -.infinity
         default: priority = 0
         }
     }

@@ -7,7 +7,8 @@ import Values
 ///    infinity and 0 along the stack's axis;
 /// 3. children are taken in groups of equal `layoutPriority`, highest first; a group is offered
 ///    what is left less the minimum lengths (proposed 0) of the lower groups; inside a group the
-///    least flexible child comes first;
+///    least flexible child comes first; a spacer's priority is -infinity (SwiftUI's), so the
+///    other children share all but the spacers' minimum lengths before any spacer is sized;
 /// 4. each child is proposed the group's remaining length divided by the number of children of
 ///    the group still to place, and what it takes is subtracted;
 /// 5. the stack is as long as its children and spacings together, even past the proposal, and as

@@ -37,6 +37,23 @@ import Values
         #expect(leafFrames(root)[2] == Rect(x: 313, y: 5, width: 30, height: 10))
     }
 
+    /// A spacer is sized last (its priority is -infinity): the labels share the row less the
+    /// spacer's minimum, so the 130 px label keeps its width in 311 px. Sharing the row three
+    /// ways would offer it (295 − 40) ÷ 2 = 127.5 and cut it.
+    @Test func spacerIsSizedAfterEveryOtherChild() {
+        let root = Layout.place(.hstack(spacing: 8, alignment: .top, children: [label(13, tag: 1), .spacer(minLength: 8), label(4, tag: 2)]),
+                                proposal: ProposedSize(width: 311, height: nil))
+        #expect(leafFrames(root)[1]?.width == 130)
+        #expect(leafFrames(root)[2] == Rect(x: 271, y: 0, width: 40, height: 20))
+    }
+
+    /// A `layoutPriority` written around a spacer is its priority.
+    @Test func spacerWithPriorityIsSizedInItsGroup() {
+        let root = Layout.place(.hstack(spacing: 0, alignment: .top, children: [label(30, tag: 1), .layoutPriority(1, child: .spacer(minLength: 0))]),
+                                proposal: ProposedSize(width: 200, height: nil))
+        #expect(leafFrames(root)[1]?.width == 0)
+    }
+
     @Test func hstackWithoutWidthHugs() {
         let root = Layout.place(.hstack(spacing: 4, alignment: .top, children: [box(50, 20), .spacer(minLength: 6), box(30, 10)]),
                                 proposal: .unspecified)

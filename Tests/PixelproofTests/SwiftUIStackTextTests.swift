@@ -59,6 +59,37 @@ struct SwiftUIStackTextTests {
         #expect(price.frame.maxX == 240)
     }
 
+    /// The spacer is sized after both texts, so "Weekly budget" (127.5 wide) is offered
+    /// 311 − 16 − 8 − 41.8 = 245.2 beside "$240", not the (295 − 41.8) ÷ 2 = 126.6 that wrapped it.
+    @Test func aTitleBesideASpacerStaysOnOneLineWhenItFits() throws {
+        let texts = try Self.texts("""
+              hstack:
+                children:
+                  - text: { string: "Weekly budget", font: { family: SF Pro, weight: 600, size: 17 } }
+                  - spacer
+                  - text: { string: "$240", font: { family: SF Pro, weight: 600, size: 17 } }
+            """, width: 311)
+        let title = texts[0], price = texts[1]
+        #expect(Size(width: title.frame.width, height: title.frame.height) == Self.ideal(title.leaf), "one line")
+        #expect(title.frame.width + 16 + 8 + price.frame.width <= 311, "it fits beside the price")
+        #expect(price.frame.maxX == 311)
+    }
+
+    /// "Total", spacer, "$84.20" at AX3 in a 343 wide row: the texts share 343 − 16 − 8; "Total"
+    /// (the less flexible) takes its width, and the price is offered the rest, more than its own.
+    @Test func aPriceStaysWholeBesideASpacerAtAX3() throws {
+        let texts = try Self.texts("""
+              hstack:
+                children:
+                  - text: { string: "Total", font: { family: SF Pro, weight: 600, size: 17 } }
+                  - spacer
+                  - text: { string: "$84.20", font: { family: SF Pro, weight: 400, size: 17 } }
+            """, width: 343, textSize: "AX3")
+        let total = texts[0], price = texts[1]
+        #expect(Size(width: price.frame.width, height: price.frame.height) == Self.ideal(price.leaf), "one line, whole")
+        #expect(Self.ideal(price.leaf).width > (343 - 16 - Self.ideal(total.leaf).width) / 2, "sharing the row with the spacer would break it")
+    }
+
     /// A chip (label in a padded pill) beside a title at AX3 keeps its label; a button's label
     /// beside a long title may wrap between its words, never inside one. (Squeezing every child
     /// in proportion to its ideal width left the chip an empty pill and broke "Ne / w / list".)
