@@ -6,7 +6,7 @@ import Raster
 /// The shared benchmark scenes (scripts/bench), drawn as the peers draw them: one thread,
 /// canvas allocated once, median thread-CPU time of 7 renders after 2 warm-ups.
 enum SceneBench {
-    static let names = ["pills", "gradients", "shadows", "strokes", "catalog2x", "text", "squircles", "dashes"]
+    static let names = ["pills", "gradients", "shadows", "strokes", "catalog2x", "text", "squircles", "dashes", "blend_layers", "blurs", "conic"]
 
     /// Peers' render CPU ms from scripts/bench/RESULTS.md (2026-11-25 19:29, this machine kind).
     static let peers: [String: [(String, Double)]] = [
