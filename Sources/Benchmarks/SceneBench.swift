@@ -6,7 +6,7 @@ import Raster
 /// The shared benchmark scenes (scripts/bench), drawn as the peers draw them: one thread,
 /// canvas allocated once, median thread-CPU time of 7 renders after 2 warm-ups.
 enum SceneBench {
-    static let names = ["pills", "gradients", "shadows", "strokes", "catalog2x", "text", "squircles", "dashes"]
+    static let names = ["pills", "gradients", "shadows", "strokes", "catalog2x", "text", "squircles", "dashes", "blend_layers", "blurs", "conic"]
 
     /// Peers' render CPU ms from scripts/bench/RESULTS.md (2026-11-25 19:29, this machine kind).
     static let peers: [String: [(String, Double)]] = [
@@ -16,10 +16,13 @@ enum SceneBench {
         "strokes": [("Blend2D", 9.02), ("Skia", 16.3), ("Cairo", 31.0), ("tiny-skia", 21.3)],
         "catalog2x": [("Skia", 53.9), ("Cairo", 64.9), ("tiny-skia", 96.0)],
         "text": [("Cairo", 6.99), ("Skia", 83.7)],
-        // 2026-11-26 01:44, one run each under load (scripts/bench/peer_skia.py, peer_chrome.py);
-        // Cairo and tiny-skia's compiled peers read no SVG path data.
-        "squircles": [("Skia", 15.5), ("Chromium wall", 96.6)],
-        "dashes": [("Skia", 51.8), ("Chromium wall", 418.3)],
+        // Cairo and tiny-skia's compiled peers read no SVG paths, layers, backdrops or conic gradients.
+        // 2026-11-26 02:57-03:01, one interleaved round under load (README, "Performance").
+        "squircles": [("Skia", 15.6), ("Chromium wall", 53.3)],
+        "dashes": [("Skia", 42.8), ("Chromium wall", 117.3)],
+        "blend_layers": [("Skia", 36.2), ("Chromium wall", 122.2)],
+        "blurs": [("Skia", 229.6), ("Chromium wall", 5349.8)],
+        "conic": [("Skia", 361.7), ("Chromium wall", 259.2)],
     ]
 
     static func run(scenesFile: String) throws -> BenchSection {

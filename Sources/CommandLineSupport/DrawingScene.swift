@@ -8,7 +8,8 @@ import Values
 /// A scene of drawing ops from JSON (the vocabulary of scripts/bench/README.md's "Ops": fill_rrect,
 /// stroke_rrect, stroke_circle, shadow_rrect, text; plus fill_circle, fill_path / stroke_path with
 /// SVG path data, per-corner radii, CSS gradients, strokes with joins, caps, dashes and alignment,
-/// box-shadow spread, and clip / layer push-pop, see docs/RASTER.md), decoded into display-list
+/// box-shadow spread, clip / layer push-pop with blend modes and layer blur, background blur
+/// (backdrop_rrect) and conic gradients, see docs/RASTER.md), decoded into display-list
 /// items, so `raster-scene`, `bench-peer` and `pixelproof bench` time the production back end.
 /// Text ops stay text until `displayList(text:)` shapes them, so shaping is timed with drawing,
 /// as the peers' text calls shape and draw together.
@@ -162,8 +163,19 @@ package struct DrawingScene {
             let turn = Transform.translation(-cx, -cy).then(.rotation(try num("rotate_deg", 0) * Double.pi / 180)).then(.translation(cx, cy))
             return .item(.pushTransform(turn.then(.translation(try num("dx", 0), try num("dy", 0)))))
         case "pop_transform": return .item(.popTransform)
-        case "push_layer": return .item(.pushLayer(opacity: try num("opacity", 1)))
+        case "push_layer":
+            // "blend": a CSS mix-blend-mode name (color-dodge) or SwiftUI's (colorDodge); "blur": σ = blur / 2; "bounds": [x, y, w, h] where the group draws.
+            let blendName = (string("blend") ?? "normal").split(separator: "-").enumerated()
+                .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+            guard let blend = BlendMode(rawValue: blendName) else {
+                throw ValidationError("\(at).blend: unknown blend mode \"\(string("blend") ?? "")\"; expected one of \(BlendMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let b = op["bounds"]?.array?.compactMap(\.number) ?? []
+            let bounds = b.count == 4 ? Rect(x: b[0], y: b[1], width: b[2], height: b[3]) : nil
+            return .item(.pushLayer(LayerStyle(opacity: try num("opacity", 1), blendMode: blend, blur: try num("blur", 0)), bounds: bounds))
         case "pop_layer": return .item(.popLayer)
+        case "backdrop_rrect":
+            return .item(.backdrop(Path(roundedRect: try rrect()), BackdropFilter(blur: try num("blur"), saturation: try num("saturation", 1))))
         case let other: throw ValidationError("\(at): unknown op \"\(other)\"")
         }
     }
@@ -176,7 +188,8 @@ package struct DrawingScene {
         return Color(r: UInt8(a[0]), g: UInt8(a[1]), b: UInt8(a[2]), a: UInt8(a.count == 4 ? a[3] : 255))
     }
 
-    /// Explicit endpoints (x0, y0, x1, y1), a CSS angle on the op's box (`angle_deg`), or radial.
+    /// Explicit endpoints (x0, y0, x1, y1), a CSS angle on the op's box (`angle_deg`), radial, or
+    /// conic (`cx`, `cy`, `from_deg`: 0 = up, clockwise).
     static func gradient(_ g: JSONNode, box: Rect?, at: String) throws -> Paint {
         let stops = try (g["stops"]?.array ?? []).map { s -> GradientStop in
             guard let pair = s.array, pair.count == 2, let o = pair[0].number else {
@@ -187,6 +200,10 @@ package struct DrawingScene {
         if g["type"]?.string == "radial" {
             return .radialGradient(RadialGradient(center: Point(g["cx"]?.number ?? 0, g["cy"]?.number ?? 0),
                                                   radius: g["radius"]?.number ?? 0, stops: stops))
+        }
+        if g["type"]?.string == "conic" {
+            return .conicGradient(ConicGradient(center: Point(g["cx"]?.number ?? 0, g["cy"]?.number ?? 0),
+                                                from: g["from_deg"]?.number ?? 0, stops: stops))
         }
         if let x0 = g["x0"]?.number, let y0 = g["y0"]?.number, let x1 = g["x1"]?.number, let y1 = g["y1"]?.number {
             return .linearGradient(LinearGradient(start: Point(x0, y0), end: Point(x1, y1), stops: stops))

@@ -272,9 +272,78 @@ def scene_dashes(seed):
     return {"name": "dashes", "width": W, "height": H, "scale": 1, "background": [255, 255, 255, 255], "ops": ops}
 
 
+def scene_blend_layers(seed):
+    """Cards blended onto a busy page: 150 opaque pills behind, then 300 layers of one card each,
+    each composited with a blend mode (CSS mix-blend-mode names, cycling through 15 modes).  One
+    shape per layer, so a per-draw blend mode (Canvas 2D's globalCompositeOperation) draws the same
+    picture as a layer.  A layer's "bounds" [x, y, w, h] is where its content draws (before any
+    blur), as a toolkit knows it; renderers may size the layer by it."""
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    modes = ["multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn",
+             "hard-light", "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity"]
+    ops = []
+    for _ in range(150):
+        w, h = rng.randint(120, 240), rng.randint(32, 56)
+        ops.append({"op": "fill_rrect", "x": r3(rng.uniform(0, W - w)), "y": r3(rng.uniform(0, H - h)),
+                    "w": w, "h": h, "r": h / 2.0, "color": rand_rgb(rng) + [255]})
+    for i in range(300):
+        w, h = rng.randint(100, 180), rng.randint(70, 120)
+        x, y = r3(rng.uniform(0, W - w)), r3(rng.uniform(0, H - h))
+        ops.append({"op": "push_layer", "blend": modes[i % len(modes)], "bounds": [x, y, w, h]})
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h, "r": 16, "color": rand_rgb(rng) + [255]})
+        ops.append({"op": "pop_layer"})
+    return {"name": "blend_layers", "width": W, "height": H, "scale": 1, "background": [255, 255, 255, 255], "ops": ops}
+
+
+def scene_blurs(seed):
+    """Layer blur and background blur (a material): 200 opaque pills behind, 60 blurred layers of
+    one card each (blur 8 = sigma 4), then 24 frosted panels: the backdrop inside the rounded rect
+    blurred (blur 30 = sigma 15, edge pixels repeated past the canvas) and saturated x1.8, then a
+    white 35% tint on top."""
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for _ in range(200):
+        w, h = rng.randint(120, 240), rng.randint(32, 56)
+        ops.append({"op": "fill_rrect", "x": r3(rng.uniform(0, W - w)), "y": r3(rng.uniform(0, H - h)),
+                    "w": w, "h": h, "r": h / 2.0, "color": rand_rgb(rng) + [255]})
+    for _ in range(60):
+        w, h = rng.randint(80, 160), rng.randint(50, 100)
+        x, y = r3(rng.uniform(0, W - w)), r3(rng.uniform(0, H - h))
+        ops.append({"op": "push_layer", "blur": 8, "sigma": 4.0, "bounds": [x, y, w, h]})
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h, "r": 16, "color": rand_rgb(rng) + [255]})
+        ops.append({"op": "pop_layer"})
+    for _ in range(24):
+        w, h = 260, 160
+        x, y = r3(rng.uniform(0, W - w)), r3(rng.uniform(0, H - h))
+        ops.append({"op": "backdrop_rrect", "x": x, "y": y, "w": w, "h": h, "r": 24,
+                    "blur": 30, "sigma": 15.0, "saturation": 1.8})
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": w, "h": h, "r": 24, "color": [255, 255, 255, 89]})
+    return {"name": "blurs", "width": W, "height": H, "scale": 1, "background": [248, 250, 252, 255], "ops": ops}
+
+
+def scene_conic(seed):
+    """400 rounded squares filled with conic gradients (CSS conic-gradient(from <a>deg at centre)):
+    4 stops, the last the first's colour so the turn is seamless; 0deg = up, clockwise."""
+    rng = random.Random(seed)
+    W, H = 1600, 1200
+    ops = []
+    for _ in range(400):
+        s = rng.randint(90, 180)
+        x, y = r3(rng.uniform(0, W - s)), r3(rng.uniform(0, H - s))
+        c0 = rand_rgb(rng) + [255]
+        stops = [[0.0, c0], [0.33, rand_rgb(rng) + [255]], [0.66, rand_rgb(rng) + [255]], [1.0, c0]]
+        ops.append({"op": "fill_rrect", "x": x, "y": y, "w": s, "h": s, "r": 20,
+                    "gradient": {"type": "conic", "cx": r3(x + s / 2), "cy": r3(y + s / 2),
+                                 "from_deg": rng.randint(0, 359), "stops": stops}})
+    return {"name": "conic", "width": W, "height": H, "scale": 1, "background": [255, 255, 255, 255], "ops": ops}
+
+
 def main():
     gens = [scene_pills, scene_gradients, scene_shadows, scene_strokes,
-            scene_catalog2x, scene_text, scene_squircles, scene_dashes]
+            scene_catalog2x, scene_text, scene_squircles, scene_dashes,
+            scene_blend_layers, scene_blurs, scene_conic]
     scenes = [g(SEED + i) for i, g in enumerate(gens)]
     doc = {"format": "raster-peer-scenes/1", "seed": SEED,
            "units": "logical px; device px = logical * scale",
