@@ -36,7 +36,10 @@ package struct AuditReport: Sendable {
 
     package func count(_ status: AuditFinding.Status) -> Int { findings.filter { $0.status == status }.count }
 
-    /// Marks the findings the baseline lists and records its stale entries.
+    /// Marks the findings the baseline lists and records its stale entries: those of a variant
+    /// this run audited that no finding matched. An entry of a variant the run did not draw (a
+    /// `test --audit` of the default variant against a baseline written over a matrix) says
+    /// nothing about whether its finding still occurs, so it is not stale.
     package mutating func apply(_ baseline: AuditBaseline) {
         let all = findings
         let (marked, stale) = baseline.apply(to: all)
@@ -44,7 +47,8 @@ package struct AuditReport: Sendable {
         for p in pictures.indices {
             for f in pictures[p].findings.indices { pictures[p].findings[f] = marked[k]; k += 1 }
         }
-        self.stale = stale
+        let audited = Set(pictures.map { $0.variant.map { "\($0.axis)=\($0.value)" }.joined(separator: ",") })
+        self.stale = stale.filter { audited.contains($0.variant) }
     }
 
     /// `12 texts, 3 icons, 5 targets checked: 2 failures, 1 exempt, 0 baselined`

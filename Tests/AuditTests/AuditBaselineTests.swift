@@ -26,6 +26,18 @@ import Values
         #expect(other.map(\.status) == [.fail])
     }
 
+    @Test func entriesOfVariantsTheRunDidNotDrawAreNotStale() {
+        let baseline = AuditBaseline(keys: [
+            finding("content.button", .targetSize).baselineKey,
+            finding("content.text", .contrast, variant: [("textSize", "AX3")]).baselineKey,
+        ])
+        // A run of the default variant only, where the button's finding no longer occurs.
+        var report = AuditReport(pictures: [AuditReport.Picture(name: "cart", file: "Screens/cart.yaml", variant: [], findings: [],
+                                                                pixmap: nil, scale: 2)], checked: AuditCounts())
+        report.apply(baseline)
+        #expect(report.stale.map(\.path) == ["content.button"])
+    }
+
     @Test func malformedBaselinesAreLocated() {
         func refused(_ text: String) -> String {
             do { _ = try AuditBaseline.parse(Array(text.utf8), file: "a11y.json"); return "" } catch { return error.description }
