@@ -89,14 +89,14 @@ package struct PictureAudit: Sendable {
                                              foreground: worst.foreground, background: worst.background))
             }
         }
-        for element in elements where element.role?.isInteractive == true {
+        for element in elements where element.role?.needsName == true {
             let exempt = element.isDisabled || element.isHidden || context(of: element.items).exempt
             let drawnText = list.semantics.texts.first { text in
                 !text.items.isEmpty && element.items.contains(text.items.lowerBound) && !text.string.trimmingCharacters(in: .whitespaces).isEmpty
             }?.string
             let given = element.label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
             let name = given ?? drawnText
-            if options.rules.contains(.targetSize) {
+            if options.rules.contains(.targetSize), element.role?.isInteractive == true {
                 checked.targets += 1
                 let side = options.targetSize
                 if element.frame.width < side - 1e-9 || element.frame.height < side - 1e-9 {
