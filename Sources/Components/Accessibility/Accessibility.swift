@@ -12,8 +12,9 @@ package struct Accessibility: Hashable, Sendable {
     package var role: AccessibilityRole?
     /// The component of one's own whose definition says it, named in findings.
     package var component: String?
-    /// A control that cannot be used (a SwiftUI `Button` under `.disabled(true)`; a description
-    /// says it through a component's own key, such as `isEnabled: false`): what it draws is exempt.
+    /// A control that cannot be used, set from Swift (a SwiftUI `Button` under `.disabled(true)`;
+    /// a description's built-in controls say it with their own keys, `isEnabled: false`): what it
+    /// draws is exempt.
     package var isDisabled: Bool
 
     package init(label: String? = nil, hidden: Bool = false, role: AccessibilityRole? = nil, component: String? = nil,
