@@ -120,6 +120,13 @@ import Values
         #expect(try audit(screen("  frame: { width: 32, height: 32, accessibility: { label: Close }, child: { icon: { name: close } } }")).findings.isEmpty)
     }
 
+    @Test func aControlIsNamedByALabelInside() throws {
+        let framed = "  frame: { width: 44, height: 44, accessibility: { role: button }, child: { icon: { name: close, color: \"#242529\", accessibility: { label: Close } } } }"
+        #expect(try audit(screen(framed)).findings.isEmpty)
+        let small = "  frame: { width: 32, height: 32, accessibility: { role: button }, child: { icon: { name: close, color: \"#242529\", accessibility: { label: Close } } } }"
+        #expect(try targets(small).map(\.text) == ["Close"])
+    }
+
     @Test func aRoleOnALeafTakesItsFrame() throws {
         let found = try audit(screen("  icon: { name: close, color: \"#242529\", accessibility: { role: button, label: Close } }"))
         let target = try #require(found.findings(.targetSize).first)

@@ -70,6 +70,12 @@ import Testing
         #expect(assertAccessible(of: FailingBar().disabled(true), width: 200).isEmpty)
     }
 
+    @Test func aButtonIsItsWholeLabelNamedByALabelInside() {
+        // The label on the icon names the button; the button's target is its whole 44-point label.
+        let close = Button {} label: { Image(systemName: "xmark").accessibilityLabel("Close").frame(width: 44, height: 44) }
+        #expect(assertAccessible(of: close.foregroundStyle(Color.black), width: 200).isEmpty)
+    }
+
     @Test func aTextFieldIsATargetNamedByItsTitle() {
         let lines = issues(TextField("Email", text: .constant("me@example.com")).foregroundStyle(Color.black))
         #expect(lines.count == 1 && lines.first?.contains("(TextField \"Email\")") == true, "\(lines)")

@@ -70,9 +70,10 @@ extension Node {
     /// the node, or on the node inside the wrappers layout and drawing modifiers add (one-child
     /// stacks, frames, other modifiers: `Button { … }.padding().accessibilityLabel("Add")`), is
     /// changed, not wrapped. It draws nothing, so it joins the node's other modifiers whatever
-    /// their order.
-    func describedForAccessibility(_ change: (inout Accessibility) -> Void) -> Node {
-        if let element = changingElement(change) { return element }
+    /// their order. A view that makes an element of its whole content (a `Button`) does not reach
+    /// inside: the element is the node itself.
+    func describedForAccessibility(reachingInside: Bool = true, _ change: (inout Accessibility) -> Void) -> Node {
+        if reachingInside, let element = changingElement(change) { return element }
         var (inner, modifiers) = (self, NodeModifiers())
         if case let .modified(n, m) = self { (inner, modifiers) = (n, m) }
         var accessibility = modifiers.accessibility ?? Accessibility()

@@ -49,7 +49,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         let isDisabled = !environment.isEnabled
         return try ViewLowering.nodes(of: label, in: inner).map { node in
-            node.describedForAccessibility { $0.role = .button; $0.component = "Button"; $0.isDisabled = isDisabled }
+            node.describedForAccessibility(reachingInside: false) { $0.role = .button; $0.component = "Button"; $0.isDisabled = isDisabled }
         }
     }
 }
