@@ -6,11 +6,12 @@ extension Blend {
     /// Each mode gets its own loop: `row` is generic over the mode's formula type, so it is
     /// specialised once a mode with the formula inlined. The per-pixel loop's body is one pixel
     /// in scalar Float with no branches, which the compiler vectorises across pixels: four
-    /// pixels are loaded as one vector, and each channel becomes a vector of four. Float errors (2^-24
-    /// relative per operation, a dozen operations, times 255) stay below a thousandth of a level,
-    /// so a byte can differ from exact arithmetic only where the exact value is that close to a
-    /// tie between two levels (`BlendModeTests` holds every mode to 1 level of a Double
-    /// implementation written from the specification).
+    /// pixels are loaded as one vector, and each channel becomes a vector of four.
+    ///
+    /// Float errors (2^-24 relative per operation, a dozen operations, times 255) stay below a
+    /// thousandth of a level, so a byte can differ from exact arithmetic only where the exact
+    /// value is that close to a tie between two levels (`BlendModeTests` holds every mode to
+    /// 1 level of a Double implementation written from the specification).
     static func modeRow(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int, _ opacity: UInt8,
                         _ mode: BlendMode) {
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
@@ -92,11 +93,11 @@ extension Blend {
         }
         // Straight colours; a transparent side gets 0 (its B term is multiplied by 0 anyway).
         let unS: Float = aS > 0 ? 1 / aS : 0, unB: Float = aB > 0 ? 1 / aB : 0
-        let mixed = F.blend(RGB(cb.r * unB, cb.g * unB, cb.b * unB), RGB(cs.r * unS, cs.g * unS, cs.b * unS))
+        let b = F.blend(RGB(cb.r * unB, cb.g * unB, cb.b * unB), RGB(cs.r * unS, cs.g * unS, cs.b * unS))
         let keepS = 1 - aB, keepB = 1 - aS, both = aS * aB
-        return pack(RGB(cs.r * keepS + cb.r * keepB + both * mixed.r,
-                        cs.g * keepS + cb.g * keepB + both * mixed.g,
-                        cs.b * keepS + cb.b * keepB + both * mixed.b), alpha: aS + aB - both)
+        return pack(RGB(cs.r * keepS + cb.r * keepB + both * b.r,
+                        cs.g * keepS + cb.g * keepB + both * b.g,
+                        cs.b * keepS + cb.b * keepB + both * b.b), alpha: aS + aB - both)
     }
 
     /// Byte `shift / 8` of a pixel as a Float 0...255 (through Int32: one instruction, where
@@ -115,7 +116,8 @@ extension Blend {
     private static func pack(_ c: RGB, alpha: Float) -> UInt32 {
         let a = min(max(alpha * 255, 0), 255) + magic
         let ceiling = a - magic   // the rounded alpha, exactly
-        return level(c.r, ceiling) | level(c.g, ceiling) &<< 8 | level(c.b, ceiling) &<< 16 | (a.bitPattern & 0xFF) &<< 24
+        return level(c.r, ceiling) | level(c.g, ceiling) &<< 8 | level(c.b, ceiling) &<< 16
+            | (a.bitPattern & 0xFF) &<< 24
     }
 
     /// 1.5·2^23: a Float in 0...2^22 plus this is rounded to a whole number in its low bits.
