@@ -1,6 +1,6 @@
 /// A straight (unpremultiplied) colour, 0...1 a channel, as plain Floats: the row loop that uses
 /// it (`Blend.modeRow`) is written one pixel at a time and vectorised by the compiler across
-/// pixels, each Float becoming a vector of that channel for four or eight pixels.
+/// pixels, each Float becoming a vector of that channel for four pixels (SSE2).
 struct RGB {
     var r, g, b: Float
 
