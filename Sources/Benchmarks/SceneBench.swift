@@ -17,12 +17,13 @@ enum SceneBench {
         "catalog2x": [("Skia", 53.9), ("Cairo", 64.9), ("tiny-skia", 96.0)],
         "text": [("Cairo", 6.99), ("Skia", 83.7)],
         // Cairo and tiny-skia's compiled peers read no SVG paths, layers, backdrops or conic gradients.
-        // 2026-11-26 02:57-03:01, one interleaved round under load (README, "Performance").
+        // 2026-11-26 02:57-03:01, one interleaved round under load (README, "Performance"); for the
+        // last three, Skia from three interleaved rounds at 04:20-04:23 (the same README section).
         "squircles": [("Skia", 15.6), ("Chromium wall", 53.3)],
         "dashes": [("Skia", 42.8), ("Chromium wall", 117.3)],
-        "blend_layers": [("Skia", 36.2), ("Chromium wall", 122.2)],
-        "blurs": [("Skia", 229.6), ("Chromium wall", 5349.8)],
-        "conic": [("Skia", 361.7), ("Chromium wall", 259.2)],
+        "blend_layers": [("Skia", 35.0), ("Chromium wall", 122.2)],
+        "blurs": [("Skia", 231.3), ("Chromium wall", 5349.8)],
+        "conic": [("Skia", 352.0), ("Chromium wall", 259.2)],
     ]
 
     static func run(scenesFile: String) throws -> BenchSection {

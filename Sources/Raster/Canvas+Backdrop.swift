@@ -108,14 +108,23 @@ extension Canvas {
     /// planes: its rows sum to 1, so it commutes with premultiplying.
     static func saturate(_ planes: inout [[Float]], by s: Double) {
         let f = Float(s)
-        let m: [[Float]] = [
-            [0.213 + 0.787 * f, 0.715 - 0.715 * f, 0.072 - 0.072 * f],
-            [0.213 - 0.213 * f, 0.715 + 0.285 * f, 0.072 - 0.072 * f],
-            [0.213 - 0.213 * f, 0.715 - 0.715 * f, 0.072 + 0.928 * f],
-        ]
-        for i in planes[0].indices {
-            let r = planes[0][i], g = planes[1][i], b = planes[2][i]
-            for c in 0..<3 { planes[c][i] = m[c][0] * r + m[c][1] * g + m[c][2] * b }
-        }
+        let rr = 0.213 + 0.787 * f, rg = 0.715 - 0.715 * f, rb = 0.072 - 0.072 * f
+        let gr = 0.213 - 0.213 * f, gg = 0.715 + 0.285 * f, gb = 0.072 - 0.072 * f
+        let br = 0.213 - 0.213 * f, bg = 0.715 - 0.715 * f, bb = 0.072 + 0.928 * f
+        // The planes taken out (each then has one owner: no copy on write) and walked through
+        // raw pointers with the matrix in scalars: a loop that vectorises.
+        var r = planes[0], g = planes[1], b = planes[2]
+        planes[0] = []; planes[1] = []; planes[2] = []
+        r.withUnsafeMutableBufferPointer { r in g.withUnsafeMutableBufferPointer { g in
+            b.withUnsafeMutableBufferPointer { b in
+                for i in 0..<r.count {
+                    let red = r[i], green = g[i], blue = b[i]
+                    r[i] = rr * red + rg * green + rb * blue
+                    g[i] = gr * red + gg * green + gb * blue
+                    b[i] = br * red + bg * green + bb * blue
+                }
+            }
+        } }
+        planes[0] = r; planes[1] = g; planes[2] = b
     }
 }

@@ -16,17 +16,23 @@ extension Canvas {
     /// darkened by a transparent outside, nor mirrored).
     func readChannels(_ base: UnsafePointer<UInt8>, region: PixelBox, sampled: PixelBox) -> [[Float]] {
         let w = sampled.width, h = sampled.height
-        var planes = [[Float]](repeating: [Float](repeating: 0, count: w * h), count: 4)
-        for row in 0..<h {
-            let y = min(max(sampled.y0 + row, region.y0), region.y1 - 1)
-            let line = base + y * width * 4
-            for col in 0..<w {
-                let x = min(max(sampled.x0 + col, region.x0), region.x1 - 1)
-                let p = line + x * 4
-                for c in 0..<4 { planes[c][row * w + col] = Float(p[c]) }
-            }
-        }
-        return planes
+        var r = [Float](repeating: 0, count: w * h), g = r, b = r, a = r
+        // Through raw pointers: subscripting the nested arrays checked uniqueness at every store.
+        r.withUnsafeMutableBufferPointer { r in g.withUnsafeMutableBufferPointer { g in
+            b.withUnsafeMutableBufferPointer { b in a.withUnsafeMutableBufferPointer { a in
+                for row in 0..<h {
+                    let y = min(max(sampled.y0 + row, region.y0), region.y1 - 1)
+                    let line = base + y * width * 4
+                    let out = row * w
+                    for col in 0..<w {
+                        let p = line + min(max(sampled.x0 + col, region.x0), region.x1 - 1) * 4
+                        r[out + col] = Float(p[0]); g[out + col] = Float(p[1])
+                        b[out + col] = Float(p[2]); a[out + col] = Float(p[3])
+                    }
+                }
+            } }
+        } }
+        return [r, g, b, a]
     }
 
     /// Writes `box` of the planes (which cover `region`) back as bytes, rounded, colour ≤ alpha.

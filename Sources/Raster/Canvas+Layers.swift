@@ -38,6 +38,10 @@ extension Canvas {
 
     /// Composites the top layer onto the one below (or the base pixmap): blurred, faded and
     /// blended. Does nothing without a layer.
+    ///
+    /// Only the layer's drawn box is composited and then cleared, in place: `layer` is the one
+    /// owner of its storage here (a second reference, even a short-lived copy, would make the
+    /// clear copy the whole canvas-sized pixmap), and the cleared storage goes back to the pool.
     package func popLayer() {
         guard var layer = layers.popLast() else { return }
         if layer.sigma > 0, let dirty = layer.dirty {
@@ -48,12 +52,15 @@ extension Canvas {
                 blurChannels(b.baseAddress! - bandShift, source: region, blur: blur)
             }
         }
-        defer {
-            var recycled = layer.pixmap
-            if let d = layer.dirty { Canvas.clear(&recycled, box: d, rowOrigin: rowOrigin) }
-            layerPool.append(recycled)
+        if let box = layer.dirty {
+            if layer.opacity > 0 { blend(layer, box: box) }
+            Canvas.clear(&layer.pixmap, box: box, rowOrigin: rowOrigin)
         }
-        guard let box = layer.dirty, layer.opacity > 0 else { return }
+        layerPool.append(layer.pixmap)
+    }
+
+    /// `box` of `layer` onto the current target with the layer's opacity and blend mode.
+    private func blend(_ layer: Layer, box: PixelBox) {
         let stride = width * 4
         let srcOrigin = bandShift
         let mode = layer.style.blendMode
@@ -61,31 +68,14 @@ extension Canvas {
             withTarget(marking: box) { dst in
                 for y in box.y0..<box.y1 {
                     let offset = y * stride + box.x0 * 4
+                    let from = src.baseAddress! - srcOrigin + offset
                     if mode == .normal {
-                        Blend.layerRow(dst + offset, src.baseAddress! - srcOrigin + offset, box.width, layer.opacity)
+                        Blend.layerRow(dst + offset, from, box.width, layer.opacity)
                     } else {
-                        Canvas.blendRow(dst + offset, src.baseAddress! - srcOrigin + offset, box.width, layer.opacity, mode)
+                        Blend.modeRow(dst + offset, from, box.width, layer.opacity, mode)
                     }
                 }
             }
-        }
-    }
-
-    /// One row of a layer blended onto the target with a non-normal mode, in Double and rounded
-    /// to the nearest level: exact to the formulas, slower than source-over (which keeps its
-    /// integer path). Transparent layer pixels leave the target as it is.
-    static func blendRow(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int, _ opacity: UInt8,
-                         _ mode: BlendMode) {
-        let fade = Double(opacity) / 255
-        for i in 0..<count {
-            let p = i * 4
-            guard src[p + 3] != 0 else { continue }
-            let s = SIMD4(Double(src[p]), Double(src[p + 1]), Double(src[p + 2]), Double(src[p + 3])) * (fade / 255)
-            let b = SIMD4(Double(dst[p]), Double(dst[p + 1]), Double(dst[p + 2]), Double(dst[p + 3])) / 255
-            let o = mode.composite(s, over: b)
-            let alpha = min(max((o.w * 255).rounded(), 0), 255)
-            dst[p + 3] = UInt8(alpha)
-            for c in 0..<3 { dst[p + c] = UInt8(min(max((o[c] * 255).rounded(), 0), alpha)) }
         }
     }
 }

@@ -61,6 +61,30 @@ import Values
         for mode in BlendMode.allCases { #expect(one(.transparent, grey, mode) == grey.premultiplied, "\(mode)") }
     }
 
+    /// A run of one layer colour over one backdrop colour is blended once and stored: every pixel
+    /// of such a run must be the byte a lone pixel of the same pair gets, in every mode, opaque,
+    /// translucent and faded, and the pixels on either side of a run must be untouched by it.
+    @Test(arguments: BlendMode.allCases)
+    func flatRunsGiveTheBytesOfSinglePixels(mode: BlendMode) {
+        let pairs: [(Color, Color)] = [(Color(r: 200, g: 40, b: 120), Color(r: 30, g: 180, b: 250)),
+                                       (Color(r: 10, g: 250, b: 90, a: 140), Color(r: 240, g: 200, b: 10)),
+                                       (Color(r: 90, g: 90, b: 200, a: 200), Color(r: 128, g: 20, b: 60, a: 120))]
+        for opacity in [1.0, 0.6] { for (source, backdrop) in pairs {
+            func draw(width: Int, layerFrom x: Int) -> Canvas {
+                let canvas = try! Canvas(width: width, height: 1)
+                canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Double(width), height: 1)), paint: .solid(backdrop))
+                canvas.pushLayer(LayerStyle(opacity: opacity, blendMode: mode))
+                canvas.fill(Path(rect: Rect(x: Double(x), y: 0, width: Double(width - 2 * x), height: 1)), paint: .solid(source))
+                canvas.popLayer()
+                return canvas
+            }
+            let lone = draw(width: 1, layerFrom: 0).pixmap[0, 0]
+            let run = draw(width: 40, layerFrom: 3)
+            for x in 3..<37 { #expect(run.pixmap[x, 0] == lone, "\(mode) \(source) over \(backdrop) at \(opacity), pixel \(x)") }
+            for x in [0, 1, 2, 37, 38, 39] { #expect(run.pixmap[x, 0] == backdrop.premultiplied, "\(mode): pixel \(x) outside the layer") }
+        } }
+    }
+
     /// The specification's formulas, straight colours in 0...1.
     enum Reference {
         static func composite(_ s: PremultipliedColor, over b: PremultipliedColor, _ mode: BlendMode) -> PremultipliedColor {
