@@ -1,0 +1,31 @@
+import CPrefetch
+
+/// Prefetch of the target row a fill will draw a few rows from now.
+///
+/// A canvas (7.7 MB at 1600 × 1200) is larger than the core's caches, and the shapes of a page
+/// land anywhere on it, so each row of a fill starts with a miss: its first edge pixel reads the
+/// destination to blend it, and the whole fill waits for that line (`perf annotate` of the pills
+/// and gradients scenes put ~20 % of the fill loop on that one load). Asking for the lines of a
+/// later row while this one is drawn overlaps those misses with work; the rows of one shape are
+/// `stride` bytes apart, a pattern the hardware prefetchers follow only after several misses.
+/// The same software prefetch ahead of the destination is what Skia's and pixman's blitters do
+/// on long spans. Prefetching changes no byte.
+enum RowPrefetch {
+    /// How many rows ahead: a row of a UI-sized shape takes ~100–200 ns to draw, about one
+    /// miss to memory, so two rows hide the latency without evicting lines still in use.
+    static let rowsAhead = 2
+    /// The cache line size of x86-64 and ARM64 cores.
+    static let lineBytes = 64
+
+    /// Asks for every cache line of `count` bytes from `p` (a hint: any address is allowed).
+    @inline(__always)
+    static func bytes(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
+        var offset = 0
+        while offset < count {
+            cprefetch_for_write(p + offset)
+            offset &+= lineBytes
+        }
+        // The last line, when `p` is not at a line's start.
+        cprefetch_for_write(p + (count &- 1))
+    }
+}
