@@ -1,4 +1,4 @@
-import CPrefetch
+import CRasterKernels
 
 /// Prefetch of the target row a fill will draw a few rows from now.
 ///
@@ -22,10 +22,10 @@ enum RowPrefetch {
     static func bytes(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
         var offset = 0
         while offset < count {
-            cprefetch_for_write(p + offset)
+            crk_prefetch_for_write(p + offset)
             offset &+= lineBytes
         }
         // The last line, when `p` is not at a line's start.
-        cprefetch_for_write(p + (count &- 1))
+        crk_prefetch_for_write(p + (count &- 1))
     }
 }
