@@ -344,7 +344,7 @@ final class CoverageAccumulator {
     /// by cell; four cells are read as one vector, summed lane after lane in registers, and
     /// turned into bytes together. Keeping the sums in registers matters: storing each cell's sum
     /// and reading four back as a vector stalls on every read (a load cannot be forwarded from
-    /// four smaller stores still in flight: ~13 % of the pills scene's fill loop sat on it).
+    /// four smaller stores still in flight: ~13 % of the pills scene's fill loop would wait there).
     @inline(__always)
     static func resolveNonZero(_ line: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, from sum: Float,
                                into dst: UnsafeMutablePointer<UInt8>) -> Float {

@@ -57,10 +57,10 @@ struct GradientRamp {
     ///
     /// In C (CRasterKernels): the rounding is a float-to-int conversion, which Swift checks for
     /// range (a trap) and so cannot issue as the one unchecked vector instruction; emulating it
-    /// with float tricks took ~40 instructions an entry, and the ramp ~11 % of the gradients
-    /// scene (400 gradients, one 1,024-entry ramp each). The step is serial (each entry adds
-    /// `step` to the one before, the rounding the pixels have always had), so one add's latency
-    /// an entry is the floor; the C loop is about that.
+    /// with float tricks costs ~40 instructions an entry, which makes the ramp ~11 % of the
+    /// gradients scene (400 gradients, one 1,024-entry ramp each). The step is serial (each
+    /// entry adds `step` to the one before: that rounding is part of the pixels), so one add's
+    /// latency an entry is the floor; the C loop is about that.
     static func segment(_ out: UnsafeMutablePointer<UInt32>, count: Int, from c: SIMD4<Float>, step: SIMD4<Float>) {
         guard count > 0 else { return }
         withUnsafeBytes(of: c) { c0 in
