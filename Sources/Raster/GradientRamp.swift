@@ -1,4 +1,6 @@
-import CRasterKernels
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
 
 /// A gradient's colours sampled into a table of premultiplied RGBA (one UInt32 per entry,
 /// bytes r, g, b, a in memory), so a pixel costs an index computation and a load.
@@ -55,19 +57,57 @@ struct GradientRamp {
     /// each rounded to bytes (x + 0.5 floored, after clamping to [0, 255]) with every colour
     /// channel <= alpha, as premultiplied colours must be.
     ///
-    /// In C (CRasterKernels): the rounding is a float-to-int conversion, which Swift checks for
-    /// range (a trap) and so cannot issue as the one unchecked vector instruction; emulating it
-    /// with float tricks costs ~40 instructions an entry, which makes the ramp ~11 % of the
-    /// gradients scene (400 gradients, one 1,024-entry ramp each). The step is serial (each
-    /// entry adds `step` to the one before: that rounding is part of the pixels), so one add's
-    /// latency an entry is the floor; the C loop is about that.
-    static func segment(_ out: UnsafeMutablePointer<UInt32>, count: Int, from c: SIMD4<Float>, step: SIMD4<Float>) {
-        guard count > 0 else { return }
-        withUnsafeBytes(of: c) { c0 in
-            withUnsafeBytes(of: step) { d in
-                crk_ramp_segment(out, count, c0.baseAddress!.assumingMemoryBound(to: Float.self),
-                                 d.baseAddress!.assumingMemoryBound(to: Float.self))
-            }
+    /// The step is serial (each entry adds `step` to the one before: that rounding is part of the
+    /// pixels), so one add's latency an entry is the floor. On x86-64 the rounding is SSE2's
+    /// truncating conversion (`cvttps2dq`, through clang's intrinsics module): Swift's own
+    /// `Int32(Float)` is range-checked and its SIMD conversions are generic, and the float-trick
+    /// floor of `pack` costs ~40 instructions an entry, which made the ramp ~11 % of the
+    /// gradients scene (400 gradients, one 1,024-entry ramp each).
+    static func segment(_ out: UnsafeMutablePointer<UInt32>, count: Int, from c0: SIMD4<Float>, step: SIMD4<Float>) {
+        var c = c0
+        for i in 0..<max(count, 0) {
+            out[i] = pack(c)
+            c += step
         }
     }
+
+    #if arch(x86_64)
+    /// One entry: clamp (SSE's min and max, in the operand order of Swift's `min(max(x, 0), 255)`),
+    /// + 0.5, colour capped at alpha (before truncating: ⌊min(x, a)⌋ = min(⌊x⌋, ⌊a⌋)), truncate
+    /// (the floor, x + 0.5 being >= 0.5), then the four 32-bit lanes packed to bytes r, g, b, a.
+    @inline(__always)
+    static func pack(_ c: SIMD4<Float>) -> UInt32 {
+        let v = _mm_add_ps(_mm_min_ps(SIMD4(repeating: 255), _mm_max_ps(SIMD4(repeating: 0), c)), SIMD4(repeating: 0.5))
+        let capped = _mm_min_ps(v, SIMD4(repeating: v.w))
+        let words = _mm_cvttps_epi32(capped)
+        let halves = _mm_packs_epi32(words, words)
+        return UInt32(bitPattern: _mm_cvtsi128_si32(_mm_packus_epi16(halves, halves)))
+    }
+    #else
+    /// Rounds to bytes (v >= 0: adding 0.5 and taking the floor rounds to nearest, no libm
+    /// call) and keeps every colour channel <= alpha, all four channels in SIMD lanes.
+    @inline(__always)
+    static func pack(_ c: SIMD4<Float>) -> UInt32 {
+        // Swift's min(max(x, 0), 255) lane by lane (`clamped` and `pointwiseMin` are generic
+        // and are not inlined: a call per entry).
+        let zero = SIMD4<Float>(repeating: 0), top = SIMD4<Float>(repeating: 255)
+        let low = c.replacing(with: zero, where: zero .> c)
+        let v = floor(low.replacing(with: top, where: top .< low) + 0.5)
+        let alpha = SIMD4<Float>(repeating: v.w)
+        let bytes = v.replacing(with: alpha, where: alpha .< v)   // colour <= alpha; min(a, a) = a
+        // Integers 0...255 as floats: + 1.5·2^23 puts them in the low mantissa bits.
+        let bits = unsafeBitCast(bytes + 12_582_912, to: SIMD4<UInt32>.self) &- 0x4B40_0000
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)   // r, g, b, a in memory
+    }
+
+    /// ⌊y⌋ for 0 <= y < 2^22 without libm or `Int32(y)`'s range checks: adding and subtracting
+    /// 1.5·2^23 rounds y to the nearest integer (exact float arithmetic); one less where that
+    /// rounded up.
+    @inline(__always)
+    static func floor(_ y: SIMD4<Float>) -> SIMD4<Float> {
+        let magic = SIMD4<Float>(repeating: 12_582_912)
+        let nearest = (y + magic) - magic
+        return nearest.replacing(with: nearest - 1, where: nearest .> y)
+    }
+    #endif
 }

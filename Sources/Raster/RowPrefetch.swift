@@ -1,4 +1,4 @@
-import CRasterKernels
+import CPrefetch
 
 /// Prefetch of the target row a fill will draw a few rows from now.
 ///
@@ -23,10 +23,10 @@ enum RowPrefetch {
     static func bytes(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
         var offset = 0
         while offset < count {
-            crk_prefetch_for_write(p + offset)
+            cprefetch_for_write(p + offset)
             offset &+= lineBytes
         }
         // The last line, when `p` is not at a line's start.
-        crk_prefetch_for_write(p + (count &- 1))
+        cprefetch_for_write(p + (count &- 1))
     }
 }

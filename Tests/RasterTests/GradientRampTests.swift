@@ -2,7 +2,7 @@ import Testing
 @testable import Raster
 import Values
 
-/// The ramp's entries (built by CRasterKernels' loop) are the definition's bytes: a Float colour
+/// The ramp's entries (SSE2 on x86-64, SIMD floats elsewhere) are the definition's bytes: a Float colour
 /// stepped by serial additions, clamped to [0, 255], rounded half up, colour channels capped at
 /// alpha. Any other rounding would move gradient pixels and break the goldens.
 @Suite struct GradientRampTests {
