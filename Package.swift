@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // ICU's calls in plain C types: its versioned symbols and headers stay out of Swift.
         .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // What the rasterizer needs and Swift cannot spell: a prefetch hint, an unchecked float-to-int loop.
+        .target(name: "CPrefetch"),
 
         // Layers, bottom up.
         // The one "did you mean" every message uses.
@@ -49,7 +51,7 @@ let package = Package(
         .target(name: "Values"),
         // The one parallel map: work on every core, results gathered in index order.
         .target(name: "Parallel"),
-        .target(name: "Raster", dependencies: ["Values", "Parallel"]),
+        .target(name: "Raster", dependencies: ["Values", "Parallel", "CPrefetch"]),
         .target(name: "PNGCodec", dependencies: ["Values", "Raster", "CPNGSafe", "Files"]),
         // The fonts the library ships (Lexend Deca, Lexend) as SwiftPM resources, so a package that
         // depends on Pixelproof renders text with nothing set up. The folder is the repository's

@@ -245,9 +245,12 @@ package final class Canvas {
                 shaded.withUnsafeMutableBufferPointer { shadedBuffer in
                     let cov = rowBuffer.baseAddress!, rowSpans = spanBuffer.baseAddress!
                     for row in 0..<box.height {
+                        let y = box.y0 &+ row
+                        if row &+ RowPrefetch.rowsAhead < box.height {
+                            RowPrefetch.bytes(bytes + ((y &+ RowPrefetch.rowsAhead) &* stride &+ box.x0 &* 4), count: w &* 4)
+                        }
                         // Always resolved: this also clears the row's cells for the next draw.
                         let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans)
-                        let y = box.y0 &+ row
                         let offset: Int = y &* stride &+ box.x0 &* 4
                         let dst = UnsafeMutableRawPointer(bytes + offset).assumingMemoryBound(to: UInt32.self)
                         switch shader {

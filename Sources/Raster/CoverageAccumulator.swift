@@ -154,13 +154,7 @@ final class CoverageAccumulator {
                 let end = min(b &<< shift, width)
                 switch rule {
                 case .nonZero:
-                    // The running sum is serial (reassociating it would round differently): only
-                    // it runs cell by cell, keeping each cell's sum in place; the bytes are then
-                    // independent per cell, and that loop is vectorised.
-                    for i in start..<end { sum += line[i]; line[i] = sum }
-                    for i in start..<end {
-                        dst[i] = roundedByte(min(abs(line[i]), 1) * 255); line[i] = 0
-                    }
+                    sum = CoverageAccumulator.resolveNonZero(line, start, end, from: sum, into: dst)
                 case .evenOdd:
                     for i in start..<end {
                         sum += line[i]; line[i] = 0
@@ -341,6 +335,46 @@ final class CoverageAccumulator {
         } else {
             line[end] += carry
         }
+    }
+
+    /// The non-zero coverage bytes of cells `start..<end` into `dst`, the cells cleared; returns
+    /// the running sum after them.
+    ///
+    /// The running sum is serial (reassociating it would round differently), so it is added cell
+    /// by cell; four cells are read as one vector, summed lane after lane in registers, and
+    /// turned into bytes together. Keeping the sums in registers matters: storing each cell's sum
+    /// and reading four back as a vector stalls on every read (a load cannot be forwarded from
+    /// four smaller stores still in flight: ~13 % of the pills scene's fill loop would wait there).
+    @inline(__always)
+    static func resolveNonZero(_ line: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, from sum: Float,
+                               into dst: UnsafeMutablePointer<UInt8>) -> Float {
+        var sum = sum
+        var i = start
+        while i &+ 4 <= end {
+            let cells = UnsafeRawPointer(line + i).loadUnaligned(as: SIMD4<Float>.self)
+            let s0 = sum + cells[0], s1 = s0 + cells[1], s2 = s1 + cells[2], s3 = s2 + cells[3]
+            sum = s3
+            UnsafeMutableRawPointer(line + i).storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(dst + i).storeBytes(of: nonZeroBytes(SIMD4(s0, s1, s2, s3)), as: UInt32.self)
+            i &+= 4
+        }
+        while i < end {
+            sum += line[i]; line[i] = 0
+            dst[i] = roundedByte(min(abs(sum), 1) * 255)
+            i &+= 1
+        }
+        return sum
+    }
+
+    /// `roundedByte(min(abs(s), 1) * 255)` of four sums, lane by lane (the same Float operations),
+    /// as four bytes in memory order.
+    @inline(__always)
+    static func nonZeroBytes(_ sums: SIMD4<Float>) -> UInt32 {
+        let one = SIMD4<Float>(repeating: 1)
+        let magnitude = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        let clamped = magnitude.replacing(with: one, where: one .< magnitude)   // Swift's min(x, 1)
+        let bits = unsafeBitCast(clamped * 255 + 12_582_912, to: SIMD4<UInt32>.self)   // see roundedByte
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
     }
 
     @inline(__always)

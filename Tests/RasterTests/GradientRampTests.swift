@@ -1,0 +1,52 @@
+import Testing
+@testable import Raster
+import Values
+
+/// The ramp's entries (SSE2 on x86-64, SIMD floats elsewhere) are the definition's bytes: a Float colour
+/// stepped by serial additions, clamped to [0, 255], rounded half up, colour channels capped at
+/// alpha. Any other rounding would move gradient pixels and break the goldens.
+@Suite struct GradientRampTests {
+    /// The definition, one entry at a time in Swift's Float arithmetic.
+    static func reference(_ c: SIMD4<Float>) -> UInt32 {
+        func byte(_ x: Float) -> UInt32 { UInt32((min(max(x, 0), 255) + 0.5).rounded(.down)) }
+        let a = byte(c.w)
+        return min(byte(c.x), a) | min(byte(c.y), a) << 8 | min(byte(c.z), a) << 16 | a << 24
+    }
+
+    @Test func segmentsAreTheDefinitionsBytes() {
+        var seed: UInt64 = 42
+        func next(_ range: ClosedRange<Float>) -> Float {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return range.lowerBound + (range.upperBound - range.lowerBound) * Float(seed >> 40) / Float(1 << 24)
+        }
+        for trial in 0..<200 {
+            // Colours beyond the byte range (clamped), channels above alpha (capped), half levels
+            // (the rounding tie) and steps of either sign.
+            var c = SIMD4(next(-40...300), next(-40...300), next(-40...300), next(-10...270))
+            if trial % 4 == 0 { c = SIMD4(127.5, 0.5, 254.5, 200.5) }
+            if trial % 7 == 0 { c = SIMD4(Float(0.5).nextDown, Float(0.5).nextDown, Float(254.5).nextDown, 255) }
+            let step = trial % 5 == 0 ? SIMD4<Float>() : SIMD4(next(-2...2), next(-2...2), next(-2...2), next(-1...1))
+            let count = Int(next(0...70))
+            var out = [UInt32](repeating: 0xDEAD_BEEF, count: count + 1)
+            out.withUnsafeMutableBufferPointer { GradientRamp.segment($0.baseAddress!, count: count, from: c, step: step) }
+            var expected: [UInt32] = []
+            for _ in 0..<count {
+                expected.append(GradientRampTests.reference(c))
+                c += step
+            }
+            #expect(Array(out[..<count]) == expected, "trial \(trial)")
+            #expect(out[count] == 0xDEAD_BEEF, "nothing written past the segment")
+        }
+    }
+
+    /// A whole ramp: its ends are the stops' premultiplied colours and a translucent stop keeps
+    /// every colour channel at or below alpha.
+    @Test func rampEndsAreTheStopColours() {
+        let ramp = GradientRamp(stops: [GradientStop(0, Color(r: 255, g: 0, b: 0, a: 255)),
+                                        GradientStop(1, Color(r: 0, g: 0, b: 255, a: 128))])
+        #expect(ramp.table.first == 0xFF00_00FF)
+        #expect(ramp.table.last == 0x8080_0000)
+        #expect(ramp.table.allSatisfy { e in (0..<3).allSatisfy { (e >> ($0 * 8)) & 0xFF <= e >> 24 } })
+        #expect(!ramp.isOpaque)
+    }
+}
