@@ -120,12 +120,12 @@ extension NodeConvertible {
 
     /// Drawn scaled about `anchor`, a fraction of the frame from its leading and top edges
     /// (SwiftUI's `UnitPoint`: `.leading` is `Point(0, 0.5)`), as SwiftUI's
-    /// `.scaleEffect(x:y:anchor:)`; layout does not change, a negative factor mirrors, and the
-    /// description takes factors up to ±100. A node's scale is drawn after its clip and before
-    /// its rotation, offset and layer effects, so a scale written after any of those (or about
-    /// another anchor than an earlier scale) is a modifier set of its own around the node, which
-    /// keeps SwiftUI's written order; otherwise it joins the node's set (two scales about one
-    /// anchor multiply).
+    /// `.scaleEffect(x:y:anchor:)`; layout does not change and a negative factor mirrors (a
+    /// description file's `scale` key refuses factors past ±100). A node's scale is drawn after
+    /// its clip and before its rotation, offset and layer effects, so a scale written after any of
+    /// those (or about another anchor than an earlier scale) is a modifier set of its own around
+    /// the node, which keeps SwiftUI's written order; otherwise it joins the node's set (two
+    /// scales about one anchor multiply).
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: Point = .center) -> ModifiedNode {
         if case .modified(let inner, var modifiers) = node, modifiers.rotation == 0, modifiers.offsetX == 0, modifiers.offsetY == 0,
            !modifiers.composites, !modifiers.scales || modifiers.scaleAnchor == anchor {
