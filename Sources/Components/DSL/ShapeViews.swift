@@ -146,9 +146,16 @@ extension NodeConvertible {
         scaleEffect(x: s, y: s, anchor: anchor)
     }
 
-    /// Drawn turned clockwise about the frame's centre; layout does not change.
+    /// Drawn turned clockwise about the frame's centre; layout does not change. A node's offset
+    /// is drawn after its rotation, so a rotation written after an offset (which turns the moved
+    /// content about the frame's centre, as SwiftUI does) is a modifier set of its own.
     public func rotationEffect(_ angle: Angle) -> ModifiedNode {
-        modifying(clips: false) { $0.rotation += angle.degrees }
+        if case let .modified(_, modifiers) = node, modifiers.offsetX != 0 || modifiers.offsetY != 0 {
+            var turn = NodeModifiers()
+            turn.rotation = angle.degrees
+            return ModifiedNode(node: .modified(node, turn))
+        }
+        return modifying(clips: false) { $0.rotation += angle.degrees }
     }
 
     /// Drawn moved; layout does not change. x points the other way in right-to-left.

@@ -4,9 +4,9 @@ import Raster
 import Testing
 import Values
 
-/// The Swift DSL's `.scaleEffect` is the description's `scale` key, and keeps SwiftUI's written
-/// order where the key's fixed order (clip, scale, rotation, offset) would not.
-@Suite struct ScaleEffectSwiftTests {
+/// The Swift DSL's `.scaleEffect` is the description's `scale` key, and the transforms keep
+/// SwiftUI's written order where the keys' fixed order (clip, scale, rotation, offset) would not.
+@Suite struct TransformEffectsSwiftTests {
     /// The box of the pixels drawn darker than the white canvas, in device px.
     func inkBox(_ pixmap: Pixmap) -> (width: Int, height: Int) {
         var xs: [Int] = [], ys: [Int] = []
@@ -15,6 +15,15 @@ import Values
         }
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return (0, 0) }
         return (maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// The centre of that box.
+    func inkCentre(_ pixmap: Pixmap) -> (x: Double, y: Double) {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width where pixmap[x, y].r < 128 { xs.append(x); ys.append(y) }
+        }
+        return (Double(xs.min()! + xs.max()! + 1) / 2, Double(ys.min()! + ys.max()! + 1) / 2)
     }
 
     func draw(_ content: some NodeConvertible) throws -> Pixmap {
@@ -56,5 +65,15 @@ import Values
         // A 20 × 20 square doubled to 40 × 40, then cut by its 20 × 20 frame: 20 × 20 of ink.
         let clipped = ZStack { Shape(.rect, width: 20, height: 20, fill: "#000000") }.scaleEffect(2).clipShape(.rectangle)
         #expect(inkBox(try draw(clipped)) == (20, 20))
+    }
+
+    @Test func aRotationAfterAnOffsetTurnsTheMovedContent() throws {
+        // Moved 30 px right of the centre, then turned a quarter about the frame's centre: below it.
+        let movedThenTurned = try draw(Shape(.rect, width: 20, height: 10, fill: "#000000").offset(x: 30).rotationEffect(.degrees(90)))
+        #expect(inkBox(movedThenTurned) == (10, 20))
+        #expect(inkCentre(movedThenTurned) == (50, 80))
+        // Turned, then moved: right of the centre.
+        let turnedThenMoved = try draw(Shape(.rect, width: 20, height: 10, fill: "#000000").rotationEffect(.degrees(90)).offset(x: 30))
+        #expect(inkCentre(turnedThenMoved) == (80, 50))
     }
 }
