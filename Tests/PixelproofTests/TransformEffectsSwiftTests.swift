@@ -7,23 +7,24 @@ import Values
 /// The Swift DSL's `.scaleEffect` is the description's `scale` key, and the transforms keep
 /// SwiftUI's written order where the keys' fixed order (clip, scale, rotation, offset) would not.
 @Suite struct TransformEffectsSwiftTests {
-    /// The box of the pixels drawn darker than the white canvas, in device px.
-    func inkBox(_ pixmap: Pixmap) -> (width: Int, height: Int) {
+    /// The edges of the pixels drawn darker than the white canvas, in device px (end exclusive).
+    func ink(_ pixmap: Pixmap) -> (minX: Int, maxX: Int, minY: Int, maxY: Int) {
         var xs: [Int] = [], ys: [Int] = []
         for y in 0..<pixmap.height {
             for x in 0..<pixmap.width where pixmap[x, y].r < 128 { xs.append(x); ys.append(y) }
         }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return (0, 0) }
-        return (maxX - minX + 1, maxY - minY + 1)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return (0, 0, 0, 0) }
+        return (minX, maxX + 1, minY, maxY + 1)
     }
 
-    /// The centre of that box.
+    func inkBox(_ pixmap: Pixmap) -> (width: Int, height: Int) {
+        let edges = ink(pixmap)
+        return (edges.maxX - edges.minX, edges.maxY - edges.minY)
+    }
+
     func inkCentre(_ pixmap: Pixmap) -> (x: Double, y: Double) {
-        var xs: [Int] = [], ys: [Int] = []
-        for y in 0..<pixmap.height {
-            for x in 0..<pixmap.width where pixmap[x, y].r < 128 { xs.append(x); ys.append(y) }
-        }
-        return (Double(xs.min()! + xs.max()! + 1) / 2, Double(ys.min()! + ys.max()! + 1) / 2)
+        let edges = ink(pixmap)
+        return (Double(edges.minX + edges.maxX) / 2, Double(edges.minY + edges.maxY) / 2)
     }
 
     func draw(_ content: some NodeConvertible) throws -> Pixmap {
