@@ -81,13 +81,16 @@ final class BackdropSampler {
         draw(cover, Transform.scale(list.scale).then(.translation(-Double(box.x0), -Double(box.y0))))
         let shown = canvas.shownPixels(in: box)
         guard shown.box == box else { return }
-        let opacity = canvas.openLayerOpacity
-        let ink = Color(r: color.r, g: color.g, b: color.b, a: UInt8((Double(color.a) * opacity).rounded()))
+        // Under layers that only fade, the colour shows at their combined opacity over the
+        // backdrop; under a blend mode or a blur, it is drawn into the innermost layer and the
+        // layers composited as the canvas composites them.
+        let inked = canvas.layersBlendOrBlur ? canvas.shownPixels(in: box, inkedWith: color).bytes : nil
+        let ink = Color(r: color.r, g: color.g, b: color.b, a: UInt8((Double(color.a) * canvas.openLayerOpacity).rounded()))
         var worst: Sample?
         let coverage = cover.pixmap.bytes
         for p in 0..<(box.width * box.height) where coverage[p * 4 + 3] >= 128 {
             let backdrop = Self.opaque(shown.bytes, at: p * 4)
-            let foreground = Contrast.over(ink, backdrop)
+            let foreground = inked.map { Self.opaque($0, at: p * 4) } ?? Contrast.over(ink, backdrop)
             let ratio = Contrast.ratio(foreground, backdrop)
             if worst == nil || ratio < worst!.ratio { worst = Sample(ratio: ratio, foreground: foreground, background: backdrop) }
         }

@@ -34,6 +34,11 @@ package struct PictureAudit: Sendable {
         }
     }
 
+    /// An element's label, when it is not blank.
+    private static func named(_ element: ElementSemantics) -> String? {
+        element.label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    }
+
     /// The keys of the texts cut in `list`.
     package static func cutTexts(_ list: DisplayList) -> Set<String> {
         Set(zip(textKeys(list), list.semantics.texts).filter { $1.isCut || !isInside($1.frame, list) }.map(\.0))
@@ -89,14 +94,19 @@ package struct PictureAudit: Sendable {
                                              foreground: worst.foreground, background: worst.background))
             }
         }
-        for element in elements where element.role?.isInteractive == true {
+        for element in elements where element.role?.needsName == true {
             let exempt = element.isDisabled || element.isHidden || context(of: element.items).exempt
             let drawnText = list.semantics.texts.first { text in
                 !text.items.isEmpty && element.items.contains(text.items.lowerBound) && !text.string.trimmingCharacters(in: .whitespaces).isEmpty
             }?.string
-            let given = element.label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-            let name = given ?? drawnText
-            if options.rules.contains(.targetSize) {
+            // Its name: its label, else a label given to something it draws (an icon labelled
+            // inside a button, as VoiceOver reads a control's content), else its text.
+            let inner = elements.first { e in
+                e.role?.isInteractive != true && Self.named(e) != nil && !e.items.isEmpty
+                    && element.items.contains(e.items.lowerBound) && e.items.upperBound <= element.items.upperBound
+            }
+            let name = Self.named(element) ?? inner.flatMap(Self.named) ?? drawnText
+            if options.rules.contains(.targetSize), element.role?.isInteractive == true {
                 checked.targets += 1
                 let side = options.targetSize
                 if element.frame.width < side - 1e-9 || element.frame.height < side - 1e-9 {

@@ -53,6 +53,10 @@ package enum AccessibilityRole: String, Sendable, CaseIterable {
 
     /// Roles a person taps: their frames are targets and they need a name.
     package var isInteractive: Bool { [.button, .link, .tab, .textField].contains(self) }
+
+    /// Roles that need a name assistive technology reads: the interactive ones and a picture that
+    /// means something (`image`, WCAG's non-text content). `none` is no element at all.
+    package var needsName: Bool { isInteractive || self == .image }
 }
 
 /// An element of the picture: a built-in control, one tab, an icon button, a component whose

@@ -38,7 +38,6 @@ public struct Renderer: Sendable {
                                     scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.load)
         context.textSize = document.textSize
         context.pseudoLocale = document.pseudoLocale
-        context.accessibility = document.sourceMap.accessibilityUses
         context.isDark = document.contexts.contains { $0.context.lowercased() == "dark" }
         return context
     }

@@ -69,4 +69,22 @@ import Values
         let document = try Pixelproof.DescriptionFile.load(bytes: Array(yaml.utf8), file: "screen.yaml", directory: FilePath.currentFolder)
         #expect(try Pixelproof.Renderer(scale: 2).pixmap(of: document) == audited.pixmap)
     }
+
+    /// White text in a `multiply` layer over navy: multiplied, white is the navy itself, so the
+    /// text cannot be seen (1:1), where white composited normally would read 10:1.
+    @Test func textInABlendingLayer() throws {
+        func screen(_ blend: String) -> String {
+            """
+            system: ids
+            canvas: { width: 200, background: "#1e3a8a", padding: 8 }
+            content:
+              text: { string: Gone, font: { size: 16 }, color: "#ffffff"\(blend) }
+            """
+        }
+        let f = try #require(try audit(screen(", blendMode: multiply")).findings(.contrast).first)
+        #expect(f.measured == .ratio(1) && f.foreground == Color(r: 0x1e, g: 0x3a, b: 0x8a) && f.background == f.foreground)
+        #expect(try audit(screen("")).findings(.contrast).isEmpty)
+        // Screen lightens: white stays white, and reads.
+        #expect(try audit(screen(", blendMode: screen")).findings(.contrast).isEmpty)
+    }
 }

@@ -102,4 +102,110 @@ import Values
         #expect(try audit(screen("  icon: { name: search, color: \"#949494\" }")).findings(.graphicContrast).isEmpty)
         #expect(try audit(screen("  icon: { name: search, color: \"#959595\" }")).findings(.graphicContrast).count == 1)
     }
+
+    // `accessibility:` on any node.
+
+    @Test func aRoleOnAnyNodeMakesATarget() throws {
+        let frame = "  frame: { width: 32, height: 32, accessibility: { role: button }, child: { icon: { name: close, color: \"#242529\" } } }"
+        let found = try audit(screen(frame))
+        let target = try #require(found.findings(.targetSize).first)
+        #expect(target.path == "content" && target.measured == .size(width: 32, height: 32) && target.component == nil)
+        // It draws no text and has no label.
+        #expect(found.findings(.label).map(\.path) == ["content"])   // a container is named by its own path
+        #expect(found.findings(.label).first?.status == .fail)
+        // The same frame at 44 with a label: nothing to report.
+        let named = "  frame: { width: 44, height: 44, accessibility: { role: link, label: Close }, child: { icon: { name: close, color: \"#242529\" } } }"
+        #expect(try audit(screen(named)).findings.isEmpty)
+        // Without a role the frame is no target.
+        #expect(try audit(screen("  frame: { width: 32, height: 32, accessibility: { label: Close }, child: { icon: { name: close } } }")).findings.isEmpty)
+    }
+
+    @Test func aControlIsNamedByALabelInside() throws {
+        let framed = "  frame: { width: 44, height: 44, accessibility: { role: button }, child: { icon: { name: close, color: \"#242529\", accessibility: { label: Close } } } }"
+        #expect(try audit(screen(framed)).findings.isEmpty)
+        let small = "  frame: { width: 32, height: 32, accessibility: { role: button }, child: { icon: { name: close, color: \"#242529\", accessibility: { label: Close } } } }"
+        #expect(try targets(small).map(\.text) == ["Close"])
+    }
+
+    @Test func aRoleOnALeafTakesItsFrame() throws {
+        let found = try audit(screen("  icon: { name: close, color: \"#242529\", accessibility: { role: button, label: Close } }"))
+        let target = try #require(found.findings(.targetSize).first)
+        #expect(target.path == "content.icon" && target.measured == .size(width: 24, height: 24) && target.text == "Close")
+        #expect(found.findings(.label).isEmpty)
+        // A text with a role is named by what it says.
+        let link = try audit(screen("  text: { string: Terms, font: { size: 14 }, color: \"#242529\", accessibility: { role: link } }"))
+        #expect(link.findings(.targetSize).first?.text == "Terms" && link.findings(.label).isEmpty)
+    }
+
+    @Test func hiddenExemptsTheNodesSubtree() throws {
+        let faint = "  text: { string: Fine print, font: { size: 12 }, color: \"#dddddd\", accessibility: { hidden: true } }"
+        #expect(try audit(screen(faint)).findings(.contrast).map(\.status) == [.exempt])
+        let shown = "  text: { string: Fine print, font: { size: 12 }, color: \"#dddddd\", accessibility: { hidden: false } }"
+        #expect(try audit(screen(shown)).findings(.contrast).map(\.status) == [.fail])
+        // A stack and everything in it: the faint text, the small button's target, the unnamed icon button.
+        let stack = """
+          vstack:
+            accessibility: { hidden: true }
+            children:
+              - text: { string: Fine print, font: { size: 12 }, color: "#dddddd" }
+              - button: { label: Go, size: small }
+              - icon: { name: close, accessibility: { role: button } }
+        """
+        let found = try audit(screen(stack))
+        #expect(Set(found.findings.map(\.rule)) == [.contrast, .targetSize, .label])
+        #expect(found.findings.allSatisfy { $0.status == .exempt })
+    }
+
+    @Test func aBuiltInControlDescribedStaysOneElement() throws {
+        // The label replaces the button's own name; one target, not two.
+        let relabelled = try targets("  button: { label: Go, size: small, accessibility: { label: Go to checkout } }")
+        #expect(relabelled.map(\.text) == ["Go to checkout"] && relabelled.first?.component == "button")
+        // `none`: not a control (a button drawn as an illustration), so no target.
+        #expect(try targets("  button: { label: Go, size: small, accessibility: { role: none } }").isEmpty)
+        // Hidden: the button's target is exempt.
+        #expect(try targets("  button: { label: Go, size: small, accessibility: { hidden: true } }").map(\.status) == [.exempt])
+    }
+
+    @Test func anImageNeedsANameButIsNoTarget() throws {
+        let unnamed = try audit(screen("  icon: { name: star, color: \"#242529\", accessibility: { role: image } }"))
+        #expect(unnamed.findings(.label).map(\.path) == ["content.icon"])
+        #expect(unnamed.findings(.targetSize).isEmpty && unnamed.checked.targets == 0)
+        #expect(try audit(screen("  icon: { name: star, color: \"#242529\", accessibility: { role: image, label: Rating } }")).findings.isEmpty)
+    }
+
+    static let closeButton = """
+    components:
+      CloseButton:
+        props:
+          label: { type: string }
+          size: { type: number, default: 32 }
+        body:
+          frame:
+            width: $size
+            height: $size
+            accessibility: { role: button, label: "Close ${label}" }
+            child: { icon: { name: close, color: "#242529" } }
+      Pill:
+        props:
+          title: { type: string }
+        accessibility: { role: link }
+        body:
+          button: { label: $title, size: compact }
+
+    """
+
+    @Test func aNodeInABodyReadsProps() throws {
+        let found = try targets("  CloseButton: { label: dialog }", components: Self.closeButton)
+        #expect(found.map(\.text) == ["Close dialog"] && found.first?.path == "content")
+        #expect(try targets("  CloseButton: { label: dialog, size: 48 }", components: Self.closeButton).isEmpty)
+    }
+
+    @Test func aUseDescribedOverridesItsDefinition() throws {
+        // The use's label replaces the definition's; one element.
+        let found = try targets("  IconButton: { name: close, label: Close, accessibility: { label: Dismiss } }", components: Self.iconButton)
+        #expect(found.map(\.text) == ["Dismiss"] && found.first?.component == "IconButton")
+        // A definition whose body is a built-in button: one element, the definition's role and name.
+        let pill = try targets("  Pill: { title: Offers }", components: Self.closeButton)
+        #expect(pill.count == 1 && pill.first?.component == "Pill" && pill.first?.text == "Offers")
+    }
 }

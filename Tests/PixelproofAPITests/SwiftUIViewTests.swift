@@ -66,4 +66,12 @@ private struct Chip: PixelproofUI.View {
             Issue.record("unexpected \(error)")
         }
     }
+
+    @Test func aViewIsAuditedWithTheProductsAlone() {
+        let named = PixelproofUI.Button {} label: { PixelproofUI.Image(systemName: "xmark").frame(width: 44, height: 44) }
+            .foregroundStyle(PixelproofUI.Color.black)
+            .accessibilityLabel("Close")
+        #expect(assertAccessible(of: named, width: 100, variants: [[]], assets: nil, level: AccessibilityLevel.AA,
+                                 minimumTargetSize: 44).isEmpty)
+    }
 }

@@ -94,5 +94,16 @@ import Testing
         let role = runCLI(["audit", roles, "--report", roles + "/R"])
         #expect(role.code == 2 && role.stderr.contains("chip.yaml:5:") && role.stderr.contains("(did you mean \"button\"?)"), "\(role.stderr)")
         #expect(!fileExists(roles + "/R"))
+        // On a node written directly in the description, the same.
+        let nodes = folder(["close.yaml": """
+            system: ids
+            canvas: { width: 200 }
+            content:
+              icon: { name: close, accessibility: { role: buton, label: Close } }
+            """])
+        let node = runCLI(["audit", nodes, "--report", nodes + "/R"])
+        #expect(node.code == 2 && node.stderr.contains("close.yaml:4:") && node.stderr.contains("content.icon.accessibility.role")
+                && node.stderr.contains("(did you mean \"button\"?)"), "\(node.stderr)")
+        #expect(!fileExists(nodes + "/R"))
     }
 }

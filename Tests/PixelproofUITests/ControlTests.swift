@@ -8,7 +8,8 @@ import Testing
         guard case let .vstack(stack) = try Renderer(scale: 3).document(of: Buttons(), width: 200, colorScheme: .dark).content else {
             Issue.record("not a stack"); return
         }
-        let colors = stack.children.compactMap { if case let .text(text) = $0 { text.color } else { nil } }
+        // Each button's label is described as a button for the audit (AssertAccessibleOfViewTests).
+        let colors = stack.children.compactMap { if case let .text(text) = $0.unmodified { text.color } else { nil } }
         #expect(colors == [.literal(r: 0x0A, g: 0x84, b: 0xFF), .literal(r: 255, g: 255, b: 255),
                            .literal(r: 0xFF, g: 0x45, b: 0x3A), .literal(r: 0x30, g: 0xD1, b: 0x58)])
         guard case let .frame(divider)? = stack.children.last else { Issue.record("no divider frame"); return }

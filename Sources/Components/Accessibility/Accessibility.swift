@@ -1,16 +1,25 @@
 import DisplayList
 
 /// What a description says about a node for assistive technology: `accessibility: { label: …,
-/// hidden: true, role: button }` in a component's definition (next to `figmaName`). The audit
-/// reads it: a role makes the component an interactive element (a target that needs a name), a
-/// label names an element that draws no text, hidden exempts everything it draws.
+/// hidden: true, role: button }` on any node, or in a component's definition (next to
+/// `figmaName`, for every use). The audit reads it: a role makes the node an interactive element
+/// (a target that needs a name), a label names an element that draws no text, hidden exempts
+/// everything it draws. On a node that is an element already (a built-in button), what it says
+/// replaces that element's own role and label.
 package struct Accessibility: Hashable, Sendable {
     package var label: String?
     package var hidden: Bool
     package var role: AccessibilityRole?
+    /// The component of one's own whose definition says it, named in findings.
+    package var component: String?
+    /// A control that cannot be used, set from Swift (a SwiftUI `Button` under `.disabled(true)`;
+    /// a description's built-in controls say it with their own keys, `isEnabled: false`): what it
+    /// draws is exempt.
+    package var isDisabled: Bool
 
-    package init(label: String? = nil, hidden: Bool = false, role: AccessibilityRole? = nil) {
-        self.label = label; self.hidden = hidden; self.role = role
+    package init(label: String? = nil, hidden: Bool = false, role: AccessibilityRole? = nil, component: String? = nil,
+                 isDisabled: Bool = false) {
+        self.label = label; self.hidden = hidden; self.role = role; self.component = component; self.isDisabled = isDisabled
     }
 }
 
@@ -66,24 +75,5 @@ extension IconName {
         case .circleInfo: return "Info"
         case .triangleExclamation: return "Alert"
         }
-    }
-}
-
-/// A component of one's own, used at some key path, with its definition's `accessibility:`.
-package struct AccessibilityUse: Hashable, Sendable {
-    package var component: String
-    package var accessibility: Accessibility
-}
-
-extension SourceMap {
-    /// The uses whose definition says `accessibility:`, by the key path their body stands at
-    /// (the outermost use where one body is another component's use).
-    package var accessibilityUses: [String: AccessibilityUse] {
-        var uses: [String: AccessibilityUse] = [:]
-        for (prefix, list) in expansions {
-            guard let use = list.first(where: { $0.accessibility != nil }) else { continue }
-            uses[prefix.description] = AccessibilityUse(component: use.component, accessibility: use.accessibility!)
-        }
-        return uses
     }
 }

@@ -41,11 +41,9 @@ extension DescriptionReader {
             props: props, body: body.node, preview: ComponentPreview(canvas: nil, props: [], axes: []),
             file: value.scope.file, directory: value.scope.directory, location: location(of: nameAt))
         if let written = f["accessibility"] {
-            let a = try fields(written, keys: KeyTables.accessibility, what: "accessibility")
-            let role = try a.optional("role") { v throws(DescriptionError) in try enumeration(v, AccessibilityRole.self, what: "accessibility role") }
-            if let label = a["label"] { _ = try string(label, what: "an accessibility label") }
-            component.accessibility = Accessibility(label: nil, hidden: try a.flag("hidden", default: false), role: role)
-            component.accessibilityLabel = a["label"]?.node
+            // Checked here, read again at every use (its label may name props).
+            _ = try accessibility(written)
+            component.accessibility = written.node
         }
         component.preview = try f.optional("preview") { v throws(DescriptionError) in try preview(v, of: component) }
             ?? ComponentPreview(canvas: nil, props: [], axes: props.filter { $0.axisValues != nil }.map(\.name))

@@ -21,18 +21,19 @@ extension DescriptionReader {
             bindings[prop.name] = try binding(of: prop, given[prop.name], in: component, use: given)
         }
         let scope = Scope(file: component.file, directory: component.directory, bindings: bindings, component: component)
-        var accessibility = component.accessibility
-        if let label = component.accessibilityLabel,
-           let bound = try bound(Value(node: label, path: component.definitionPath.appending("accessibility").appending("label"), scope: scope)) {
-            accessibility?.label = try string(bound, what: "an accessibility label")
-        }
         sourceMap.record(Expansion(component: component.name, useLocation: location(of: keyAt), usePath: path.appending(component.name),
-                                   prefix: path, definitionPath: component.definitionPath.appending("body"), accessibility: accessibility))
+                                   prefix: path, definitionPath: component.definitionPath.appending("body")))
         guard let body = try bound(Value(node: component.body, path: path, scope: scope)) else {
             throw error(keyAt, "the body of \(component.name) is an unset prop; give it a value")
         }
         // The body stands at the use's depth: a use adds no level of its own.
-        return try node(body, depth: depth)
+        let read = try node(body, depth: depth)
+        guard let written = component.accessibility else { return read }
+        // The definition's `accessibility:` is the body's, as if written on it, naming the component.
+        var modifiers = NodeModifiers()
+        modifiers.accessibility = try accessibility(Value(node: written, path: component.definitionPath.appending("accessibility"), scope: scope))
+        modifiers.accessibility?.component = component.name
+        return .modified(read, modifiers)
     }
 
     /// A prop's binding at a use: the given value checked against the prop's type, else its default.

@@ -18,9 +18,9 @@ package struct DescribedComponent: Hashable, Sendable {
     package var file: String
     var directory: String?
     package var location: SourceLocation?
-    /// `accessibility:` as written; its label is read again at every use (it may name props).
-    package var accessibility: Accessibility?
-    var accessibilityLabel: SourceNode?
+    /// `accessibility:` as written, read at every use (its label may name props) and set on the
+    /// body there as on any node.
+    var accessibility: SourceNode?
 
     package func prop(_ name: String) -> PropDeclaration? { props.first { $0.name == name } }
 

@@ -163,6 +163,7 @@ extension DescriptionReader {
         modifiers.opacity = try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1
         modifiers.blendMode = try f.optional("blendMode") { v throws(DescriptionError) in try enumeration(v, BlendMode.self, what: "blend mode") } ?? .normal
         modifiers.blur = try f.optional("blur") { v throws(DescriptionError) in try layerBlur(v) } ?? 0
+        modifiers.accessibility = try f.optional("accessibility") { v throws(DescriptionError) in try accessibility(v) }
         return (modifiers, body.child(.mapping(SourceNode.Mapping(own, location: mapping.location)), at: body.path))
     }
 

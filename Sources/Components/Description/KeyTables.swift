@@ -39,7 +39,7 @@ package enum KeyTables {
     ]
 
     package static let accessibility = [
-        KeySpec("role", .choice(of: AccessibilityRole.self), "button, link, tab or textField make it an interactive element (a target that needs a name); image or none"),
+        KeySpec("role", .choice(of: AccessibilityRole.self), "button, link, tab or textField make it an interactive element (a target that needs a name); image a picture that needs a name; none not an element (nor a control it is)"),
         KeySpec("label", .string, "the name assistive technology reads; ${name} reads a prop"),
         KeySpec("hidden", .bool, "true: hidden from assistive technology, so the audit exempts what it draws"),
     ]
@@ -280,6 +280,7 @@ package enum KeyTables {
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1): the node and everything in it faded as one layer"),
         KeySpec("blendMode", .choice(of: BlendMode.self), "how the node's layer combines with what is behind it (default normal)"),
         KeySpec("blur", .number(0...NodeModifiers.maxBlur), "a layer blur in logical px, sigma = blur / 2 (default 0)"),
+        KeySpec("accessibility", .mapping(accessibility), "what the node is for assistive technology and the audit: role, label, hidden"),
     ]
 
     /// The kinds that may take `clip`: containers, whose children it clips.

@@ -1,3 +1,4 @@
+import DisplayList
 import Raster
 import Values
 
@@ -32,6 +33,9 @@ public struct NodeModifiers: Hashable, Sendable {
     public var blendMode: BlendMode = .normal
     /// Figma's LAYER_BLUR, CSS `filter: blur(blur / 2)` (σ = blur / 2); SwiftUI's `.blur(radius: r)` is 2r.
     public var blur: Double = 0
+    /// `accessibility: { role, label, hidden }`: what the node is for assistive technology and
+    /// the audit; draws nothing.
+    package var accessibility: Accessibility?
 
     /// The largest scale factor a description may ask for: a node 100 times its laid-out size
     /// already covers any screen.
@@ -58,6 +62,7 @@ public struct NodeModifiers: Hashable, Sendable {
     /// Nothing to do: the node draws as it would without modifiers.
     public var isEmpty: Bool {
         layoutPriority == nil && fixedSize == nil && clip == nil && !scales && rotation == 0 && offsetX == 0 && offsetY == 0 && !composites
+            && accessibility == nil
     }
 
     /// The node is drawn scaled.

@@ -72,6 +72,4 @@ struct Expansion: Hashable, Sendable {
     var prefix: DescriptionPath
     /// The body's own path in its file (`components.Chip.body`).
     var definitionPath: DescriptionPath
-    /// The definition's `accessibility:`, its label read with this use's props.
-    var accessibility: Accessibility? = nil
 }

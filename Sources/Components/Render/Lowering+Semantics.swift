@@ -4,7 +4,7 @@ import Values
 
 // What lowering records for the accessibility audit: the key path of every painter, and an
 // element around each interactive component and each node the description gives an
-// `accessibility:` (through a component's definition).
+// `accessibility:` (on the node, or in the definition of the component it is the body of).
 extension Lowering {
     /// The key path findings name for `node` at `path`: a container's own path, a leaf's or a
     /// component's with its kind appended.
@@ -29,12 +29,27 @@ extension Lowering {
             result = semantic(result, ElementSemantics(path: nodePath, component: c.kind, role: a.role, label: a.label,
                                                        isDisabled: a.isDisabled, frame: Rect(x: 0, y: 0, width: 0, height: 0), items: 0..<0))
         }
-        if let use = context.accessibility[path] {
-            result = semantic(result, ElementSemantics(path: nodePath, component: use.component, role: use.accessibility.role,
-                                                       label: use.accessibility.label, isHidden: use.accessibility.hidden,
-                                                       frame: Rect(x: 0, y: 0, width: 0, height: 0), items: 0..<0))
-        }
         return result
+    }
+
+    /// `element`, lowered from `node`, described by its `accessibility:`. A node that is an
+    /// element already (a built-in control, the body of a component whose definition describes
+    /// it) stays one element, as a SwiftUI modifier changes the view it is written on: the role,
+    /// label and component given replace its own, and hidden and disabled add to its state.
+    mutating func described(_ element: LayoutElement, _ node: Node, _ accessibility: Accessibility, at path: String) -> LayoutElement {
+        let nodePath = Self.nodePath(of: node, at: path)
+        if case let .decorated(tag, _) = element, var painter = painters[tag] as? SemanticsPainter, painter.element.path == nodePath {
+            painter.element.role = accessibility.role ?? painter.element.role
+            painter.element.label = accessibility.label ?? painter.element.label
+            painter.element.component = accessibility.component ?? painter.element.component
+            painter.element.isHidden = painter.element.isHidden || accessibility.hidden
+            painter.element.isDisabled = painter.element.isDisabled || accessibility.isDisabled
+            painters[tag] = painter
+            return element
+        }
+        return semantic(element, ElementSemantics(path: nodePath, component: accessibility.component, role: accessibility.role,
+                                                  label: accessibility.label, isDisabled: accessibility.isDisabled, isHidden: accessibility.hidden,
+                                                  frame: Rect(x: 0, y: 0, width: 0, height: 0), items: 0..<0))
     }
 
     /// `element` recorded as `semantics` (frame and items filled in when it is drawn).

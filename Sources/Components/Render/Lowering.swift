@@ -9,7 +9,7 @@ import Values
 /// All token names, fonts and images are resolved here, so layout and drawing cannot fail.
 package struct Lowering {
     package let context: RenderContext
-    package private(set) var painters: [any Painter] = []
+    package internal(set) var painters: [any Painter] = []
     /// The key path of the node each painter draws (by tag), for the picture's semantics.
     package var painterPaths: [Int: String] = [:]
 

@@ -15,8 +15,6 @@ package struct RenderContext: Sendable {
     package var textSize: TextSize = .default
     /// How texts from the description and components' labels are pseudo-localized.
     package var pseudoLocale: PseudoLocale = .none
-    /// The `accessibility:` of the components of one's own used, by the key path of their body.
-    package var accessibility: [String: AccessibilityUse] = [:]
     /// A context named `dark` was chosen (`context: {theme: dark}`): materials take their dark tints.
     package var isDark = false
     /// Returns the pixels of an image file named by the description.

@@ -78,6 +78,7 @@ extension Lowering {
     /// clipped, rotated and moved (which do not change its layout).
     mutating func lowerModified(_ node: Node, _ modifiers: NodeModifiers, at path: String) throws -> LayoutElement {
         var element = try lower(node, at: path)
+        if let accessibility = modifiers.accessibility { element = described(element, node, accessibility, at: path) }
         if modifiers.changesDrawing { element = try drawnModified(element, node, modifiers, at: path) }
         // The layer around everything drawn: clipped, rotated and moved inside it, then blurred,
         // faded and blended as it ends (the fixed order of the format).

@@ -1,5 +1,8 @@
+import Components
+
 // Modifiers that change nothing in a still frame: accepted so a team's file compiles unchanged,
-// drawn as the view without them.
+// drawn as the view without them. The label, hidden and the traits that make a control are
+// what the accessibility audit reads (`assertAccessible`): they set the node's `accessibility:`.
 
 /// What assistive technologies announce a view as (`.isButton`, `.isHeader` …).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
@@ -54,13 +57,37 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+extension AccessibilityTraits {
+    /// Gives `a` the role these traits make, the control traits first.
+    func addRole(to a: inout Accessibility) {
+        if contains(.isButton) || contains(.isToggle) { a.role = .button }
+        else if contains(.isLink) { a.role = .link }
+        else if contains(.isSearchField) { a.role = .textField }
+        else if contains(.isImage) { a.role = .image }
+    }
+
+    /// Takes away the role these traits make: the role `none`, which also undoes the role of a
+    /// built-in control the view is.
+    func removeRole(from a: inout Accessibility) {
+        var made = Accessibility()
+        addRole(to: &made)
+        if made.role != nil && made.role == a.role { a.role = .some(.none) }
+    }
+}
+
 extension View {
     private var unchanged: some View { ModifiedView(self) }
 
-    public func accessibilityLabel(_ label: Text) -> some View { unchanged }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { unchanged }
+    /// The view's nodes described for assistive technology.
+    private func described(_ change: @escaping (inout Accessibility) -> Void) -> some View {
+        ModifiedView(self) { node, _ in node.describedForAccessibility(change) }
+    }
+
+    /// The name VoiceOver reads, which names an icon-only control for the audit.
+    public func accessibilityLabel(_ label: Text) -> some View { described { $0.label = label.plainText } }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { described { $0.label = label.text } }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { unchanged }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { described { $0.label = String(label) } }
     public func accessibilityValue(_ value: Text) -> some View { unchanged }
     public func accessibilityValue(_ value: LocalizedStringKey) -> some View { unchanged }
     @_disfavoredOverload
@@ -69,9 +96,20 @@ extension View {
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { unchanged }
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { unchanged }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { unchanged }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { unchanged }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { unchanged }
+    /// `.isButton`, `.isToggle`, `.isLink` and `.isSearchField` make the view a control for the
+    /// audit (a target that needs a name), `.isImage` a picture that needs a name; the other
+    /// traits change nothing it checks.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        described { traits.addRole(to: &$0) }
+    }
+
+    /// Removing the trait of the view's role leaves it no control (a `Button` drawn as a picture).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        described { traits.removeRole(from: &$0) }
+    }
+
+    /// Hidden from assistive technology: the audit exempts everything the view draws.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { described { $0.hidden = hidden } }
     public func accessibilityIdentifier(_ identifier: String) -> some View { unchanged }
     public func keyboardType(_ type: UIKeyboardType) -> some View { unchanged }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { unchanged }

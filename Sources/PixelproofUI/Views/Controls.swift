@@ -28,7 +28,9 @@ extension View {
 }
 
 /// A button, drawn as its label: tinted with the accent colour (or `.tint`) unless a foreground
-/// style is set or the style is `.plain`. The action is kept, never run.
+/// style is set or the style is `.plain`. The action is kept, never run. For the accessibility
+/// audit it is a control (a target named by its text or label; exempt under `.disabled(true)`);
+/// a label of several views is one control per view, as the description has no node for a group.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     public let action: () -> Void
@@ -45,7 +47,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         if environment.buttonStyle == .automatic && environment.foregroundStyle == nil {
             inner.foregroundStyle = AnyShapeStyle(Color.accentColor)
         }
-        return try ViewLowering.nodes(of: label, in: inner)
+        let isDisabled = !environment.isEnabled
+        return try ViewLowering.nodes(of: label, in: inner).map { node in
+            node.describedForAccessibility(reachingInside: false) { $0.role = .button; $0.component = "Button"; $0.isDisabled = isDisabled }
+        }
     }
 }
 
@@ -61,7 +66,8 @@ extension Button where Label == Text {
 }
 
 /// A one-line text field, drawn with its text, or its prompt (else its title) in the placeholder
-/// colour when the text is empty, across the width it is offered.
+/// colour when the text is empty, across the width it is offered. For the accessibility audit it
+/// is a text field named by its title, its target the line it draws.
 public struct TextField: View, PrimitiveView {
     let title: Text
     let text: Binding<String>
@@ -89,7 +95,9 @@ public struct TextField: View, PrimitiveView {
         let shown = value.isEmpty
             ? try (prompt ?? title).textNode(in: inner, defaultColor: .placeholder)
             : try Text(verbatim: value).textNode(in: inner)
-        return [.frame(FrameNode(maxWidth: .infinity, alignment: .leading, child: .text(shown)))]
+        let title = title.plainText
+        return [Node.frame(FrameNode(maxWidth: .infinity, alignment: .leading, child: .text(shown)))
+            .describedForAccessibility { $0.role = .textField; $0.component = "TextField"; $0.label = title }]
     }
 }
 
