@@ -5,6 +5,7 @@ import Testing
 /// The generic catalog's pictures are the seed templates' renders: every picture the catalog
 /// draws from `Libraries/generic.yaml` is drawn again from its Swift twin (`CatalogTwins`, the
 /// verbatim templates with the example asset catalog) and the two PNGs must be the same bytes,
+/// and the two must be the same elements for assistive technology (role, label, state, frame),
 /// at Large and AX3, left to right and right to left. A change to a template, the asset catalog
 /// or the YAML library that the other does not follow fails here, naming the picture.
 @Suite struct GenericCatalogTwinTests {
@@ -24,11 +25,22 @@ import Testing
             for variant in Self.variants {
                 var document = item.document
                 document.variant = variant
-                let description = try renderer.pixmap(of: document)
-                let view = try renderer.pixmap(of: twin, width: 375, variant: variant, assets: SeedTemplateTests.assets)
-                #expect(try renderer.png(of: document) == (try renderer.png(of: twin, width: 375, variant: variant, assets: SeedTemplateTests.assets)),
+                let viewDocument = try renderer.document(of: twin, width: 375, variant: variant, assets: SeedTemplateTests.assets)
+                let description = try renderer.pixmap(of: document), view = try renderer.pixmap(of: viewDocument)
+                #expect(try renderer.png(of: document) == (try renderer.png(of: viewDocument)),
                         "\(stem) [\(variant)]: \(Self.difference(description, view))")
+                let described = try Self.elements(of: document, renderer), viewed = try Self.elements(of: viewDocument, renderer)
+                #expect(described == viewed, "\(stem) [\(variant)]: the YAML's elements \(described), the template's \(viewed)")
             }
+        }
+    }
+
+    /// The picture's elements for assistive technology, as the audit reads them (the component
+    /// that says so is left out: the YAML's is its own component, the template's a SwiftUI view).
+    static func elements(of document: Document, _ renderer: Renderer) throws -> [String] {
+        try renderer.displayList(of: document).semantics.elements.map { e in
+            "\(e.role.map { "\($0)" } ?? "-") \"\(e.label ?? "")\"\(e.isDisabled ? " disabled" : "")\(e.isHidden ? " hidden" : "")"
+                + " at \(e.frame.x),\(e.frame.y) \(e.frame.width)x\(e.frame.height)"
         }
     }
 
