@@ -1,8 +1,11 @@
 import DescriptionSource
 
-/// The generic component rules' shared components (card, section header with an action, progress
-/// bar, text field, amount input), as an app following those rules would build them: from
-/// primitives, with the web tokens. They are written in the shipped `Libraries/generic.yaml`.
+/// The generic components (card, section header with an action, progress bar, text field, amount
+/// input, floating action button), written in the shipped `Libraries/generic.yaml` after the
+/// seed's SwiftUI templates, each used as an app's screen uses its template: on the app
+/// background (`appBackground`, #f8fafc) with `Space.l` (16 px) around it, 375 px wide. Every
+/// picture is the template's render of the same use, byte for byte (the SwiftUI tests'
+/// `GenericCatalogTwinTests` draws both).
 enum GenericCatalog {
     static let canvas: SourceNode = ["width": 375, "background": "#f8fafc", "padding": 16]
 
@@ -19,35 +22,37 @@ enum GenericCatalog {
                      [("title", "Recent orders"), ("actionTitle", "See all")],
                      use: ["SectionHeader": ["title": "Recent orders", "actionTitle": "See all"]]),
         ]
-        for progress in [0.0, 0.4, 1.0] {
+        for progress in progressValues {
             let percent = Int((progress * 100).rounded())
             items.append(try item("progressBar", FigmaName("Generic.ProgressBar", ["\(percent)%"], state: "Default"),
-                                  [("progress", String(progress))], use: ["ProgressBar": ["filled": SourceNode("\(343 * progress)")]]))
+                                  [("progress", String(progress))], use: ["ProgressBar": ["progress": SourceNode("\(progress)")]]))
         }
         items.append(try item("textField", FigmaName("Generic.TextField", ["Standard"], state: "Filled"),
                               [("title", "Name"), ("text", "Sam Rivera")], use: ["GenericTextField": ["title": "Name", "text": "Sam Rivera"]]))
         items.append(try item("amountInput", FigmaName("Generic.AmountInput", ["Standard"], state: "Filled"),
-                              [("title", "Amount"), ("value", "$1,250.00")], use: ["AmountInput": ["title": "Amount", "value": "$1,250.00"]]))
+                              [("title", "Amount"), ("value", "1,250.00")], use: ["AmountInput": ["title": "Amount", "value": "1,250.00"]]))
         for glass in [false, true] {
-            items.append(try ShippedLibrary.item(
-                system: "generic", file: "generic.yaml", component: "glassFAB",
-                FigmaName("Generic.GlassFAB", [glass ? "Glass" : "Material"], state: "Default"), [("glass", String(glass))],
-                canvas: ["width": 120, "height": 100, "background": "#ffffff"], use: fabOverBackdrop(glass: glass)))
+            items.append(try item("glassFAB", FigmaName("Generic.GlassFAB", [glass ? "Glass" : "Material"], state: "Default"),
+                                  [("glass", String(glass))], use: fabOverBars(glass: glass)))
         }
         return items
     }
 
-    /// The FAB over a busy backdrop that shows what it does to what is behind it: colour stripes
-    /// (blurred and re-saturated by the material, bent at the rim by the glass) and a line of text.
-    static func fabOverBackdrop(glass: Bool) -> SourceNode {
-        let colours = ["#ef4444", "#f59e0b", "#10b981", "#3b82f6", "#8b5cf6", "#ec4899"]
-        let stripes = (0..<12).map { i -> SourceNode in
-            ["shape": ["kind": "rect", "width": 10, "height": 100, "fill": SourceNode(colours[i % colours.count], style: .doubleQuoted)]]
+    /// The progress bar's pictures: empty, 40 % and full.
+    package static let progressValues = [0.0, 0.4, 1.0]
+
+    /// The button floating over bars in the accent colours (accentPrimary, accentSuccess,
+    /// accentWarning), so the material's frost and the glass's refraction have something to show:
+    /// the button in a full-width frame over an `HStack(spacing: 10)` of 10 × 72 capsules.
+    static func fabOverBars(glass: Bool) -> SourceNode {
+        let colours = ["#7c3aed", "#22c55e", "#7c3aed", "#f59e0b", "#7c3aed"]
+        let bars = colours.map { colour -> SourceNode in
+            ["frame": ["width": 10, "height": 72,
+                       "child": ["shape": ["kind": "pill", "cornerStyle": "continuous", "fill": SourceNode(colour, style: .doubleQuoted)]]]]
         }
-        return ["zstack": ["children": [
-            ["hstack": ["spacing": 0, "children": .sequence(SourceNode.Sequence(stripes))]],
-            ["text": ["string": "Fresh picks", "style": "heading-3", "color": "neutral-900"]],
+        return ["frame": ["maxWidth": "infinity", "child": ["zstack": ["children": [
+            ["hstack": ["spacing": 10, "children": .sequence(SourceNode.Sequence(bars))]],
             ["GlassFAB": ["glass": SourceNode(booleanLiteral: glass)]],
-        ]]]
+        ]]]]]
     }
 }

@@ -2,10 +2,10 @@ import DescriptionSource
 import Files
 
 /// The component libraries Pixelproof ships in `Libraries/` (beside its fonts), written in the
-/// description format as any team would write its own: the generic rules' components, from
-/// primitives (their goldens predate the file, so they prove the format can express them pixel
-/// for pixel), and the web card and text field, under their library and Figma names, each the
-/// built-in kind it names. The catalog draws them from these files.
+/// description format as any team would write its own: the generic components, from primitives
+/// after the seed's SwiftUI templates (the SwiftUI tests check each picture against the
+/// template's render, byte for byte), and the web card and text field, under their library and
+/// Figma names, each the built-in kind it names. The catalog draws them from these files.
 package enum ShippedLibrary {
     /// `web.yaml`, `generic.yaml`.
     package static let files = ["web.yaml", "generic.yaml"]

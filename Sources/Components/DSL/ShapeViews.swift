@@ -1,3 +1,5 @@
+import Values
+
 /// SwiftUI's rounded rectangle: `RoundedRectangle(cornerRadius: 16).fill("white")`. Its corners
 /// are continuous unless told otherwise, as SwiftUI's are.
 public struct RoundedRectangle: ShapeView {
@@ -90,6 +92,20 @@ extension ClipShape {
     public static let rectangle = ClipShape.frame
 }
 
+extension Point {
+    /// SwiftUI's `UnitPoint` names, as fractions of a frame from its leading and top edges: the
+    /// anchors `.scaleEffect` takes and the points a gradient runs between.
+    public static let center = Point(0.5, 0.5)
+    public static let leading = Point(0, 0.5)
+    public static let trailing = Point(1, 0.5)
+    public static let top = Point(0.5, 0)
+    public static let bottom = Point(0.5, 1)
+    public static let topLeading = Point(0, 0)
+    public static let topTrailing = Point(1, 0)
+    public static let bottomLeading = Point(0, 1)
+    public static let bottomTrailing = Point(1, 1)
+}
+
 extension NodeConvertible {
     /// The content drawn only inside `shape` filling the frame, as SwiftUI's `.clipShape(_:)`.
     public func clipShape(_ shape: ClipShape) -> ModifiedNode {
@@ -102,9 +118,44 @@ extension NodeConvertible {
         return clipShape(.shape(s.kind, cornerRadius: s.cornerRadius, style: s.cornerStyle, smoothing: s.cornerSmoothing))
     }
 
-    /// Drawn turned clockwise about the frame's centre; layout does not change.
+    /// Drawn scaled about `anchor`, a fraction of the frame from its leading and top edges
+    /// (SwiftUI's `UnitPoint`: `.leading` is `Point(0, 0.5)`), as SwiftUI's
+    /// `.scaleEffect(x:y:anchor:)`; layout does not change and a negative factor mirrors (a
+    /// description file's `scale` key refuses factors past ±100). A node's scale is drawn after
+    /// its clip and before its rotation, offset and layer effects, so a scale written after any of
+    /// those (or about another anchor than an earlier scale) is a modifier set of its own around
+    /// the node, which keeps SwiftUI's written order; otherwise it joins the node's set (two
+    /// scales about one anchor multiply).
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: Point = .center) -> ModifiedNode {
+        if case .modified(let inner, var modifiers) = node, modifiers.rotation == 0, modifiers.offsetX == 0, modifiers.offsetY == 0,
+           !modifiers.composites, !modifiers.scales || modifiers.scaleAnchor == anchor {
+            modifiers.scaleX *= x
+            modifiers.scaleY *= y
+            modifiers.scaleAnchor = anchor
+            return ModifiedNode(node: .modified(inner, modifiers))
+        }
+        var modifiers = NodeModifiers()
+        modifiers.scaleX = x
+        modifiers.scaleY = y
+        modifiers.scaleAnchor = anchor
+        return ModifiedNode(node: .modified(node, modifiers))
+    }
+
+    /// Both axes scaled by `s` about `anchor`, as SwiftUI's `.scaleEffect(_:anchor:)`.
+    public func scaleEffect(_ s: Double, anchor: Point = .center) -> ModifiedNode {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
+
+    /// Drawn turned clockwise about the frame's centre; layout does not change. A node's offset
+    /// is drawn after its rotation, so a rotation written after an offset (which turns the moved
+    /// content about the frame's centre, as SwiftUI does) is a modifier set of its own.
     public func rotationEffect(_ angle: Angle) -> ModifiedNode {
-        modifying(clips: false) { $0.rotation += angle.degrees }
+        if case let .modified(_, modifiers) = node, modifiers.offsetX != 0 || modifiers.offsetY != 0 {
+            var turn = NodeModifiers()
+            turn.rotation = angle.degrees
+            return ModifiedNode(node: .modified(node, turn))
+        }
+        return modifying(clips: false) { $0.rotation += angle.degrees }
     }
 
     /// Drawn moved; layout does not change. x points the other way in right-to-left.
@@ -113,14 +164,15 @@ extension NodeConvertible {
     }
 
     /// The node with its modifiers changed. A clip goes on a stack or frame, and before any
-    /// rotation or offset (the description's fixed order), so a node that cannot take it as
-    /// it is gets wrapped in a zstack first.
+    /// scale, rotation or offset (the description's fixed order), so a node that cannot take it
+    /// as it is gets wrapped in a zstack first.
     private func modifying(clips: Bool, _ change: (inout NodeModifiers) -> Void) -> ModifiedNode {
         var inner = node, modifiers = NodeModifiers()
         if case let .modified(n, m) = node { inner = n; modifiers = m }
         let canClip: Bool
         switch inner {
-        case .vstack, .hstack, .zstack, .frame: canClip = modifiers.rotation == 0 && modifiers.offsetX == 0 && modifiers.offsetY == 0
+        case .vstack, .hstack, .zstack, .frame:
+            canClip = !modifiers.scales && modifiers.rotation == 0 && modifiers.offsetX == 0 && modifiers.offsetY == 0
         default: canClip = false
         }
         if clips && !canClip {

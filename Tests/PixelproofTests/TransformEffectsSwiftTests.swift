@@ -1,0 +1,80 @@
+import Components
+import Pixelproof
+import Raster
+import Testing
+import Values
+
+/// The Swift DSL's `.scaleEffect` is the description's `scale` key, and the transforms keep
+/// SwiftUI's written order where the keys' fixed order (clip, scale, rotation, offset) would not.
+@Suite struct TransformEffectsSwiftTests {
+    /// The edges of the pixels drawn darker than the white canvas, in device px (end exclusive).
+    func ink(_ pixmap: Pixmap) -> (minX: Int, maxX: Int, minY: Int, maxY: Int) {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width where pixmap[x, y].r < 128 { xs.append(x); ys.append(y) }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return (0, 0, 0, 0) }
+        return (minX, maxX + 1, minY, maxY + 1)
+    }
+
+    func inkBox(_ pixmap: Pixmap) -> (width: Int, height: Int) {
+        let edges = ink(pixmap)
+        return (edges.maxX - edges.minX, edges.maxY - edges.minY)
+    }
+
+    func inkCentre(_ pixmap: Pixmap) -> (x: Double, y: Double) {
+        let edges = ink(pixmap)
+        return (Double(edges.minX + edges.maxX) / 2, Double(edges.minY + edges.maxY) / 2)
+    }
+
+    func draw(_ content: some NodeConvertible) throws -> Pixmap {
+        try Renderer(scale: 1).pixmap(of: ZStack { content }.frame(width: 100, height: 100), width: 100, background: .literal(.white))
+    }
+
+    @Test func theModifierIsTheKey() throws {
+        let bar = Shape(.pill, width: 200, height: 8, fill: "#7c3aed").scaleEffect(x: 0.4, y: 1, anchor: .leading)
+        let yaml = """
+            system: web
+            canvas: { width: 240, padding: 20 }
+            content:
+              shape: { kind: pill, width: 200, height: 8, fill: "#7c3aed", scale: { x: 0.4, y: 1, anchor: { x: 0, y: 0.5 } } }
+            """
+        let fromSwift = try Renderer(scale: 2).png(of: bar, width: 240, system: .web, padding: 20)
+        #expect(fromSwift == (try Renderer(scale: 2).png(of: try DescriptionFile.load(descriptionFile(yaml)))))
+        #expect(Shape(.circle, width: 10).scaleEffect(2).node
+                == .modified(Shape(.circle, width: 10).node, { var m = NodeModifiers(); m.scaleX = 2; m.scaleY = 2; return m }()))
+    }
+
+    @Test func aScaleAfterARotationIsDrawnAfterIt() throws {
+        // 40 × 10 turned upright is 10 × 40; then stretched 3 times across it is 30 × 40.
+        // Scaled first (the key's fixed order) it would be 120 × 10 turned: 10 × 120.
+        let turnedThenScaled = try draw(Shape(.rect, width: 40, height: 10, fill: "#000000").rotationEffect(.degrees(90)).scaleEffect(x: 3))
+        #expect(inkBox(turnedThenScaled) == (30, 40))
+        let scaledThenTurned = try draw(Shape(.rect, width: 20, height: 10, fill: "#000000").scaleEffect(x: 3).rotationEffect(.degrees(90)))
+        #expect(inkBox(scaledThenTurned) == (10, 60))
+    }
+
+    @Test func twoScalesAboutOneAnchorMultiply() throws {
+        // A 6 × 6 square from its top leading corner: 36 × 12.
+        let twice = Shape(.rect, width: 6, height: 6, fill: "#000000").scaleEffect(2, anchor: .topLeading).scaleEffect(x: 3, anchor: .topLeading)
+        guard case let .modified(_, modifiers) = twice.node else { Issue.record("not modified"); return }
+        #expect(modifiers.scaleX == 6 && modifiers.scaleY == 2)
+        #expect(inkBox(try draw(twice)) == (36, 12))
+    }
+
+    @Test func aClipAfterAScaleIsNotScaled() throws {
+        // A 20 × 20 square doubled to 40 × 40, then cut by its 20 × 20 frame: 20 × 20 of ink.
+        let clipped = ZStack { Shape(.rect, width: 20, height: 20, fill: "#000000") }.scaleEffect(2).clipShape(.rectangle)
+        #expect(inkBox(try draw(clipped)) == (20, 20))
+    }
+
+    @Test func aRotationAfterAnOffsetTurnsTheMovedContent() throws {
+        // Moved 30 px right of the centre, then turned a quarter about the frame's centre: below it.
+        let movedThenTurned = try draw(Shape(.rect, width: 20, height: 10, fill: "#000000").offset(x: 30).rotationEffect(.degrees(90)))
+        #expect(inkBox(movedThenTurned) == (10, 20))
+        #expect(inkCentre(movedThenTurned) == (50, 80))
+        // Turned, then moved: right of the centre.
+        let turnedThenMoved = try draw(Shape(.rect, width: 20, height: 10, fill: "#000000").rotationEffect(.degrees(90)).offset(x: 30))
+        #expect(inkCentre(turnedThenMoved) == (80, 50))
+    }
+}
