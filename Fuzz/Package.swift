@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // Coverage-guided fuzz targets (libFuzzer) for the inputs Pixelproof reads from users, CI and
 // servers: descriptions, token files, DTCG resolver documents, SVG path data, PNG files, PNG pairs
-// for the differ, asset-catalog colour sets, and SVG icons.
+// for the differ, asset-catalog colour sets, SVG icons, audit baselines and Figma's API responses.
 // Not part of the main package's build: `scripts/fuzz TARGET [SECONDS]` builds one with
 // `-sanitize=fuzzer,address` and runs it on its corpus under Tests/FuzzCorpus/.
+import Foundation
 import PackageDescription
 
 // The targets call the readers' `package` declarations, which the compiler lets only modules of
@@ -14,8 +15,8 @@ import PackageDescription
 let mainPackageName = String(URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
     .lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
 let samePackage: [SwiftSetting] = [.unsafeFlags(["-package-name", mainPackageName])]
-func fuzzTarget(_ name: String) -> Target {
-    .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")],
+func fuzzTarget(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
+    .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Pixelproof", package: "Pixelproof")] + extra,
                       packageAccess: false, swiftSettings: samePackage)
 }
 
@@ -32,5 +33,13 @@ let package = Package(
         fuzzTarget("FuzzDiff"),
         fuzzTarget("FuzzAssetCatalog"),
         fuzzTarget("FuzzSVGIcon"),
+        // The Audit module comes with the PixelproofTesting product.
+        fuzzTarget("FuzzAuditBaseline", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
+        // The Figma module is in no library product (only the CLI uses it): its sources are
+        // compiled here as a module of this package (Sources/FigmaUnderFuzz links to the main
+        // package's Sources/Figma), under the main package's name like the targets.
+        .target(name: "FigmaUnderFuzz", dependencies: [.product(name: "Pixelproof", package: "Pixelproof")],
+                packageAccess: false, swiftSettings: samePackage),
+        fuzzTarget("FuzzFigma", ["FigmaUnderFuzz"]),
     ]
 )

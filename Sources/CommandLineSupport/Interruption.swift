@@ -30,7 +30,12 @@ package enum Interruption {
                 if handedOver.load(ordering: .sequentiallyConsistent) && signalsSeen.add(1, ordering: .sequentiallyConsistent).newValue < 2 { return }
                 AtomicFile.removeTemporaryFiles()
                 Console.error("pixelproof: interrupted; every file written so far is complete, none is half-written")
-                exit(128 + signalNumber)
+                // The rendering threads are still at work: `exit` would run the process's exit
+                // handlers beside them (under the sanitizers, a leak check that reads a half-built
+                // description as leaked memory). The lines printed so far are flushed, then the
+                // process ends at once.
+                fflush(nil)
+                _exit(128 + signalNumber)
             }
             source.resume()
             sources.append(source)

@@ -82,8 +82,23 @@ public enum DescriptionFile {
             file.contains(CatalogAssets.scheme) || FilePath.isFile(file)
         }
         if !missing.isEmpty { throw DescriptionErrors(missing) }
-        let unreadable = document.unreadableIconFiles()
+        let unreadable = document.unreadableIconFiles() + unreadablePNGFiles(document)
         if !unreadable.isEmpty { throw DescriptionErrors(unreadable) }
         return document
+    }
+
+    /// An error for each PNG file the description names (an image's source, a PNG icon) that does
+    /// not decode, at the key that names it: found before anything is drawn, as an SVG icon's are,
+    /// rather than while drawing, where only the key path is known. Each is decoded in full (a
+    /// truncated file has a good header), so a description's PNG files are decoded twice.
+    static func unreadablePNGFiles(_ document: Document) -> [DescriptionError] {
+        document.fileReferences.compactMap { path, file in
+            guard !file.resolved.contains(CatalogAssets.scheme), IconFile.kind(of: file.resolved) == .png else { return nil }
+            do { _ = try PNGFile.read(file.resolved) } catch {
+                return document.sourceMap.error(file: document.file, location: document.sourceMap[path], path: path,
+                                                message: "the PNG file \"\(file.given)\" cannot be drawn: \(error)")
+            }
+            return nil
+        }
     }
 }

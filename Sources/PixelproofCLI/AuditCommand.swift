@@ -47,6 +47,7 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         try ScaleOption.validate(scale)
+        try AuditFlags.checkReportFolder(report)
         if let catalog, catalog != "all" && !Catalog.systems.contains(catalog) {
             throw ValidationError("unknown catalog system \"\(catalog)\"; expected one of \((Catalog.systems + ["all"]).joined(separator: ", "))")
         }

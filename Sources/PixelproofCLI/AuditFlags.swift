@@ -41,7 +41,27 @@ struct AuditFlags: ParsableArguments {
             chosen.insert(rule)
         }
         if updateBaseline && baseline == nil { throw ValidationError("--update-baseline writes the --baseline file; give --baseline FILE") }
+        if updateBaseline, let baseline {
+            if FilePath.isFolder(baseline) { throw ValidationError("--baseline \(baseline) is a folder; --update-baseline writes a file there, give its path (a11y-baseline.json)") }
+            let folder = FilePath.parentFolder(of: baseline)
+            if !FilePath.isFolder(folder) { throw ValidationError("--baseline \(baseline): the folder \(folder) does not exist; create it, or give a path in an existing folder") }
+        }
         return AuditOptions(level: level, targetSize: targetSize, rules: chosen.isEmpty ? Set(AuditRule.allCases) : chosen)
+    }
+
+    /// The audit's flags given on this command line, for `test` to refuse them without `--audit`
+    /// (they would change nothing, and an `--update-baseline` that writes nothing looks like one that did).
+    var given: [String] {
+        [("--level", level != "AA"), ("--target-size", targetSize != 44), ("--rule", !rules.isEmpty),
+         ("--baseline", baseline != nil), ("--update-baseline", updateBaseline)].filter { $0.1 }.map { $0.0 }
+    }
+
+    /// A report folder's path checked before anything is drawn or written: an existing file there
+    /// would fail the report's write only after the goldens or the baseline were written.
+    static func checkReportFolder(_ report: String?) throws {
+        if let report, FilePath.exists(report), !FilePath.isFolder(report) {
+            throw ValidationError("--report \(report) is a file, not a folder; give a folder for the report (it is created when missing)")
+        }
     }
 
     /// The baseline file, read before anything is drawn or written (a malformed one is exit 2).
@@ -70,8 +90,7 @@ struct AuditFlags: ParsableArguments {
         } else {
             for picture in report.errors { Console.error(picture.error ?? picture.file) }
             report.lines.forEach(print)
-            // A picture that could not be drawn is bad input: no baseline is written from a partial run.
-        if updateBaseline, report.errors.isEmpty, let path = self.baseline { print("baseline: \(path) (\(report.count(.baselined)) findings)") }
+            if updateBaseline, report.errors.isEmpty, let path = self.baseline { print("baseline: \(path) (\(report.count(.baselined)) findings)") }
         }
         if !report.errors.isEmpty { return 2 }
         return report.count(.fail) > 0 ? 1 : 0

@@ -74,6 +74,10 @@ struct TestCommand: ParsableCommand {
         if FilePath.exists(snapshots) && !FilePath.isFolder(snapshots) {
             throw ValidationError("--snapshots \(snapshots) is a file, not a folder; give the folder the goldens live in (default Snapshots)")
         }
+        if !audit, !auditFlags.given.isEmpty {
+            throw ValidationError("\(auditFlags.given.joined(separator: ", ")): the audit's flags change nothing without --audit; add --audit to audit this run (or run pixelproof audit)")
+        }
+        try AuditFlags.checkReportFolder(report)
         if let catalog, catalog != "all" && !Catalog.systems.contains(catalog) {
             throw ValidationError("unknown catalog system \"\(catalog)\"; expected one of \((Catalog.systems + ["all"]).joined(separator: ", "))")
         }

@@ -106,4 +106,32 @@ import Testing
                 && node.stderr.contains("(did you mean \"button\"?)"), "\(node.stderr)")
         #expect(!fileExists(nodes + "/R"))
     }
+
+    /// Destinations are checked before anything is drawn: a report path that is a file used to
+    /// fail only after `--update-baseline` had written the baseline.
+    @Test func unusableDestinationsAreRefusedBeforeTheBaselineIsWritten() {
+        let screens = folder(["cart.yaml": Self.small, "taken": "a file\n"])
+        let baseline = screens + "/a11y-baseline.json"
+        let onAFile = runCLI(["audit", screens, "--baseline", baseline, "--update-baseline", "--report", screens + "/taken"])
+        #expect(onAFile.code == 2 && onAFile.stderr.contains("--report \(screens)/taken is a file, not a folder"), "\(onAFile.stderr)")
+        #expect(!fileExists(baseline))
+        let audited = runCLI(["test", screens, "--snapshots", screens + "/S", "--record", "--audit", "--report", screens + "/taken"])
+        #expect(audited.code == 2 && audited.stderr.contains("is a file, not a folder") && !fileExists(screens + "/S"))
+        let inAFolder = runCLI(["audit", screens, "--baseline", screens, "--update-baseline"])
+        #expect(inAFolder.code == 2 && inAFolder.stderr.contains("is a folder; --update-baseline writes a file there"), "\(inAFolder.stderr)")
+        let nowhere = runCLI(["audit", screens, "--baseline", screens + "/missing/a11y.json", "--update-baseline"])
+        #expect(nowhere.code == 2 && nowhere.stderr.contains("the folder \(screens)/missing does not exist"), "\(nowhere.stderr)")
+    }
+
+    /// `test` without `--audit` audits nothing: its audit flags are refused rather than ignored
+    /// (an `--update-baseline` that wrote nothing looked like one that had).
+    @Test func auditFlagsWithoutAuditAreRefused() {
+        let screens = folder(["cart.yaml": Self.small])
+        let snapshots = screens + "/S"
+        let result = runCLI(["test", screens, "--snapshots", snapshots, "--record", "--baseline", screens + "/a11y.json", "--update-baseline", "--level", "AAA"])
+        #expect(result.code == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("--level, --baseline, --update-baseline: the audit's flags change nothing without --audit; add --audit"), "\(result.stderr)")
+        #expect(!fileExists(snapshots) && !fileExists(screens + "/a11y.json"))
+        #expect(runCLI(["test", screens, "--snapshots", snapshots, "--record"]).code == 0)
+    }
 }

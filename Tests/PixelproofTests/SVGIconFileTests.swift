@@ -65,6 +65,24 @@ import Values
         #expect(pixels.color(4, 4) == Color(r: 255, g: 127, b: 127))
     }
 
+    /// A PNG that does not decode was reported only while drawing, by key path without the
+    /// description's line; it is now refused with its place before anything is drawn.
+    @Test func aPNGThatDoesNotDecodeIsLocatedBeforeDrawing() throws {
+        let folder = temporaryFolder()
+        try AtomicFile.write(Array("not a png\n".utf8), to: folder + "/bad.png")
+        for (key, line) in [("icon: { file: bad.png }", ":4:17"), ("image: { source: bad.png, width: 8, height: 8 }", ":4:20")] {
+            let yaml = descriptionFile("system: web\ncanvas: { width: 48 }\ncontent:\n  \(key)\n", in: folder)
+            do {
+                _ = try DescriptionFile.load(yaml)
+                Issue.record("a PNG that does not decode was accepted: \(key)")
+            } catch let errors as DescriptionErrors {
+                let error = try #require(errors.errors.first)
+                #expect(error.description.hasPrefix(yaml + line), "\(error)")
+                #expect(error.description.contains("the PNG file \"bad.png\" cannot be drawn") && error.description.contains("not a readable PNG"), "\(error)")
+            }
+        }
+    }
+
     @Test func aFileIsRelativeToTheDescriptionAndAnUnsupportedElementIsLocated() throws {
         let folder = temporaryFolder()
         try AtomicFile.write(Array("<svg viewBox=\"0 0 24 24\">\n  <path d=\"M0 0 H24\"/>\n  <text x=\"2\">Hi</text>\n</svg>\n".utf8), to: folder + "/bad.svg")

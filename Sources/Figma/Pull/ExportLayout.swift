@@ -21,7 +21,7 @@ package enum ExportLayout {
     }
 
     /// Whether `path` (from a manifest) stays inside the folder it is relative to.
-    static func isInside(_ path: String) -> Bool {
+    package static func isInside(_ path: String) -> Bool {
         !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
     }
 
