@@ -17,13 +17,17 @@ package enum CaseReports {
     }
 
     /// Writes the one-case report of `check` into `folder` (replacing what an earlier run left
-    /// there): its pictures, index.html, junit.xml and a summary.json whose only golden folder, and
-    /// only folder a review may write in, is `snapshotsFolder`.
+    /// there): its pictures, index.html, junit.xml and a summary.json whose entry is named
+    /// `<name>@<scale>x` and whose only golden folder, and only folder a review may write in, is
+    /// `snapshotsFolder`.
     package static func write(_ check: GoldenCheck, scale: Int, snapshotsFolder: String, into folder: String) throws {
         try? FileManager.default.removeItem(atPath: folder)
         let writer = ReportWriter(folder: folder)
         var entry = try writer.entry(for: check, scale: scale, seconds: nil)
         entry.golden = FilePath.absolute(check.goldenPath)
+        // Tests may check one name at several scales: the scale is part of what is reviewed, and
+        // keeps the merged report's names apart.
+        entry.name = "\(check.name)@\(scale)x"
         // The golden folder stands for the working directory too: a review's writes are allowed
         // below both, and the folder a test process started in is wider than a test needs.
         let snapshots = FilePath.absolute(snapshotsFolder)
