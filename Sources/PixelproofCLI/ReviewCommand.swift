@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import CommandLineSupport
 import Files
+import GoldenRun
 import Review
 
 /// `pixelproof review REPORT_DIR` or `pixelproof review --snapshots DIR DESCRIPTIONS...`: the report
@@ -11,7 +12,7 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Review a test report in the browser: accept or reject each changed snapshot.",
         discussion: """
-        Serves the report folder that `pixelproof test --report DIR` wrote (or, with --snapshots, runs those tests first into a report of its own) on a local web server, and prints its URL on the first line of standard output. The page lists the changed, new and passed snapshots; each shows expected | actual | diff, a flip, a wipe slider and zoom to pixels with the changed region outlined. Accept writes that golden atomically, and only when its pixels change (as `pixelproof test --update all`); Reject keeps the golden (or puts back the one this review replaced). Decisions are kept in REPORT_DIR/review.json. Keys: j/k move, a accept, r reject, f flip, z zoom to the change.
+        Serves the report folder that `pixelproof test --report DIR` wrote, or the report folders of single snapshots that failing `assertSnapshot` checks wrote below a folder (`pixelproof review .build/pixelproof-failures` after `swift test`), merged into one (or, with --snapshots, runs those tests first into a report of its own) on a local web server, and prints its URL on the first line of standard output. The page lists the changed, new and passed snapshots; each shows expected | actual | diff, a flip, a wipe slider and zoom to pixels with the changed region outlined. Accept writes that golden atomically, and only when its pixels change (as `pixelproof test --update all`); Reject keeps the golden (or puts back the one this review replaced). Decisions are kept in REPORT_DIR/review.json. Keys: j/k move, a accept, r reject, f flip, z zoom to the change.
 
         Listens on 127.0.0.1 at a free port unless --host/--port say otherwise; every write needs the token the page carries. Stop with Ctrl-C (exit 0). Exit 2 when the report or the folders do not exist or the port is taken.
         """)
@@ -49,8 +50,11 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         // A report folder this command made for itself goes when the review ends.
-        let temporary = snapshots != nil && report == nil
-        let folder = try snapshots.map(runTests) ?? paths[0]
+        let given = try snapshots.map(runTests) ?? paths[0]
+        let merged = snapshots == nil ? try mergedCaseReports(in: given) : nil
+        let folder = merged ?? given
+        let temporary = snapshots != nil && report == nil || merged != nil
+        let shown = merged.map { "\(given) (its snapshots' reports, merged into \($0))" } ?? folder
         defer { if temporary { try? FileManager.default.removeItem(atPath: folder) } }
         let session: ReviewSession
         do { session = try ReviewSession(reportFolder: folder) } catch {
@@ -66,10 +70,28 @@ struct ReviewCommand: ParsableCommand {
             ReviewRoutes.add(to: router, session: session, server: server, title: title, tokenInPage: tokenFile == nil)
             try await server.run(router) { url in
                 Console.outputNow(url)
-                Console.error("pixelproof: reviewing \(folder) (\(title.dropFirst("pixelproof review: ".count))); accepted goldens are "
+                Console.error("pixelproof: reviewing \(shown) (\(title.dropFirst("pixelproof review: ".count))); accepted goldens are "
                               + "written only below \(session.goldenFolders); Ctrl-C to stop")
             }
         }
+    }
+
+    /// A folder without a summary.json of its own that holds one-case report folders (what failing
+    /// `assertSnapshot` checks write under `.build/pixelproof-failures/`): those merged into a new
+    /// temporary report folder. Nil for a report folder (or a path that is no folder, which the
+    /// review itself refuses); exit 2 when the folder holds neither.
+    private func mergedCaseReports(in folder: String) throws -> String? {
+        guard FilePath.isFolder(folder), !FilePath.exists(folder + "/summary.json") else { return nil }
+        let merged = FilePath.temporaryFolder + "/pixelproof-review-\(UUID().uuidString.prefix(8))"
+        do {
+            if try CaseReports.merge(under: folder, into: merged) != nil { return merged }
+            Console.error("pixelproof: \(folder) holds neither a summary.json nor report folders of single snapshots; pass a folder "
+                          + "written by `pixelproof test --report DIR`, or the failures folder of a failing `swift test` (.build/pixelproof-failures)")
+        } catch {
+            try? FileManager.default.removeItem(atPath: merged)
+            Console.error("pixelproof: \(folder): \(error)")
+        }
+        throw ExitCode(2)
     }
 
     /// `pixelproof test --snapshots DIR --report R FOLDERS...`, its lines on stderr (stdout is the

@@ -16,6 +16,9 @@ import Raster
 ///   failure instead, so a golden that was never committed cannot pass silently.
 /// - Failures write `<name>@<scale>x.actual.png` and `.diff.png` under `PIXELPROOF_ARTIFACTS`
 ///   (default: `.build/pixelproof-failures/` in the package) and name both paths in the message.
+/// - Every failing, recorded or re-recorded check also writes its own report folder under
+///   `<artifacts>/report/` (`CaseReports`), which `pixelproof review <artifacts>` joins and serves;
+///   a passing check removes its folder, so the review shows what fails now.
 public struct SnapshotAssertion: Sendable {
     public var snapshotsFolder: String
     public var artifactsFolder: String
@@ -60,13 +63,16 @@ public struct SnapshotAssertion: Sendable {
             checks = [GoldenCheck(name: name, goldenPath: store.path(for: name, scale: scale), status: .error, message: "\(error)")]
         }
         let check = checks[0]
+        let reportProblem = updateCaseReport(check, scale: scale)
         if check.status == .recorded || check.status == .updated {
             // A golden written during a test is a picture nobody has looked at yet: say so, so it
             // is reviewed before it is committed rather than passing silently.
-            announce("pixelproof: \(check.status == .recorded ? "recorded new" : "re-recorded") golden \(check.goldenPath) for snapshot \"\(name)\"; review the picture, then commit it")
+            announce("pixelproof: \(check.status == .recorded ? "recorded new" : "re-recorded") golden \(check.goldenPath) for snapshot \"\(name)\"; review the picture, then commit it"
+                     + (reportProblem.map { "\n" + $0 } ?? ""))
         }
         guard check.isFailure else { return (check, nil) }
         var message = "snapshot \"\(name)\" @\(scale)x: \(check.message ?? "failed")"
+        if let reportProblem { message += "\n" + reportProblem }
         let base = artifactsFolder + "/\(name)@\(scale)x"
         do {
             try FilePath.createFolder(FilePath.parentFolder(of: base))
@@ -90,6 +96,25 @@ public struct SnapshotAssertion: Sendable {
             message += "\nre-record with PIXELPROOF_RECORD=1 if the change is intended"
         }
         return (check, message)
+    }
+
+    /// Where this check's one-case report goes: `<artifacts>/report/<name>@<scale>x`.
+    package func caseReportFolder(named name: String, scale: Int) -> String {
+        CaseReports.folder(under: artifactsFolder + "/report", name: name, scale: scale)
+    }
+
+    /// Writes the check's report folder when there is something to review (a failure, a golden
+    /// written now), removes a stale one when it passed; says why when the folder cannot be written.
+    private func updateCaseReport(_ check: GoldenCheck, scale: Int) -> String? {
+        let folder = caseReportFolder(named: check.name, scale: scale)
+        guard check.status != .passed else {
+            CaseReports.remove(folder)
+            return nil
+        }
+        do { try CaseReports.write(check, scale: scale, snapshotsFolder: snapshotsFolder, into: folder) } catch {
+            return "(could not write the report for `pixelproof review` in \(folder): \(error))"
+        }
+        return nil
     }
 
     /// The nearest folder upwards from `file` that holds a Package.swift (else the file's folder).

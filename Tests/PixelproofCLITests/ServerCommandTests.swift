@@ -94,6 +94,47 @@ private let streamSocket = SOCK_STREAM
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").isEmpty)
     }
 
+    /// `pixelproof review FOLDER` on a folder that is no report: exit 2 naming the folder and what to pass.
+    @Test func aFolderWithoutReportsIsExit2NamingItAndTheFix() throws {
+        let folder = makeFolder()
+        let empty = runCLI(["review", folder])
+        #expect(empty.code == 2)
+        #expect(empty.stderr.contains("\(folder) holds neither a summary.json nor report folders of single snapshots"))
+        #expect(empty.stderr.contains(".build/pixelproof-failures") && empty.stdout.isEmpty)
+        // A case folder whose summary.json is not one: named, exit 2, nothing served.
+        try FileManager.default.createDirectory(atPath: folder + "/report/card@2x", withIntermediateDirectories: true)
+        writeFile(folder + "/report/card@2x/summary.json", "{}")
+        let broken = runCLI(["review", folder])
+        #expect(broken.code == 2 && broken.stderr.contains(folder + "/report/card@2x/summary.json") && broken.stdout.isEmpty)
+    }
+
+    @Test(.enabled(if: BundledFontsTests.builtExecutable != nil, "needs the pixelproof executable built beside the tests"))
+    func reviewOfAFailuresFolderServesItsCaseReportsMergedAndRemovesTheMergeWhenItStops() throws {
+        let folder = makeFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+        writeFile(folder + "/screens/button.yaml", TestCommandTests.button)
+        // One report folder of a single new snapshot, as a failing assertSnapshot leaves it.
+        let failures = folder + "/.build/pixelproof-failures"
+        let test = runCLI(["test", "--snapshots", folder + "/Snapshots", "--report", failures + "/report/button@2x", folder + "/screens"])
+        #expect(test.code == 1)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BundledFontsTests.builtExecutable))
+        process.arguments = ["review", failures]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder + "/tmp"]) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        #expect(readLine(from: output.fileHandleForReading).hasPrefix("http://127.0.0.1:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").count == 1, "the merged report is made under TMPDIR")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("0 changed, 1 new, 0 passed"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").isEmpty)
+    }
+
     func readLine(from handle: FileHandle) -> String {
         var bytes: [UInt8] = []
         while true {
