@@ -192,7 +192,7 @@ enum Shader {
         let turn = 2 * Double.pi
         ramp.withUnsafeBufferPointer { table in
             for i in 0..<count {
-                var t = (atan2(ux, -uy) - from) / turn
+                var t = (TurnAngle.atan2(ux, -uy) - from) / turn
                 t -= t.rounded(.down)
                 out[i] = table[Int(min(t * top + 0.5, top))]
                 ux += inv.a; uy += inv.b
