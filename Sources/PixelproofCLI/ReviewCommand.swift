@@ -82,7 +82,7 @@ struct ReviewCommand: ParsableCommand {
     /// review itself refuses); exit 2 when the folder holds neither.
     private func mergedCaseReports(in folder: String) throws -> String? {
         guard FilePath.isFolder(folder), !FilePath.exists(folder + "/summary.json") else { return nil }
-        let merged = FilePath.temporaryFolder + "/pixelproof-review-\(UUID().uuidString.prefix(8))"
+        let merged = Self.temporaryReportFolder()
         do {
             if try CaseReports.merge(under: folder, into: merged) != nil { return merged }
             Console.error("pixelproof: \(folder) holds neither a summary.json nor report folders of single snapshots; pass a folder "
@@ -94,10 +94,16 @@ struct ReviewCommand: ParsableCommand {
         throw ExitCode(2)
     }
 
+    /// A new report folder's path in the system's temporary folder, for a review that makes its
+    /// own report (removed when the review stops).
+    private static func temporaryReportFolder() -> String {
+        FilePath.temporaryFolder + "/pixelproof-review-\(UUID().uuidString.prefix(8))"
+    }
+
     /// `pixelproof test --snapshots DIR --report R FOLDERS...`, its lines on stderr (stdout is the
     /// URL's); failures are what there is to review, so only bad arguments stop here.
     private func runTests(snapshots: String) throws -> String {
-        let folder = report ?? FilePath.temporaryFolder + "/pixelproof-review-\(UUID().uuidString.prefix(8))"
+        let folder = report ?? Self.temporaryReportFolder()
         var arguments = ["--snapshots", snapshots, "--report", folder] + paths
         if let scale { arguments += ["--scale", "\(scale)"] }
         for fonts in fontFolders { arguments += ["--fonts", fonts] }

@@ -21,7 +21,7 @@ package enum CaseReports {
     /// `<name>@<scale>x` and whose only golden folder, and only folder a review may write in, is
     /// `snapshotsFolder`.
     package static func write(_ check: GoldenCheck, scale: Int, snapshotsFolder: String, into folder: String) throws {
-        try? FileManager.default.removeItem(atPath: folder)
+        remove(folder)
         let writer = ReportWriter(folder: folder)
         var entry = try writer.entry(for: check, scale: scale, seconds: nil)
         entry.golden = FilePath.absolute(check.goldenPath)
@@ -34,8 +34,8 @@ package enum CaseReports {
         try writer.writePages(SnapshotReport(workingDirectory: snapshots, snapshotRoots: [snapshots], results: [entry]))
     }
 
-    /// Removes the report folder a failing check of an earlier run left, so a review shows only
-    /// what fails now.
+    /// Removes a case's report folder (one an earlier run left, so a review shows only what fails
+    /// now; or the one about to be written again).
     package static func remove(_ folder: String) {
         try? FileManager.default.removeItem(atPath: folder)
     }
