@@ -92,22 +92,10 @@ struct GradientRamp {
         // and are not inlined: a call per entry).
         let zero = SIMD4<Float>(repeating: 0), top = SIMD4<Float>(repeating: 255)
         let low = c.replacing(with: zero, where: zero .> c)
-        let v = floor(low.replacing(with: top, where: top .< low) + 0.5)
+        let v = floorOfSmall(low.replacing(with: top, where: top .< low) + 0.5)
         let alpha = SIMD4<Float>(repeating: v.w)
         let bytes = v.replacing(with: alpha, where: alpha .< v)   // colour <= alpha; min(a, a) = a
-        // Integers 0...255 as floats: + 1.5·2^23 puts them in the low mantissa bits.
-        let bits = unsafeBitCast(bytes + 12_582_912, to: SIMD4<UInt32>.self) &- 0x4B40_0000
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)   // r, g, b, a in memory
-    }
-
-    /// ⌊y⌋ for 0 <= y < 2^22 without libm or `Int32(y)`'s range checks: adding and subtracting
-    /// 1.5·2^23 rounds y to the nearest integer (exact float arithmetic); one less where that
-    /// rounded up.
-    @inline(__always)
-    static func floor(_ y: SIMD4<Float>) -> SIMD4<Float> {
-        let magic = SIMD4<Float>(repeating: 12_582_912)
-        let nearest = (y + magic) - magic
-        return nearest.replacing(with: nearest - 1, where: nearest .> y)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: smallIntegers(bytes)), to: UInt32.self)   // r, g, b, a in memory
     }
     #endif
 }

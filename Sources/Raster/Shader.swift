@@ -181,25 +181,6 @@ enum Shader {
         return start >= 0 && last >= 0 && start &>> 16 <= top && last &>> 16 <= top
     }
 
-    /// A conic gradient's row: the angle of each pixel centre about the centre, clockwise from
-    /// `from` (y grows downwards, so atan2(ux, −uy) is 0 up and π/2 right), as a fraction of a turn.
-    static func conicRow(_ ramp: [UInt32], inverse inv: Transform, center: Point, from: Double, x: Int, y: Int, count: Int,
-                         into out: UnsafeMutablePointer<UInt32>) {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
-        var ux = inv.a * px + inv.c * py + inv.tx - center.x
-        var uy = inv.b * px + inv.d * py + inv.ty - center.y
-        let top = Double(GradientRamp.size - 1)
-        let turn = 2 * Double.pi
-        ramp.withUnsafeBufferPointer { table in
-            for i in 0..<count {
-                var t = (TurnAngle.atan2(ux, -uy) - from) / turn
-                t -= t.rounded(.down)
-                out[i] = table[Int(min(t * top + 0.5, top))]
-                ux += inv.a; uy += inv.b
-            }
-        }
-    }
-
     /// Bilinear filtering with edge pixels repeated, on premultiplied values.
     static func sampleImageRow(_ image: Pixmap, inverse inv: Transform, x: Int, y: Int, count: Int,
                                into out: UnsafeMutablePointer<UInt32>) {
