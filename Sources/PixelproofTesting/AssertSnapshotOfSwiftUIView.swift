@@ -19,7 +19,7 @@ import Values
 @discardableResult
 public func assertSnapshot(of view: some PixelproofUI.View, width: Double = 375, named name: String,
                            variants: [[SnapshotVariant]] = [[]], assets: String? = nil, scale: Int = Scale.golden,
-                           snapshotsFolder: String? = nil, options: DiffOptions = .exact, tolerance: Tolerance = .exact,
+                           snapshotsFolder: String? = nil, artifactsFolder: String? = nil, options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> [GoldenCheck] {
     variants.map { values in
@@ -32,7 +32,7 @@ public func assertSnapshot(of view: some PixelproofUI.View, width: Double = 375,
             reportFailure("snapshot \"\(name)\": the view did not render: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
             return GoldenCheck(name: name, goldenPath: "", status: .error, message: "\(error)")
         }
-        return assertSnapshot(of: pixmap, named: name, scale: scale, snapshotsFolder: snapshotsFolder, options: options,
+        return assertSnapshot(of: pixmap, named: name, scale: scale, snapshotsFolder: snapshotsFolder, artifactsFolder: artifactsFolder, options: options,
                               tolerance: tolerance, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

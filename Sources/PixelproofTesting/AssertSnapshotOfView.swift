@@ -19,7 +19,7 @@ import Values
 @discardableResult
 public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                            background: ColorValue? = nil, padding: Double = 0,
-                           named name: String, variants: [SnapshotVariant] = [], scale: Int = Scale.golden, snapshotsFolder: String? = nil,
+                           named name: String, variants: [SnapshotVariant] = [], scale: Int = Scale.golden, snapshotsFolder: String? = nil, artifactsFolder: String? = nil,
                            options: DiffOptions = .exact, tolerance: Tolerance = .exact, masks: [MaskRegion] = [],
                            fileID: String = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) -> GoldenCheck {
@@ -38,7 +38,7 @@ public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, s
         reportFailure("snapshot \"\(name)\": the view did not render: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
         return GoldenCheck(name: name, goldenPath: "", status: .error, message: "\(error)")
     }
-    return assertSnapshot(of: pixmap, named: name, scale: scale, snapshotsFolder: snapshotsFolder, options: options,
+    return assertSnapshot(of: pixmap, named: name, scale: scale, snapshotsFolder: snapshotsFolder, artifactsFolder: artifactsFolder, options: options,
                           tolerance: tolerance, masks: masks, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -47,13 +47,13 @@ public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, s
 @discardableResult
 public func assertSnapshots(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
                             background: ColorValue? = nil, padding: Double = 0,
-                            named name: String, matrix: [[SnapshotVariant]], scale: Int = Scale.golden, snapshotsFolder: String? = nil,
+                            named name: String, matrix: [[SnapshotVariant]], scale: Int = Scale.golden, snapshotsFolder: String? = nil, artifactsFolder: String? = nil,
                             options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                             fileID: String = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> [GoldenCheck] {
     matrix.map { variants in
         assertSnapshot(of: view, width: width, system: system, background: background, padding: padding, named: name,
-                       variants: variants, scale: scale, snapshotsFolder: snapshotsFolder, options: options, tolerance: tolerance,
+                       variants: variants, scale: scale, snapshotsFolder: snapshotsFolder, artifactsFolder: artifactsFolder, options: options, tolerance: tolerance,
                        fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -49,8 +49,10 @@ private struct Chip: PixelproofUI.View {
         withKnownIssue("the dark picture is not the light golden") {
             try Data(try renderer.png(of: Chip(), width: 80)).write(to: URL(fileURLWithPath: folder + "/mixed.dark@2x.png"))
             #expect(assertSnapshot(of: Chip(), width: 80, named: "mixed", variants: [[.colorScheme(.dark)]],
-                                   snapshotsFolder: folder)[0].status == .failed)
+                                   snapshotsFolder: folder, artifactsFolder: folder + "/failures")[0].status == .failed)
         }
+        // The failure's pictures go where the test said, not into the package's failures folder.
+        #expect(FileManager.default.fileExists(atPath: folder + "/failures/mixed.dark@2x.diff.png"))
     }
 
     @Test func aViewThatCannotBeDrawnNamesWhere() {

@@ -99,8 +99,9 @@ import Values
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = assertion([:]).check(solid(1), named: "d", scale: 2)
         withKnownIssue {
-            assertSnapshot(of: solid(250), named: "d", scale: 2, snapshotsFolder: root + "/Snapshots")
+            assertSnapshot(of: solid(250), named: "d", scale: 2, snapshotsFolder: root + "/Snapshots", artifactsFolder: root + "/failures")
         }
+        #expect(FileManager.default.fileExists(atPath: root + "/failures/d@2x.actual.png"))
         #expect(assertSnapshot(of: solid(1), named: "d", scale: 2, snapshotsFolder: root + "/Snapshots").status == .passed)
     }
 

@@ -29,11 +29,13 @@ final class XCTestAssertSnapshotTests: XCTestCase {
 
         let changed = try Pixmap(width: 4, height: 4, background: Color(r: 250, g: 9, b: 9).premultiplied)
         capturing = true
-        let check = assertSnapshot(of: changed, named: "x/seeded", scale: 2, snapshotsFolder: folder)
+        let check = assertSnapshot(of: changed, named: "x/seeded", scale: 2, snapshotsFolder: folder,
+                                   artifactsFolder: folder + "/failures")
         capturing = false
         XCTAssertEqual(check.status, .failed)
         XCTAssertEqual(captured.count, 1)
         XCTAssertTrue(captured.first?.contains("x/seeded@2x.actual.png") == true)
         XCTAssertTrue(captured.first?.contains("x/seeded@2x.diff.png") == true)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/failures/x/seeded@2x.diff.png"))
     }
 }

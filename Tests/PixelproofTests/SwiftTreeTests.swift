@@ -1,4 +1,5 @@
 import Components
+import Foundation
 import Pixelproof
 import Raster
 import Testing
@@ -61,8 +62,9 @@ import PixelproofTesting
         #expect(again.status == .passed)
         withKnownIssue("a changed view must fail its snapshot") {
             let changed = assertSnapshot(of: IDSButton("Continue", type: .detrimental), width: 375, padding: 16,
-                                         named: "button", scale: 2, snapshotsFolder: folder)
+                                         named: "button", scale: 2, snapshotsFolder: folder, artifactsFolder: folder + "/failures")
             #expect(changed.status == .failed)
         }
+        #expect(FileManager.default.fileExists(atPath: folder + "/failures/button@2x.actual.png"))
     }
 }
