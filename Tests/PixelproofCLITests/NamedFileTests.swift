@@ -8,7 +8,8 @@ import Darwin
 #endif
 
 /// Files a description names, refused before anything is drawn with exit 2, the key's line and
-/// column, and the fix: a folder named like the file, and an image `source` that is not a PNG.
+/// column, and the fix: a folder named like the file, and an image `source` that is not a PNG;
+/// and the other way round, a font file given where `--fonts` takes a folder.
 @Suite struct NamedFileTests {
     static let description = "system: web\ncanvas: { width: 48 }\ncontent:\n"
 
@@ -43,5 +44,19 @@ import Darwin
         let (code, stderr, _) = runCLI(["render", png + "/image.yaml", "-o", png + "/image.png"])
         #expect(code == 0, "\(stderr)")
         #expect(fileExists(png + "/image.png"))
+    }
+
+    /// `--fonts` takes folders: a font file or a missing folder there would change nothing and say nothing.
+    @Test func aFontsFolderThatIsNoFolderIsRefused() throws {
+        let folder = makeFolder()
+        writeFile(folder + "/Brand.ttf", "font bytes")
+        writeFile(folder + "/a.yaml", "system: web\ncanvas: { width: 48 }\ncontent: { spacer: {} }\n")
+        let file = runCLI(["render", folder + "/a.yaml", "-o", folder + "/out.png", "--fonts", folder + "/Brand.ttf"])
+        #expect(file.code == 2)
+        #expect(file.stderr.contains("--fonts \(folder)/Brand.ttf is a file, not a folder; give the folder that holds it (\(folder))"), "\(file.stderr)")
+        #expect(!fileExists(folder + "/out.png"))
+        let missing = runCLI(["fonts", "--fonts", folder + "/nowhere"])
+        #expect(missing.code == 2 && missing.stderr.contains("--fonts \(folder)/nowhere: no such folder"), "\(missing.stderr)")
+        #expect(runCLI(["render", folder + "/a.yaml", "-o", folder + "/out.png", "--fonts", folder]).code == 0)
     }
 }
