@@ -21,10 +21,10 @@ package enum PNGSignature {
         if start.isEmpty { return "an empty file" }
         if start.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
         if start.starts(with: Array("GIF8".utf8)) { return "a GIF image" }
-        if start.starts(with: Array("RIFF".utf8)) { return "a RIFF file (WebP)" }
+        if start.starts(with: Array("RIFF".utf8)) { return "a RIFF file (such as WebP)" }
         if start.count >= 8, start[4..<8].elementsEqual("ftyp".utf8) { return "an HEIC or AVIF image" }
         if start.starts(with: [0x49, 0x49, 0x2A, 0x00]) || start.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "a TIFF image" }
-        if start.starts(with: Array("<".utf8)) || start.starts(with: Array("<?xml".utf8)) { return "XML or SVG text" }
+        if start.first == UInt8(ascii: "<") { return "XML or SVG text" }
         if start.starts(with: Array("%PDF".utf8)) { return "a PDF document" }
         return nil
     }
