@@ -35,14 +35,24 @@ package struct AssetCatalog: Hashable, Sendable {
             throw AssetCatalogError(file: path, message: "is not an asset catalog: its name does not end in .xcassets; give the path of the app's Assets.xcassets")
         }
         let files: [FoundFile]
+        // The first entry whose kind contradicts its name: a file named `tint.colorset`, a folder
+        // named `Contents.json`. Passed over, its colour would be reported missing, not misplaced.
+        var contradicted: (relative: String, isFolder: Bool)?
         do {
             files = try FolderWalk.files(in: path) { relative, _, isFolder in
                 let name = FilePath.fileName(of: relative)
+                if name.hasPrefix(".") { return true }
+                if contradicted == nil, isFolder ? name == "Contents.json" : name.hasSuffix(".colorset") { contradicted = (relative, isFolder) }
                 // Other assets (name.imageset, name.appiconset …) hold no colours.
-                return name.hasPrefix(".") || (isFolder && name.contains(".") && !name.hasSuffix(".colorset"))
+                return isFolder && name.contains(".") && !name.hasSuffix(".colorset")
             }
         } catch {
             throw AssetCatalogError(file: path, message: error.message)
+        }
+        if let contradicted {
+            throw AssetCatalogError(file: path + "/" + contradicted.relative, message: contradicted.isFolder
+                ? "is a folder, not a file; a colour set's Contents.json is the JSON file Xcode writes in NAME.colorset"
+                : "is a file, not a folder; a colour set is a folder NAME.colorset that holds a Contents.json")
         }
         let contents = files.filter { FilePath.fileName(of: $0.relative) == "Contents.json" }
         var namespaces: Set<String> = []

@@ -13,12 +13,35 @@ package struct AuditBaseline: Sendable, Equatable {
         package var file: String
         package var path: String
         package var rule: AuditRule
-        /// `axis=value` pairs joined by commas, in the matrix's order; empty for the default variant.
-        package var variant: String
+        /// The variant's axes and values, in the matrix's order; empty for the default variant.
+        /// Kept as pairs, never joined into one string, so a value holding `,` or `=` (a token
+        /// context can be named anything) cannot spell another variant.
+        package var variant: [AxisValue]
 
         package static func < (a: Key, b: Key) -> Bool {
-            (a.file, a.path, a.rule.rawValue, a.variant) < (b.file, b.path, b.rule.rawValue, b.variant)
+            if (a.file, a.path, a.rule.rawValue) != (b.file, b.path, b.rule.rawValue) {
+                return (a.file, a.path, a.rule.rawValue) < (b.file, b.path, b.rule.rawValue)
+            }
+            return a.variant.lexicographicallyPrecedes(b.variant)
         }
+
+        /// `textSize=AX3,theme=dark`, for people to read (not to match on).
+        package var variantText: String { variant.map { "\($0.axis)=\($0.value)" }.joined(separator: ",") }
+    }
+
+    /// One axis of a variant and its value (`textSize`, `AX3`; a token modifier and its context).
+    package struct AxisValue: Hashable, Sendable, Comparable {
+        package var axis: String
+        package var value: String
+
+        package init(_ axis: String, _ value: String) { self.axis = axis; self.value = value }
+
+        /// The pairs of a finding's or a picture's variant.
+        package static func list(_ variant: [(axis: String, value: String)]) -> [AxisValue] {
+            variant.map { AxisValue($0.axis, $0.value) }
+        }
+
+        package static func < (a: AxisValue, b: AxisValue) -> Bool { (a.axis, a.value) < (b.axis, b.value) }
     }
 
     package var keys: Set<Key>
@@ -77,12 +100,12 @@ package struct AuditBaseline: Sendable, Equatable {
             }
             guard let variantNode = entry["variant"] else { throw fail(entry, "missing key \"variant\" in a finding ({} for the default variant)") }
             guard let pairs = variantNode.members else { throw fail(variantNode, "variant: expected an object {axis: value}, found \(variantNode.kindDescription)") }
-            var variant: [String] = []
+            var variant: [AxisValue] = []
             for pair in pairs {
                 guard let value = pair.node.string else { throw fail(pair.node, "variant.\(pair.key): expected a string, found \(pair.node.kindDescription)") }
-                variant.append("\(pair.key)=\(value)")
+                variant.append(AxisValue(pair.key, value))
             }
-            keys.insert(Key(file: try text("file"), path: try text("path"), rule: rule, variant: variant.joined(separator: ",")))
+            keys.insert(Key(file: try text("file"), path: try text("path"), rule: rule, variant: variant))
         }
         return AuditBaseline(keys: keys)
     }

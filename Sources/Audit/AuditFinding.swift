@@ -63,7 +63,7 @@ package struct AuditFinding: Sendable, Equatable {
 
     /// What a baseline matches on: file, key path, rule and variant.
     package var baselineKey: AuditBaseline.Key {
-        AuditBaseline.Key(file: file, path: path, rule: rule, variant: variant.map { "\($0.axis)=\($0.value)" }.joined(separator: ","))
+        AuditBaseline.Key(file: file, path: path, rule: rule, variant: AuditBaseline.AxisValue.list(variant))
     }
 
 

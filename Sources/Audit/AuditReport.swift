@@ -47,7 +47,7 @@ package struct AuditReport: Sendable {
         for p in pictures.indices {
             for f in pictures[p].findings.indices { pictures[p].findings[f] = marked[k]; k += 1 }
         }
-        let audited = Set(pictures.map { $0.variant.map { "\($0.axis)=\($0.value)" }.joined(separator: ",") })
+        let audited = Set(pictures.map { AuditBaseline.AxisValue.list($0.variant) })
         self.stale = stale.filter { audited.contains($0.variant) }
     }
 
@@ -60,7 +60,7 @@ package struct AuditReport: Sendable {
     /// The lines a person reads: one per finding, the stale baseline entries, then the summary.
     package var lines: [String] {
         findings.map(\.humanLine)
-            + stale.map { "stale baseline entry: \($0.file): \($0.path): \($0.rule.rawValue)" + ($0.variant.isEmpty ? "" : " [\($0.variant)]") + " no longer occurs; remove it (or run with --update-baseline)" }
+            + stale.map { "stale baseline entry: \($0.file): \($0.path): \($0.rule.rawValue)" + ($0.variant.isEmpty ? "" : " [\($0.variantText)]") + " no longer occurs; remove it (or run with --update-baseline)" }
             + [summaryLine]
     }
 
@@ -73,10 +73,7 @@ package struct AuditReport: Sendable {
                 ("errors", .int(errors.count)),
                 ("stale", .array(stale.map { key in
                     .object([("file", .string(key.file)), ("path", .string(key.path)), ("rule", .string(key.rule.rawValue)),
-                             ("variant", .object(key.variant.split(separator: ",").map { pair in
-                                 let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                                 return (parts[0], .string(parts.count > 1 ? parts[1] : ""))
-                             }))])
+                             ("variant", .object(key.variant.map { ($0.axis, .string($0.value)) }))])
                 })),
             ])),
             ("findings", .array(findings.map(Self.json))),

@@ -116,12 +116,7 @@ package struct TokenFile: Sendable {
     package static func read(path: String, options: Options = .strict) throws(TokenFileError) -> TokenFile {
         // Bounded: a token file is text a design tool exported, never gigabytes.
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFileBytes) } catch {
-            if error.reason.isEmpty {
-                throw TokenFileError(file: path, message: "the token file \(error.action) (16 MiB); split it into several files")
-            }
-            throw TokenFileError(file: path, message: "cannot read the token file (\(error.reason)); check that the path exists and is readable")
-        }
+        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFileBytes) } catch { throw .unreadable(error) }
         return try read(bytes: bytes, name: FilePath.fileName(of: path), source: path, options: options)
     }
 }

@@ -1,3 +1,5 @@
+import Files
+
 /// A token file that cannot be used. The message names the file, the line and column, the token
 /// path and what to change: `tokens.json:12:14: color.brand: unresolved alias {color.bran} (did you mean "{color.brand}"?)`.
 package struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -20,5 +22,19 @@ package struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertibl
         var place = file
         if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
         return place + ": " + (path.isEmpty ? "" : path + ": ") + message
+    }
+}
+
+extension TokenFileError {
+    /// A token file that could not be read, with the fix for why: too large, a folder where the
+    /// file was named, or the operating system's reason.
+    static func unreadable(_ error: FileError) -> TokenFileError {
+        if error.limit != nil { return TokenFileError(file: error.path, message: "the token file \(error.action) (16 MiB); split it into several files") }
+        let fix = switch error.kind {
+        case .folder?: "name the token file (.json) inside it"
+        case nil: "check that the path exists and is readable"
+        default: "name a regular file (pipes, sockets and devices are not read)"
+        }
+        return TokenFileError(file: error.path, message: "cannot read the token file: \(error.reason); \(fix)")
     }
 }

@@ -85,12 +85,9 @@ package enum AtomicFile {
     /// would replace the thing itself, and run as root `-o /dev/null` would put a PNG where the
     /// device was. Writing into it instead could block forever (a FIFO without a reader).
     private static func refuseSpecialFile(_ path: String) throws(FileError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return }
-        let kind = info.st_mode & S_IFMT
-        guard kind != S_IFREG else { return }
-        let what = kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a pipe" : kind == S_IFSOCK ? "a socket" : "a device"
-        throw FileError(path: path, action: "cannot write", reason: "it is \(what), not a regular file, and writing would replace it; give the path of a file")
+        guard var error = FileError.notAFile(path, FileKind.at(path), action: "cannot write") else { return }
+        error.reason += ", and writing would replace it; give the path of a file"
+        throw error
     }
 
     /// The whole file's bytes; a file larger than `maxBytes` is refused before it is read, so a
@@ -112,18 +109,47 @@ package enum AtomicFile {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw ioError("cannot open", path) }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FileError(path: path, action: "cannot read", reason: "not a regular file (a pipe, a socket or a device)")
-        }
+        try refuseUnlessRegular(fd, path: path)
         return try readAll(fd, path: path, maxBytes: maxBytes)
+    }
+
+    /// At most the first `count` bytes of the regular file at `path` (fewer when it is shorter),
+    /// opened as `readRegularFile` opens it: for telling what a file holds by its signature
+    /// without reading it whole.
+    package static func readFirstBytes(_ path: String, count: Int) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw ioError("cannot open", path) }
+        defer { close(fd) }
+        try refuseUnlessRegular(fd, path: path)
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress! + filled, count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ioError("cannot read", path)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(bytes.prefix(filled))
+    }
+
+    private static func refuseUnlessRegular(_ fd: Int32, path: String) throws(FileError) {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ioError("cannot read", path) }
+        if let error = FileError.notAFile(path, FileKind(mode: info.st_mode), action: "cannot read") { throw error }
     }
 
     private static func readAll(_ fd: Int32, path: String, maxBytes: Int?) throws(FileError) -> [UInt8] {
         // A regular file's size is known: refuse it before reading a byte. Streams (a FIFO,
         // /dev/zero) are cut off below, once they pass the limit.
         var info = stat()
-        if let maxBytes, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maxBytes {
+        guard fstat(fd, &info) == 0 else { throw ioError("cannot read", path) }
+        let kind = FileKind(mode: info.st_mode)
+        // A folder opens, then fails on the first read with the system's "Is a directory".
+        if kind == .folder, let error = FileError.notAFile(path, kind, action: "cannot read") { throw error }
+        if let maxBytes, kind == .regularFile, Int(info.st_size) > maxBytes {
             throw tooLarge(path, size: "\(info.st_size) bytes", maxBytes)
         }
         var bytes: [UInt8] = []

@@ -84,16 +84,10 @@ package enum FilePath {
     package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Whether a regular file (or a link to one) is at `path`.
-    package static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
+    package static func isFile(_ path: String) -> Bool { FileKind.at(path) == .regularFile }
 
     /// Whether `path` is a folder.
-    package static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
+    package static func isFolder(_ path: String) -> Bool { FileKind.at(path) == .folder }
 
     /// Creates `path` and the folders above it that are missing.
     package static func createFolder(_ path: String) throws(FileError) {

@@ -102,7 +102,7 @@ extension PNGDecoder {
     /// Width and height from the IHDR chunk, which a PNG file must begin with (signature, chunk
     /// length 13, "IHDR"), so the pixels can be decoded straight into an array of their size.
     static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        let start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        let start: [UInt8] = PNGSignature.bytes + [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         guard bytes.count >= 24, bytes[0..<16].elementsEqual(start) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = word(16), height = word(20)

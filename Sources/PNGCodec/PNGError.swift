@@ -7,6 +7,8 @@ package struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         case codec
         /// The header asks for more pixels than the limit allows; nothing was allocated.
         case tooLarge(width: Int, height: Int, limit: Int)
+        /// The file does not begin with PNG's signature: another format (named when recognised).
+        case notPNG(looksLike: String?)
     }
 
     package var kind: Kind
@@ -31,6 +33,9 @@ package struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(prefix)image is \(w)x\(h) px, over the limit of \(limit) pixels; raise the limit (maxPixels) if the image is trusted"
         case .codec:
             return "\(prefix)not a readable PNG: \(message)"
+        case let .notPNG(looksLike):
+            let what = looksLike.map { "it is \($0)" } ?? "its first 8 bytes are not PNG's signature"
+            return "\(prefix)not a PNG file: \(what); save or convert it as PNG"
         }
     }
 }

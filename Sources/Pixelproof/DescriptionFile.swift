@@ -78,27 +78,33 @@ public enum DescriptionFile {
         var document = document
         try checkTokens(document, tokens: tokens)
         document.tokens = tokens
-        let missing = document.missingFiles { file in
-            file.contains(CatalogAssets.scheme) || FilePath.isFile(file)
+        let unusable = document.unusableFiles { file in
+            file.contains(CatalogAssets.scheme) ? .regularFile : FileKind.at(file)
         }
-        if !missing.isEmpty { throw DescriptionErrors(missing) }
+        if !unusable.isEmpty { throw DescriptionErrors(unusable) }
         let unreadable = document.unreadableIconFiles() + unreadablePNGFiles(document)
         if !unreadable.isEmpty { throw DescriptionErrors(unreadable) }
         return document
     }
 
-    /// An error for each PNG file the description names (an image's source, a PNG icon) that does
-    /// not decode, at the key that names it: found before anything is drawn, as an SVG icon's are,
-    /// rather than while drawing, where only the key path is known. Each is decoded in full (a
+    /// An error for each PNG file the description names (an image's source, whatever its name
+    /// ends in, and a `.png` icon) that is not a PNG or does not decode, at the key that names it:
+    /// found before anything is drawn, as an SVG icon's are, rather than while drawing, where only
+    /// the key path is known. The signature is checked first, from the file's first 8 bytes, so
+    /// another format (a JPEG) is named without reading it whole; then each is decoded in full (a
     /// truncated file has a good header), so a description's PNG files are decoded twice.
     static func unreadablePNGFiles(_ document: Document) -> [DescriptionError] {
-        document.fileReferences.compactMap { path, file in
-            guard !file.resolved.contains(CatalogAssets.scheme), IconFile.kind(of: file.resolved) == .png else { return nil }
-            do { _ = try PNGFile.read(file.resolved) } catch {
+        document.fileReferences.compactMap { path, file, role in
+            guard !file.resolved.contains(CatalogAssets.scheme),
+                  role == .image || (role == .icon && IconFile.kind(of: file.resolved) == .png) else { return nil }
+            do {
+                try PNGSignature.check(file.resolved)
+                _ = try PNGFile.read(file.resolved)
+                return nil
+            } catch {
                 return document.sourceMap.error(file: document.file, location: document.sourceMap[path], path: path,
-                                                message: "the PNG file \"\(file.given)\" cannot be drawn: \(error)")
+                                                message: "\(role == .image ? "the image" : "the PNG icon") \"\(file.given)\" cannot be drawn: \(error)")
             }
-            return nil
         }
     }
 }

@@ -56,7 +56,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let options = try auditFlags.options()
         let baseline = try auditFlags.loadBaseline()
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
+        let fonts = try FontFolderOption.registry(fontFolders)
         let roots = folders.isEmpty ? (catalog == nil && components.isEmpty ? ["."] : []) : folders
         var sources: [SnapshotSource] = roots.isEmpty ? [] : [.descriptions(folders: roots, skipping: report.map { [$0] } ?? [])]
         if let catalog { sources.append(.catalog(systems: catalog == "all" ? Catalog.systems : [catalog])) }

@@ -63,7 +63,7 @@ struct CatalogCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
+        let fonts = try FontFolderOption.registry(fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
         if !libraries.isEmpty {

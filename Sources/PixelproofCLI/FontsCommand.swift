@@ -23,7 +23,7 @@ struct FontsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let registry = FontLibrary.registry(commandLineFolders: fontFolders)
+        let registry = try FontFolderOption.registry(fontFolders)
         let styles: [(DesignSystemFont, Result<ResolvedFont, FontError>)] = DesignSystemFont.all.map { style in
             (style, Result { () throws(FontError) in try registry.resolve(style.request) })
         }

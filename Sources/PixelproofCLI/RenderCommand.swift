@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
+        let fonts = try FontFolderOption.registry(fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         let renderer = Renderer(scale: scale, fonts: fonts)
         if let outDir { try FilePath.createFolder(outDir) }

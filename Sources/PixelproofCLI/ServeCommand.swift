@@ -33,7 +33,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
+        let fonts = try FontFolderOption.registry(fontFolders)
         fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") }
         let roots = folders.isEmpty ? ["."] : folders
         let catalog: LiveCatalog

@@ -87,7 +87,7 @@ struct TestCommand: ParsableCommand {
         let mode = try RecordMode(record: record, update: update)
         let store = GoldenStore(folder: snapshots, mode: mode, differ: PixelDiffer(options: try diffFlags.options(exactByDefault: true)),
                                 tolerance: .pixels(maxDiffPixels))
-        let fonts = fontFolders.isEmpty ? FontLibrary.standard : FontLibrary.registry(commandLineFolders: fontFolders)
+        let fonts = try FontFolderOption.registry(fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
         // With --catalog alone, no folder is searched for descriptions.
         let roots = folders.isEmpty ? (catalog == nil ? ["."] : []) : folders

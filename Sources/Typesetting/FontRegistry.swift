@@ -132,8 +132,10 @@ public final class FontRegistry: Sendable {
         var faces: [FontFace] = []
         for file in files {
             let path = file.path
-            guard let bytes = try? AtomicFile.read(path, maxBytes: maxFontFileBytes) else {
-                skipped.append(SkippedFile(path: path, reason: "cannot be read")); continue
+            // A regular file only: a pipe named like a font would block the read forever.
+            let bytes: [UInt8]
+            do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFontFileBytes) } catch {
+                skipped.append(SkippedFile(path: path, reason: error.message)); continue
             }
             do {
                 faces += try FontFace.load(bytes: bytes, path: path)

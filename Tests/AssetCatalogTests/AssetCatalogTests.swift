@@ -166,6 +166,16 @@ import Values
         #expect(Self.error { try AssetCatalog.load(at: plain + "/nowhere.xcassets") }?.message.contains("no such folder") == true)
     }
 
+    /// A file named like a colour set, or a folder named like its Contents.json, is named as what
+    /// it is: passed over, the colour would only be reported missing.
+    @Test func aFileNamedLikeAColourSetOrAFolderNamedLikeItsContentsIsRefused() throws {
+        let set = Self.colorSet([(nil, "srgb", Self.rgb("0", "0", "0"))])
+        let file = try Self.catalog(["tint.colorset": set, "ok.colorset/Contents.json": set])
+        #expect(Self.error { try AssetCatalog.load(at: file) }?.description == file + "/tint.colorset: is a file, not a folder; a colour set is a folder NAME.colorset that holds a Contents.json")
+        let folder = try Self.catalog(["tint.colorset/Contents.json/notes.txt": "x"])
+        #expect(Self.error { try AssetCatalog.load(at: folder) }?.description.hasPrefix(folder + "/tint.colorset/Contents.json: is a folder, not a file") == true)
+    }
+
     @Test func theEnvironmentVariableNamesTheCatalog() throws {
         let root = try Self.catalog(["tint.colorset/Contents.json": Self.colorSet([(nil, "srgb", Self.rgb("0", "0", "0"))])])
         #expect(try AssetCatalog.fromEnvironment([:]) == nil)

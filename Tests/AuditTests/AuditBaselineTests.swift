@@ -20,10 +20,35 @@ import Values
         // The contrast finding was fixed: its entry is stale, the other still matches.
         let (after, gone) = baseline.apply(to: [findings[0]])
         #expect(after.map(\.status) == [.baselined])
-        #expect(gone.map(\.path) == ["content.text"] && gone.first?.variant == "textSize=AX3,theme=dark")
+        #expect(gone.map(\.path) == ["content.text"] && gone.first?.variantText == "textSize=AX3,theme=dark")
         // Another variant of the same finding is not baselined.
         let other = baseline.apply(to: [finding("content.text", .contrast, variant: [("textSize", "AX5")])]).findings
         #expect(other.map(\.status) == [.fail])
+    }
+
+    /// A token context may be named anything: a value holding `,` or `=` must not match the entry
+    /// of another variant that the same characters would spell once joined (`theme=a,b=c`).
+    @Test func aValueWithCommasOrEqualsMatchesOnlyItsOwnVariant() throws {
+        let baseline = try AuditBaseline.parse(Array("""
+            {"version": 1, "findings": [
+              {"file": "Screens/cart.yaml", "path": "content.text", "rule": "contrast", "variant": {"theme": "a", "b": "c"}},
+              {"file": "Screens/cart.yaml", "path": "content.text", "rule": "contrast", "variant": {"mode": "x=y"}}]}
+            """.utf8), file: "a11y.json")
+        let joined = finding("content.text", .contrast, variant: [("theme", "a,b=c")])
+        let split = finding("content.text", .contrast, variant: [("mode=x", "y")])
+        #expect(baseline.apply(to: [joined, split]).findings.map(\.status) == [.fail, .fail])
+        let own = [finding("content.text", .contrast, variant: [("theme", "a"), ("b", "c")]), finding("content.text", .contrast, variant: [("mode", "x=y")])]
+        let (marked, stale) = baseline.apply(to: own)
+        #expect(marked.map(\.status) == [.baselined, .baselined] && stale.isEmpty)
+        // What --update-baseline writes for such a value reads back as the same entry.
+        let written = AuditBaseline.json(of: [joined]).pretty
+        #expect(try AuditBaseline.parse(Array(written.utf8), file: "written.json").keys == [joined.baselineKey])
+        // A stale entry's variant in audit.json keeps its value whole.
+        var report = AuditReport(pictures: [AuditReport.Picture(name: "cart", file: "Screens/cart.yaml", variant: [("mode", "x=y")], findings: [],
+                                                                pixmap: nil, scale: 2)], checked: AuditCounts())
+        report.apply(baseline)
+        #expect(report.stale.map(\.variantText) == ["mode=x=y"])
+        #expect(report.json.compact.contains(#""variant": {"mode": "x=y"}"#), "\(report.json.compact)")
     }
 
     @Test func entriesOfVariantsTheRunDidNotDrawAreNotStale() {

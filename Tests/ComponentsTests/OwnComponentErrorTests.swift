@@ -139,6 +139,10 @@ import Files
               files: ["screen.yaml": "system: ids\nimport: [lib/nothere.yaml]\ncanvas: { width: 300 }\ncontent: { spacer: {} }\n"],
               at: "screen.yaml:2:10", path: "import[0]",
               contains: ["library file \"lib/nothere.yaml\" not found or unreadable", "import paths are relative to the importing file"]),
+        .init(name: "import that is a folder",
+              files: ["screen.yaml": "system: ids\nimport: [lib.yaml]\ncanvas: { width: 300 }\ncontent: { spacer: {} }\n", "lib.yaml": Self.folder],
+              at: "screen.yaml:2:10", path: "import[0]",
+              contains: ["\"lib.yaml\" is a folder (lib.yaml), not a library file; import the .yaml library file inside it"]),
         .init(name: "import that is a description",
               files: ["screen.yaml": "system: ids\nimport: [other.yaml]\ncanvas: { width: 300 }\ncontent: { spacer: {} }\n",
                       "other.yaml": "system: ids\ncanvas: { width: 300 }\ncontent: { spacer: {} }\n"],
@@ -156,12 +160,16 @@ import Files
               at: "lib.yaml:1:1", path: "", contains: ["this is a library file", "pixelproof catalog --components lib.yaml"]),
     ]
 
+    /// The text of an entry of `files` that stands for a folder of that name.
+    static let folder = "<a folder>"
+
     static func error(_ c: Case) -> DescriptionError? {
         let files = c.files
         let parser = DescriptionParser(readFile: { path, _ in
             guard let text = files.first(where: { FilePath.normalized($0.key) == FilePath.normalized(path) })?.value else {
                 throw FileError(path: path, action: "cannot open", reason: "No such file or directory")
             }
+            if text == folder, let error = FileError.notAFile(path, .folder, action: "cannot read") { throw error }
             return Array(text.utf8)
         })
         do {

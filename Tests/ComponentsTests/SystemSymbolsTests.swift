@@ -26,6 +26,20 @@ import Testing
         #expect(try SystemSymbols.glyph(systemName: "xmark", iconFolder: nil) == .builtIn(.close))
     }
 
+    /// A folder named like an icon (`plus.svg/`) in the icon folder is not passed over for the
+    /// built-in plus: the team meant its own drawing. Nor is an icon folder that is a file.
+    @Test func aFolderNamedLikeAnIconOrAnIconFolderThatIsAFileIsAnError() throws {
+        let folder = try ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-symbols-XXXXXX")
+        try FilePath.createFolder(folder + "/plus.svg")
+        let error = try #require(throws: SymbolError.self) { try SystemSymbols.glyph(systemName: "plus", iconFolder: folder) }
+        #expect(error.description.hasPrefix("Image(systemName: \"plus\"): \(folder)/plus.svg is a folder, not an icon file (.svg or .png)"), "\(error)")
+        try AtomicFile.write(Array("<svg viewBox=\"0 0 24 24\"/>".utf8), to: folder + "/icons.svg")
+        let file = try #require(throws: SymbolError.self) { try SystemSymbols.glyph(systemName: "plus", iconFolder: folder + "/icons.svg") }
+        #expect(file.description.contains("the icon folder \(folder)/icons.svg is a file, not a folder; give the folder that holds"), "\(file)")
+        let none = try #require(throws: SymbolError.self) { try SystemSymbols.glyph(systemName: "plus", iconFolder: folder + "/nowhere") }
+        #expect(none.description.contains("the icon folder \(folder)/nowhere does not exist"), "\(none)")
+    }
+
     @Test func anUnmappedNameSaysWhereItLooked() throws {
         let folder = try ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-symbols-XXXXXX")
         try AtomicFile.write([0x89], to: folder + "/flag.png")

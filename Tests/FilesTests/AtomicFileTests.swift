@@ -106,3 +106,37 @@ import Darwin
         #expect(try AtomicFile.readRegularFile(folder + "/plain.yaml", maxBytes: 1 << 20).count == 15)
     }
 }
+
+/// A folder where a file is expected (`icons.svg/`, `tokens.json/`) is named a folder by every
+/// reader, not reported with the system's "Is a directory" or as a pipe; `FileKind` tells them apart.
+@Suite struct FolderWhereAFileIsExpectedTests {
+    @Test func everyReaderSaysItIsAFolder() throws {
+        let folder = try makeTemporaryFolder()
+        let named = folder + "/icons.svg"
+        try FilePath.createFolder(named)
+        #expect(FileKind.at(named) == .folder && FileKind.at(folder + "/none.svg") == .missing)
+        let reads: [() throws -> [UInt8]] = [
+            { try AtomicFile.read(named, maxBytes: 1 << 20) },
+            { try AtomicFile.readRegularFile(named, maxBytes: 1 << 20) },
+            { try AtomicFile.readFirstBytes(named, count: 8) },
+        ]
+        for read in reads {
+            let error = try #require(throws: FileError.self) { try read() }
+            #expect(error.description == named + ": cannot read: it is a folder, not a file")
+        }
+        let write = try #require(throws: FileError.self) { try AtomicFile.write([1], to: named) }
+        #expect(write.reason.hasPrefix("it is a folder, not a file, and writing would replace it"))
+    }
+
+    @Test func theFirstBytesAreReadAndNoMore() throws {
+        let folder = try makeTemporaryFolder()
+        try AtomicFile.write(Array(0..<200), to: folder + "/long")
+        try AtomicFile.write([7, 8], to: folder + "/short")
+        #expect(try AtomicFile.readFirstBytes(folder + "/long", count: 8) == Array(0..<8))
+        #expect(try AtomicFile.readFirstBytes(folder + "/short", count: 8) == [7, 8])
+        // A pipe is refused without waiting for a writer.
+        #expect(mkfifo(folder + "/pipe", 0o600) == 0)
+        let error = try #require(throws: FileError.self) { try AtomicFile.readFirstBytes(folder + "/pipe", count: 8) }
+        #expect(error.reason == "it is a pipe, not a regular file")
+    }
+}

@@ -65,12 +65,13 @@ import Values
         #expect(pixels.color(4, 4) == Color(r: 255, g: 127, b: 127))
     }
 
-    /// A PNG that does not decode was reported only while drawing, by key path without the
-    /// description's line; it is now refused with its place before anything is drawn.
+    /// A PNG that does not decode (its signature is right, the rest cut off) is refused with its
+    /// place in the description before anything is drawn, not while drawing by key path alone.
     @Test func aPNGThatDoesNotDecodeIsLocatedBeforeDrawing() throws {
         let folder = temporaryFolder()
-        try AtomicFile.write(Array("not a png\n".utf8), to: folder + "/bad.png")
-        for (key, line) in [("icon: { file: bad.png }", ":4:17"), ("image: { source: bad.png, width: 8, height: 8 }", ":4:20")] {
+        let png = try PNGEncoder.default.encode(try Pixmap(width: 8, height: 8))
+        try AtomicFile.write(Array(png.prefix(40)), to: folder + "/bad.png")
+        for (key, line, what) in [("icon: { file: bad.png }", ":4:17", "the PNG icon"), ("image: { source: bad.png, width: 8, height: 8 }", ":4:20", "the image")] {
             let yaml = descriptionFile("system: web\ncanvas: { width: 48 }\ncontent:\n  \(key)\n", in: folder)
             do {
                 _ = try DescriptionFile.load(yaml)
@@ -78,7 +79,7 @@ import Values
             } catch let errors as DescriptionErrors {
                 let error = try #require(errors.errors.first)
                 #expect(error.description.hasPrefix(yaml + line), "\(error)")
-                #expect(error.description.contains("the PNG file \"bad.png\" cannot be drawn") && error.description.contains("not a readable PNG"), "\(error)")
+                #expect(error.description.contains("\(what) \"bad.png\" cannot be drawn") && error.description.contains("not a readable PNG"), "\(error)")
             }
         }
     }

@@ -53,6 +53,16 @@ struct FontRegistryTests {
         #expect(layout.glyphCount == 8)
     }
 
+    /// A fonts folder's entry named like a font that is no regular file is skipped with what it is,
+    /// never read: a pipe would block the scan forever, and a link to a device is read endlessly.
+    @Test func aFontNamedEntryThatIsNoFileIsSkippedUnread() throws {
+        let folder = TestFonts.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(symlink("/dev/zero", folder + "/zero.ttf") == 0)
+        let registry = FontRegistry(folders: [folder], systemFallbacks: false, diagnostics: TypesettingDiagnostics())
+        #expect(registry.skipped.map(\.reason) == ["cannot read: it is a device, not a regular file"])
+    }
+
     /// A rule as the design systems give one: a licensed family, installed under either of two
     /// names, with the bundled family standing in when neither is there.
     static let licensedFamily = FontSubstitution(rules: [

@@ -25,19 +25,11 @@ public func fuzzAuditBaseline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     return 0
 }
 
-/// The failing finding `key` names; nil when its variant cannot be split back into `axis=value`
-/// pairs (an axis or value holding `,` or `=`, which no matrix axis has).
+/// The failing finding `key` names (its variant's pairs as they are, `,` and `=` included); nil
+/// when it does not give back the same key.
 func finding(_ key: AuditBaseline.Key) -> AuditFinding? {
-    var variant: [(axis: String, value: String)] = []
-    if !key.variant.isEmpty {
-        for pair in key.variant.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            variant.append((String(parts[0]), String(parts[1])))
-        }
-    }
-    let found = AuditFinding(file: key.file, path: key.path, component: nil, variant: variant, rule: key.rule, status: .fail,
-                             measured: .none, required: .none, box: Rect(x: 0, y: 0, width: 1, height: 1))
+    let found = AuditFinding(file: key.file, path: key.path, component: nil, variant: key.variant.map { ($0.axis, $0.value) },
+                             rule: key.rule, status: .fail, measured: .none, required: .none, box: Rect(x: 0, y: 0, width: 1, height: 1))
     return found.baselineKey == key ? found : nil
 }
 

@@ -29,6 +29,9 @@ extension DescriptionReader {
             guard loaded.files.insert(key).inserted else { continue }
             let bytes: [UInt8]
             do { bytes = try readFile(key, limits.maxFileBytes) } catch {
+                if let error = error as? FileError, error.kind == .folder {
+                    throw self.error(item, "\"\(reference.given)\" is a folder (\(reference.resolved)), not a library file; import the .yaml library file inside it, relative to the importing file")
+                }
                 throw self.error(item, "library file \"\(reference.given)\" not found or unreadable (\((error as? FileError)?.message ?? "\(error)"), looked for \(reference.resolved)); import paths are relative to the importing file")
             }
             let root = try library(bytes, file: key, importedAt: item)

@@ -7,7 +7,7 @@ import Values
 /// Reads a description file (FORMAT.md), YAML or JSON, into a `Document`, refusing anything
 /// malformed with a `DescriptionError` that names file:line:col, the key path and what was
 /// expected. Token names stay names; `validateTokens(_:tokens:)` checks them, and
-/// `Document.missingFiles(exists:)` checks the files they name.
+/// `Document.unusableFiles(kind:)` checks the files they name.
 ///
 /// The bytes are read once into a `SourceNode` tree (`SourceText`: JSON through the JSON reader,
 /// YAML through Yams), and the document is read from the tree. The first problem found is

@@ -94,7 +94,7 @@ extension LayoutDirection: CaseIterable {
 
 /// A file named by a description: the text as written and the path it means, resolved against
 /// the description file's directory. Whether it exists is checked by a later pass
-/// (`Document.missingFiles(exists:)`), so the parser never touches the disk.
+/// (`Document.unusableFiles(kind:)`), so the parser never touches the disk.
 public struct FileReference: Hashable, Sendable {
     public var given: String
     public var resolved: String

@@ -52,17 +52,18 @@ extension Document {
         walk(content, at: DescriptionPath.root.appending("content"))
     }
 
-    /// Every file the description names (the tokens file, images), with the key path that names it.
-    package var fileReferences: [(path: DescriptionPath, file: FileReference)] {
-        var result: [(DescriptionPath, FileReference)] = []
-        if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file)) }
+    /// Every file the description names (the tokens file, images, icon files), with the key path
+    /// that names it and what it is for.
+    package var fileReferences: [(path: DescriptionPath, file: FileReference, role: FileRole)] {
+        var result: [(DescriptionPath, FileReference, FileRole)] = []
+        if case let .tokensFile(file) = system { result.append((DescriptionPath.root.appending("system"), file, .tokens)) }
         forEachNode { node, path in
             switch node.unmodified {
-            case let .image(image): result.append((path.appending("source"), image.source))
+            case let .image(image): result.append((path.appending("source"), image.source, .image))
             case let .icon(icon):
-                if case let .file(file) = icon.glyph { result.append((path.appending("file"), file)) }
+                if case let .file(file) = icon.glyph { result.append((path.appending("file"), file, .icon)) }
             case let .component(component):
-                for (key, file) in component.definition.files { result.append((path.appending(key), file)) }
+                for (key, file) in component.definition.files { result.append((path.appending(key), file, .image)) }
             default: break
             }
         }
@@ -72,7 +73,7 @@ extension Document {
     /// An error for each SVG icon file the description names that cannot be drawn (an element the
     /// reader does not draw, a malformed file), at the key that names it, with the SVG file's own
     /// line: found while the description is checked, before anything is drawn. Files that are not
-    /// there are `missingFiles`' to report.
+    /// there are `unusableFiles`' to report.
     package func unreadableIconFiles() -> [DescriptionError] {
         var errors: [DescriptionError] = []
         forEachNode { node, path in
@@ -86,12 +87,23 @@ extension Document {
         return errors
     }
 
-    /// An error for each named file that `exists` says is not there, with its place in the file.
-    /// `exists` is given a resolved path; the CLI passes a check against the disk.
-    package func missingFiles(exists: (String) -> Bool) -> [DescriptionError] {
-        fileReferences.filter { !exists($0.file.resolved) }.map { path, file in
-            sourceMap.error(file: self.file, location: sourceMap[path], path: path,
-                             message: "file \"\(file.given)\" not found (looked for \(file.resolved)); paths are relative to the description file")
+    /// An error for each named file that is not there, or is no file (a folder named like one,
+    /// `icons.svg/`; a pipe), with its place in the file. `kind` says what stands at a resolved
+    /// path; the CLI passes `FileKind.at`, so the parser itself never touches the disk.
+    package func unusableFiles(kind: (String) -> FileKind) -> [DescriptionError] {
+        fileReferences.compactMap { path, file, role in
+            let found = kind(file.resolved)
+            let message: String
+            switch found {
+            case .regularFile: return nil
+            case .missing:
+                message = "file \"\(file.given)\" not found (looked for \(file.resolved)); paths are relative to the description file"
+            case .folder:
+                message = "\"\(file.given)\" is a folder (\(file.resolved)), not \(role.expected); name \(role.expected) inside it, relative to the description file"
+            case .pipe, .socket, .device:
+                message = "\"\(file.given)\" is \(found.noun) (\(file.resolved)), not \(role.expected); name a regular file (pipes, sockets and devices are not read: one could wait forever)"
+            }
+            return sourceMap.error(file: self.file, location: sourceMap[path], path: path, message: message)
         }
     }
 }

@@ -28,12 +28,22 @@ package enum SystemSymbols {
     }
 
     /// What `Image(systemName: name)` draws: the folder's `name.svg` or `name.png`, else the
-    /// built-in icon the table maps `name` to.
+    /// built-in icon the table maps `name` to. An icon folder that is no folder, or a `name.svg`
+    /// in it that is no file (a folder named so), is an error rather than passed over: the
+    /// built-in stand-in drawn instead would hide the team's own drawing.
     package static func glyph(systemName name: String, iconFolder: String?) throws(SymbolError) -> IconNode.Glyph {
+        if let iconFolder {
+            let folderKind = FileKind.at(iconFolder)
+            if folderKind != .folder { throw SymbolError(name: name, iconFolder: iconFolder, problem: .folderIsNot(folderKind)) }
+        }
         if let iconFolder, !name.isEmpty, !name.contains("/"), name != ".", name != ".." {
             for kind in IconFile.Kind.allCases {
                 let file = FilePath.join(iconFolder, name + "." + kind.rawValue)
-                if FilePath.isFile(file) { return .file(FileReference(given: file, relativeTo: nil)) }
+                switch FileKind.at(file) {
+                case .regularFile: return .file(FileReference(given: file, relativeTo: nil))
+                case .missing: continue
+                case let found: throw SymbolError(name: name, iconFolder: iconFolder, problem: .notAFile(path: file, found))
+                }
             }
         }
         if let entry = table.first(where: { $0.symbol == name }) { return .builtIn(entry.icon) }
@@ -43,20 +53,40 @@ package enum SystemSymbols {
         }
         // "heart.fill" draws as "heart" would: the built-in icons have one weight and no fill variants.
         let unfilled = name.hasSuffix(".fill") ? [String(name.dropLast(5))].filter(candidates.contains) : []
-        throw SymbolError(name: name, iconFolder: iconFolder, suggestions: unfilled + DidYouMean.suggestions(for: name, in: candidates).filter { !unfilled.contains($0) })
+        throw SymbolError(name: name, iconFolder: iconFolder,
+                          problem: .unknown(suggestions: unfilled + DidYouMean.suggestions(for: name, in: candidates).filter { !unfilled.contains($0) }))
     }
 }
 
-/// A `systemName` no icon stands in for.
+/// A `systemName` that cannot be drawn: no icon stands in for it, or the icon folder is not as
+/// the lookup needs it.
 package struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Hashable, Sendable {
+        /// Neither the icon folder nor the table has the name; the names close to it.
+        case unknown(suggestions: [String])
+        /// The icon folder's `name.svg` (or `.png`) is no file: a folder named like an icon, a pipe.
+        case notAFile(path: String, FileKind)
+        /// The icon folder given is no folder (a file, or nothing).
+        case folderIsNot(FileKind)
+    }
+
     package var name: String
     package var iconFolder: String?
-    package var suggestions: [String]
+    package var problem: Problem
 
     package var description: String {
-        let looked = iconFolder.map { "no \(name).svg or \(name).png in the icon folder \($0), and " } ?? "no icon folder given (PIXELPROOF_ICONS), and "
-        return "Image(systemName: \"\(name)\"): \(looked)\"\(name)\" is not among the SF Symbol names Pixelproof draws"
-            + DidYouMean.clause(suggesting: suggestions)
-            + "; add \(name).svg to the icon folder, or use one of: \(SystemSymbols.table.map(\.symbol).joined(separator: ", "))"
+        let symbol = "Image(systemName: \"\(name)\")"
+        switch problem {
+        case let .notAFile(path, kind):
+            return "\(symbol): \(path) is \(kind.noun), not an icon file (.svg or .png); put the icon's own file there, or move \(kind.noun) away to draw the built-in icon"
+        case let .folderIsNot(kind):
+            let what = kind == .missing ? "does not exist" : "is \(kind.noun), not a folder"
+            return "\(symbol): the icon folder \(iconFolder ?? "") \(what); give the folder that holds the team's NAME.svg and NAME.png files (\(SystemSymbols.environmentVariable)), or none to draw the built-in icons"
+        case let .unknown(suggestions):
+            let looked = iconFolder.map { "no \(name).svg or \(name).png in the icon folder \($0), and " } ?? "no icon folder given (PIXELPROOF_ICONS), and "
+            return "\(symbol): \(looked)\"\(name)\" is not among the SF Symbol names Pixelproof draws"
+                + DidYouMean.clause(suggesting: suggestions)
+                + "; add \(name).svg to the icon folder, or use one of: \(SystemSymbols.table.map(\.symbol).joined(separator: ", "))"
+        }
     }
 }

@@ -20,7 +20,7 @@ protocol ComponentDefinition: Component {
     static func read(_ fields: Fields, depth: Int) throws(DescriptionError) -> Self
     /// The nodes it holds (slots such as a row's `leading`), in document order.
     var slots: [ComponentSlot] { get }
-    /// The files it names, with the key that names each.
+    /// The image files (PNG) it names, with the key that names each.
     var files: [(key: String, file: FileReference)] { get }
     /// Its layout tree, with tokens, fonts and images resolved through `lowering.context`.
     func lower(_ lowering: inout Lowering, at path: String) throws -> LayoutElement

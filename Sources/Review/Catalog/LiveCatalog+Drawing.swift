@@ -65,7 +65,8 @@ extension LiveCatalog {
         guard let resolved = FilePath.resolvingLinks(path), folders.contains(where: { $0.contains(resolved) }) else {
             return "\(relative(path)) links outside the served folders, so it is not read; serve its own folder too to see it"
         }
-        return FilePath.isFile(resolved) ? nil : "\(relative(path)) is not a regular file (a pipe, a socket or a device), so it is not read"
+        let kind = FileKind.at(resolved)
+        return kind == .regularFile ? nil : "\(relative(path)): \(kind.notAFile ?? "no such file"), so it is not read"
     }
 
     /// `path` relative to the served folder that holds it.
