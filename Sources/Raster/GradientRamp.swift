@@ -84,10 +84,16 @@ struct GradientRamp {
         return UInt32(bitPattern: _mm_cvtsi128_si32(_mm_packus_epi16(halves, halves)))
     }
     #else
-    /// Rounds to bytes (v >= 0: adding 0.5 and taking the floor rounds to nearest, no libm
-    /// call) and keeps every colour channel <= alpha, all four channels in SIMD lanes.
     @inline(__always)
-    static func pack(_ c: SIMD4<Float>) -> UInt32 {
+    static func pack(_ c: SIMD4<Float>) -> UInt32 { packInFloatLanes(c) }
+    #endif
+
+    /// The entry on CPUs other than x86-64 (compiled everywhere, so the tests hold it to the
+    /// definition on this one too): rounds to bytes (v >= 0: adding 0.5 and taking the floor
+    /// rounds to nearest, no libm call) and keeps every colour channel <= alpha, all four
+    /// channels in SIMD lanes.
+    @inline(__always)
+    static func packInFloatLanes(_ c: SIMD4<Float>) -> UInt32 {
         // Swift's min(max(x, 0), 255) lane by lane (`clamped` and `pointwiseMin` are generic
         // and are not inlined: a call per entry).
         let zero = SIMD4<Float>(repeating: 0), top = SIMD4<Float>(repeating: 255)
@@ -97,5 +103,4 @@ struct GradientRamp {
         let bytes = v.replacing(with: alpha, where: alpha .< v)   // colour <= alpha; min(a, a) = a
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: smallIntegers(bytes)), to: UInt32.self)   // r, g, b, a in memory
     }
-    #endif
 }
