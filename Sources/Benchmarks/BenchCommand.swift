@@ -10,7 +10,7 @@ package struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Print Pixelproof's speed figures (thread CPU time, medians; run a release build).",
         discussion: """
-        Suites: scenes (the six shared benchmark scenes, with the peers' figures beside them), catalog (one IDS item at 2x render + encode, the whole catalog), bands (a 4K screen drawn whole and in bands on all cores), diff (3840 x 2160 pairs), png (encode and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS, and growth over 1,000 repeated renders), swiftui (a SwiftUI view against its description).
+        Suites: scenes (the eleven shared benchmark scenes, with the peers' figures beside them), catalog (one IDS item at 2x render + encode, the whole catalog), bands (a 4K screen drawn whole and in bands on all cores), diff (3840 x 2160 pairs), png (encode and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS, and growth over 1,000 repeated renders), swiftui (a SwiftUI view against its description).
         """)
 
     static let allSuites = ["scenes", "catalog", "bands", "diff", "png", "scaling", "memory", "swiftui"]

@@ -16,14 +16,14 @@ enum SceneBench {
         "strokes": [("Blend2D", 9.02), ("Skia", 16.3), ("Cairo", 31.0), ("tiny-skia", 21.3)],
         "catalog2x": [("Skia", 53.9), ("Cairo", 64.9), ("tiny-skia", 96.0)],
         "text": [("Cairo", 6.99), ("Skia", 83.7)],
-        // Cairo and tiny-skia's compiled peers read no SVG paths, layers, backdrops or conic gradients.
-        // 2026-11-26 02:57-03:01, one interleaved round under load (README, "Performance"); for the
-        // last three, Skia from three interleaved rounds at 04:20-04:23 (the same README section).
-        "squircles": [("Skia", 15.6), ("Chromium wall", 53.3)],
-        "dashes": [("Skia", 42.8), ("Chromium wall", 117.3)],
-        "blend_layers": [("Skia", 35.0), ("Chromium wall", 122.2)],
-        "blurs": [("Skia", 231.3), ("Chromium wall", 5349.8)],
-        "conic": [("Skia", 352.0), ("Chromium wall", 259.2)],
+        // Cairo and tiny-skia's compiled peers read no SVG paths, layers, backdrops or conic
+        // gradients; Blend2D's peer draws conic only. 2026-11-26 06:50-06:52, two interleaved
+        // rounds at load 1.3-1.7 (README, "Performance").
+        "squircles": [("Skia", 12.3), ("Chromium wall", 19.2)],
+        "dashes": [("Skia", 41.6), ("Chromium wall", 40.7)],
+        "blend_layers": [("Skia", 36.1), ("Chromium wall", 40.6)],
+        "blurs": [("Skia", 229.6), ("Chromium wall", 1722.9)],
+        "conic": [("Blend2D", 20.8), ("Skia", 349.8), ("Chromium wall", 81.7)],
     ]
 
     static func run(scenesFile: String) throws -> BenchSection {
