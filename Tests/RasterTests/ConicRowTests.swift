@@ -89,6 +89,33 @@ import Values
         }
     }
 
+    /// A conic fill's inside is its shaded row, opaque or translucent (over a transparent
+    /// canvas source-over leaves the source): the fill goes through the row the tests above check.
+    @Test func aConicFillsInsideIsItsShadedRow() throws {
+        let rect = Path(roundedRect: RoundedRect(rect: Rect(x: 3.5, y: 2.25, width: 55, height: 41), radius: 9))
+        let inside = TestCanvas.coverage(width: 64, height: 48) { $0.fill(rect, paint: TestCanvas.white) }
+        for alpha in [UInt8(255), 140] {
+            let gradient = ConicGradient(center: Point(30.3, 21.7), from: 40, stops: [
+                GradientStop(0, Color(r: 200, g: 30, b: 90, a: alpha)), GradientStop(0.5, Color(r: 20, g: 180, b: 60, a: alpha)),
+                GradientStop(1, Color(r: 200, g: 30, b: 90, a: alpha))])
+            let canvas = try Canvas(width: 64, height: 48)
+            canvas.fill(rect, paint: .conicGradient(gradient))
+            let shader = Shader(.conicGradient(gradient), transform: .identity)
+            var row = [UInt32](repeating: 0, count: 64), checked = 0
+            for y in 0..<48 {
+                row.withUnsafeMutableBufferPointer { shader.shadeRow(x: 0, y: y, count: 64, into: $0.baseAddress!) }
+                for x in 0..<64 where inside[y][x] == 255 {
+                    // Over a transparent canvas, source-over leaves the source itself.
+                    let p = canvas.pixmap[x, y]
+                    let got = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+                    #expect(got == row[x], "(\(x), \(y)) alpha \(alpha)")
+                    checked += 1
+                }
+            }
+            #expect(checked > 1_800)
+        }
+    }
+
     /// The Float angle stays within its stated bound of the Double one, octant edges included.
     @Test func theFloatAngleIsWithinItsBound() {
         var random = Random(seed: 3)
