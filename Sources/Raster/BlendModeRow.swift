@@ -114,18 +114,15 @@ extension Blend {
     /// before its own rounding.
     @inline(__always)
     private static func pack(_ c: RGB, alpha: Float) -> UInt32 {
-        let a = min(max(alpha * 255, 0), 255) + magic
-        let ceiling = a - magic   // the rounded alpha, exactly
+        let a = min(max(alpha * 255, 0), 255) + roundingMagic
+        let ceiling = a - roundingMagic   // the rounded alpha, exactly
         return level(c.r, ceiling) | level(c.g, ceiling) &<< 8 | level(c.b, ceiling) &<< 16
             | (a.bitPattern & 0xFF) &<< 24
     }
 
-    /// 1.5·2^23: a Float in 0...2^22 plus this is rounded to a whole number in its low bits.
-    private static let magic: Float = 12_582_912
-
     /// x (0...1) × 255 clamped to 0...`ceiling` (a whole number ≤ 255), rounded, in the low byte.
     @inline(__always)
     private static func level(_ x: Float, _ ceiling: Float) -> UInt32 {
-        (min(max(x * 255, 0), ceiling) + magic).bitPattern & 0xFF
+        (min(max(x * 255, 0), ceiling) + roundingMagic).bitPattern & 0xFF
     }
 }

@@ -87,15 +87,15 @@ private struct ConicSweep {
         // (t + 1)·1023 to the nearest integer by the 1.5·2^23 trick: the entry sits in the low
         // mantissa bits, and |q − n| is how far q is from the entry's middle (½ at an edge).
         let q = turnPlusOne * Float(GradientRamp.size - 1)
-        let shifted = q + 12_582_912
-        let nearest = shifted - 12_582_912
+        let shifted = q + roundingMagic
+        let nearest = shifted - roundingMagic
         let nearEdge: Float = 2e-3, nearWrap = nearEdge / Float(GradientRamp.size - 1)
-        let definite = (TurnAngle.magnitude(q - nearest) .< 0.5 - nearEdge)
-            .& (TurnAngle.magnitude(turnPlusOne - 1) .> nearWrap)          // t near 0 ≡ 1
+        let definite = (magnitude(q - nearest) .< 0.5 - nearEdge)
+            .& (magnitude(turnPlusOne - 1) .> nearWrap)          // t near 0 ≡ 1
             .& (turnPlusOne .> nearWrap) .& (turnPlusOne .< 2 - nearWrap)  // t near −1 or 1
             .& (larger .> 1e-18)                                          // all false for NaN
         let wrapped = SIMD4<UInt32>.zero.replacing(with: UInt32(GradientRamp.size - 1), where: turnPlusOne .>= 1)
-        let index = (unsafeBitCast(shifted, to: SIMD4<UInt32>.self) &- 0x4B40_0000 &- wrapped)
+        let index = (unsafeBitCast(shifted, to: SIMD4<UInt32>.self) &- roundingMagicBits &- wrapped)
             .replacing(with: 0, where: .!definite)
         return (index, definite)
     }

@@ -371,9 +371,9 @@ final class CoverageAccumulator {
     @inline(__always)
     static func nonZeroBytes(_ sums: SIMD4<Float>) -> UInt32 {
         let one = SIMD4<Float>(repeating: 1)
-        let magnitude = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-        let clamped = magnitude.replacing(with: one, where: one .< magnitude)   // Swift's min(x, 1)
-        let bits = unsafeBitCast(clamped * 255 + 12_582_912, to: SIMD4<UInt32>.self)   // see roundedByte
+        let size = magnitude(sums)
+        let clamped = size.replacing(with: one, where: one .< size)   // Swift's min(x, 1)
+        let bits = unsafeBitCast(clamped * 255 + roundingMagic, to: SIMD4<UInt32>.self)   // see roundedByte
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
     }
 

@@ -87,10 +87,4 @@ extension TurnAngle {
         let signed = unsafeBitCast(unsafeBitCast(p, to: SIMD4<UInt32>.self) ^ flip, to: SIMD4<Float>.self)
         return (base + signed, big)
     }
-
-    /// |v| lane by lane: the sign bit cleared.
-    @inline(__always)
-    static func magnitude(_ v: SIMD4<Float>) -> SIMD4<Float> {
-        unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-    }
 }

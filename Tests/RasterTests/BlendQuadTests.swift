@@ -23,11 +23,8 @@ import Values
         PremultipliedColor(r: 0, g: 0, b: 0, a: 0),
     ])
     func sameBytesAsThePixelByPixelBlend(color: PremultipliedColor) {
-        var seed: UInt64 = 987_654_321
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int(truncatingIfNeeded: seed >> 33) % n
-        }
+        var random = SeededRandom(seed: 987_654_321)
+        func next(_ n: Int) -> Int { random.below(n) }
         let s = Blend.pack(color)
         for count in 0...13 {
             for room in 0...4 {

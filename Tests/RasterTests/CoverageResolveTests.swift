@@ -6,12 +6,12 @@ import Testing
 /// cells it read.
 @Suite struct CoverageResolveTests {
     @Test func sameBytesAndSumAsCellByCell() {
-        var seed: UInt64 = 123_456_789
+        var random = SeededRandom(seed: 123_456_789)
         func next() -> Float {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let bits = random.next()
             // Cell values as edges leave them: mostly small fractions of either sign, some whole.
-            let u = Float(seed >> 40) / Float(1 << 24)
-            return [u - 0.5, (u - 0.5) * 2, 1, -1, 0][Int(seed >> 33) % 5]
+            let u = Float(bits >> 40) / Float(1 << 24)
+            return [u - 0.5, (u - 0.5) * 2, 1, -1, 0][Int(bits >> 33) % 5]
         }
         for count in 0...19 {
             for start in 0...3 {

@@ -15,11 +15,8 @@ import Values
 
     /// The same inputs through the entry other CPUs use (x86-64 builds use SSE2's instead).
     @Test func theOtherCPUsEntryIsTheDefinitionsBytes() {
-        var seed: UInt64 = 7
-        func next(_ range: ClosedRange<Float>) -> Float {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return range.lowerBound + (range.upperBound - range.lowerBound) * Float(seed >> 40) / Float(1 << 24)
-        }
+        var random = SeededRandom(seed: 7)
+        func next(_ range: ClosedRange<Float>) -> Float { random.within(range) }
         var colours: [SIMD4<Float>] = [SIMD4(127.5, 0.5, 254.5, 200.5), SIMD4(-3, 300, 255.5, 255),
                                        SIMD4(Float(0.5).nextDown, Float(0.5).nextDown, Float(254.5).nextDown, 255)]
         for _ in 0..<5_000 { colours.append(SIMD4(next(-40...300), next(-40...300), next(-40...300), next(-10...270))) }
@@ -30,11 +27,8 @@ import Values
     }
 
     @Test func segmentsAreTheDefinitionsBytes() {
-        var seed: UInt64 = 42
-        func next(_ range: ClosedRange<Float>) -> Float {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return range.lowerBound + (range.upperBound - range.lowerBound) * Float(seed >> 40) / Float(1 << 24)
-        }
+        var random = SeededRandom(seed: 42)
+        func next(_ range: ClosedRange<Float>) -> Float { random.within(range) }
         for trial in 0..<200 {
             // Colours beyond the byte range (clamped), channels above alpha (capped), half levels
             // (the rounding tie) and steps of either sign.

@@ -7,11 +7,8 @@ import Values
 @Suite struct MaskBatchTests {
     /// Overlapping masks of random coverage, some partly or wholly off the 40 × 30 canvas.
     static func masks() -> [CoverageMask] {
-        var seed: UInt64 = 12345
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int(truncatingIfNeeded: seed >> 33) % n
-        }
+        var random = SeededRandom(seed: 12345)
+        func next(_ n: Int) -> Int { random.below(n) }
         return (0..<60).map { _ in
             let w = 1 + next(13), h = 1 + next(11)
             let coverage = (0..<(w * h)).map { _ in [0, 255, UInt8(next(256))][next(3)] }

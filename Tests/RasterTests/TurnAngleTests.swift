@@ -6,11 +6,8 @@ import Testing
 /// conic pixels fall in the ramp entries they always did.
 @Suite struct TurnAngleTests {
     @Test func withinTheSeriesBoundOfLibmEverywhere() {
-        var seed: UInt64 = 7
-        func next() -> Double {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Double(seed >> 11) / Double(1 << 53) * 600 - 300
-        }
+        var random = SeededRandom(seed: 7)
+        func next() -> Double { random.within(-300, 300) }
         var worst = 0.0
         for _ in 0..<200_000 {
             let y = next(), x = next()
