@@ -58,10 +58,12 @@ package struct AuditReport: Sendable {
     }
 
     /// The lines a person reads: one per finding, the stale baseline entries, then the summary.
-    package var lines: [String] {
-        findings.map(\.humanLine)
-            + stale.map { "stale baseline entry: \($0.file): \($0.path): \($0.rule.rawValue)" + ($0.variant.isEmpty ? "" : " [\($0.variantText)]") + " no longer occurs; remove it (or run with --update-baseline)" }
-            + [summaryLine]
+    package var lines: [String] { findings.map(\.humanLine) + staleLines + [summaryLine] }
+
+    /// One line per baseline entry that no longer occurs, with what to do about it.
+    package var staleLines: [String] {
+        stale.map { "stale baseline entry: \($0.file): \($0.path): \($0.rule.rawValue)" + ($0.variant.isEmpty ? "" : " [\($0.variantText)]")
+            + " no longer occurs; remove it (or run with --update-baseline)" }
     }
 
     /// `--json` and `audit.json`.

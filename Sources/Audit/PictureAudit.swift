@@ -44,6 +44,11 @@ package struct PictureAudit: Sendable {
         Set(zip(textKeys(list), list.semantics.texts).filter { $1.isCut || !isInside($1.frame, list) }.map(\.0))
     }
 
+    /// The display-list items `outer` covers all of `inner` (which draws something).
+    private static func holds(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+        !inner.isEmpty && outer.contains(inner.lowerBound) && inner.upperBound <= outer.upperBound
+    }
+
     private static func isInside(_ frame: Rect, _ list: DisplayList) -> Bool {
         frame.minX >= -0.5 && frame.minY >= -0.5 && frame.maxX <= list.width + 0.5 && frame.maxY <= list.height + 0.5
     }
@@ -53,7 +58,7 @@ package struct PictureAudit: Sendable {
         let elements = list.semantics.elements
         /// The innermost element holding `items`, and whether any element holding them is exempt.
         func context(of items: Range<Int>) -> (owner: ElementSemantics?, exempt: Bool) {
-            let holders = elements.filter { !items.isEmpty && $0.items.contains(items.lowerBound) && $0.items.upperBound >= items.upperBound }
+            let holders = elements.filter { Self.holds($0.items, items) }
             return (holders.min { $0.items.count < $1.items.count }, holders.contains { $0.isDisabled || $0.isHidden })
         }
         func status(_ exempt: Bool) -> AuditFinding.Status { exempt ? .exempt : .fail }
@@ -102,8 +107,7 @@ package struct PictureAudit: Sendable {
             // Its name: its label, else a label given to something it draws (an icon labelled
             // inside a button, as VoiceOver reads a control's content), else its text.
             let inner = elements.first { e in
-                e.role?.isInteractive != true && Self.named(e) != nil && !e.items.isEmpty
-                    && element.items.contains(e.items.lowerBound) && e.items.upperBound <= element.items.upperBound
+                e.role?.isInteractive != true && Self.named(e) != nil && Self.holds(element.items, e.items)
             }
             let name = Self.named(element) ?? inner.flatMap(Self.named) ?? drawnText
             if options.rules.contains(.targetSize), element.role?.isInteractive == true {

@@ -8,10 +8,12 @@ import GoldenRun
 /// The audit's options, shared by `pixelproof audit` and `pixelproof test --audit`.
 struct AuditFlags: ParsableArguments {
     @Option(help: ArgumentHelp("WCAG level of the contrast thresholds: AA (4.5, large text 3) or AAA (7, large 4.5).", valueName: "AA|AAA"))
-    var level: String = "AA"
+    var level: String = AuditFlags.defaultLevel
 
     @Option(name: .customLong("target-size"), help: ArgumentHelp("The smallest target side in logical px (44, Apple's minimum; 24 is WCAG 2.5.8).", valueName: "px"))
-    var targetSize: Double = 44
+    var targetSize: Double = AuditFlags.defaultTargetSize
+
+    static let defaultLevel = "AA", defaultTargetSize = 44.0
 
     @Option(name: .customLong("rule"), help: ArgumentHelp("Run only this rule (repeatable): contrast, graphicContrast, targetSize, textClipped, label.", valueName: "rule"))
     var rules: [String] = []
@@ -52,7 +54,7 @@ struct AuditFlags: ParsableArguments {
     /// The audit's flags given on this command line, for `test` to refuse them without `--audit`
     /// (they would change nothing, and an `--update-baseline` that writes nothing looks like one that did).
     var given: [String] {
-        [("--level", level != "AA"), ("--target-size", targetSize != 44), ("--rule", !rules.isEmpty),
+        [("--level", level != AuditFlags.defaultLevel), ("--target-size", targetSize != AuditFlags.defaultTargetSize), ("--rule", !rules.isEmpty),
          ("--baseline", baseline != nil), ("--update-baseline", updateBaseline)].filter { $0.1 }.map { $0.0 }
     }
 

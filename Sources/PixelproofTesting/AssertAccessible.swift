@@ -7,6 +7,11 @@ import Values
 /// The WCAG level `assertAccessible` checks contrast at: AA (4.5:1, large text 3:1) or AAA (7:1, 4.5:1).
 public enum AccessibilityLevel: String, Hashable, Sendable {
     case AA, AAA
+
+    /// The audit's options at this level with `targetSize` (pt) as the smallest target.
+    func options(targetSize: Double) -> AuditOptions {
+        AuditOptions(level: self == .AAA ? .AAA : .AA, targetSize: targetSize)
+    }
 }
 
 /// Renders a Swift tree as `assertSnapshot(of:width:…)` does and audits the picture for
@@ -25,7 +30,7 @@ public func assertAccessible(of view: some NodeConvertible, width: Double = 375,
                              fileID: String = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> [String] {
     let variant = SnapshotVariant.variant(variants)
-    let options = AuditOptions(level: level == .AAA ? .AAA : .AA, targetSize: minimumTargetSize)
+    let options = level.options(targetSize: minimumTargetSize)
     let lines: [String]
     do {
         let renderer = Renderer(scale: scale)

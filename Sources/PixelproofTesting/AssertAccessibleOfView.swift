@@ -20,17 +20,19 @@ public func assertAccessible(of view: some PixelproofUI.View, width: Double = 37
                              assets: String? = nil, scale: Int = Scale.golden, level: AccessibilityLevel = .AA,
                              minimumTargetSize: Double = 44, fileID: String = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> [String] {
-    let options = AuditOptions(level: level == .AAA ? .AAA : .AA, targetSize: minimumTargetSize)
+    let options = level.options(targetSize: minimumTargetSize)
     let renderer = Renderer(scale: scale)
+    // The view as it draws by default (light, Large, left to right), lowered once: `textClipped`
+    // compares every other variant with it.
+    let plain = Result { try renderer.document(of: view, width: width, assets: assets) }
     var lines: [String] = []
     for values in variants {
         let scheme = SnapshotVariant.colorScheme(values)
         do {
             let document = try renderer.document(of: view, width: width, variant: SnapshotVariant.variant(values),
                                                  colorScheme: scheme, assets: assets)
-            // `textClipped` compares with the view as it draws by default: light, Large, left to right.
             let isDefault = document.variant == .default && scheme == .light
-            let own = isDefault ? nil : try renderer.document(of: view, width: width, assets: assets)
+            let own = isDefault ? nil : try plain.get()
             let picture = try AuditedRender.render(document, defaultVariant: own, renderer: renderer, options: options, file: "view")
             lines += picture.findings.filter { $0.status == .fail }.map { finding in
                 var f = finding

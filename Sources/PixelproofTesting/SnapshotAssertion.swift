@@ -99,7 +99,7 @@ public struct SnapshotAssertion: Sendable {
     }
 
     /// Where this check's one-case report goes: `<artifacts>/report/<name>@<scale>x`.
-    package func caseReportFolder(named name: String, scale: Int) -> String {
+    private func caseReportFolder(named name: String, scale: Int) -> String {
         CaseReports.folder(under: artifactsFolder + "/report", name: name, scale: scale)
     }
 

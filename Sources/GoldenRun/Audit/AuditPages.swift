@@ -47,7 +47,7 @@ package struct AuditPages {
         <p>\(Markup.escape(report.summaryLine))</p>
 
         """
-        for line in report.stale.map({ "stale baseline entry: \($0.file): \($0.path): \($0.rule.rawValue) \($0.variantText)" }) {
+        for line in report.staleLines {
             out += "<p class=\"stale\">\(Markup.escape(line))</p>\n"
         }
         for picture in report.pictures {
