@@ -18,6 +18,7 @@ public func fuzzFigma(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let decoder = JSONDecoder()
     if let file = try? decoder.decode(GetFileResponse.self, from: body) {
         file.document.walk { node in if node.type == FigmaNode.componentSet { exercise(set: node) } }
+        _ = ComponentSetLookup.setIDs(in: file)
         let names = file.componentSets.values.map(\.name)
         _ = ComponentSetLookup.missingMessage(file.name, suggestions: DidYouMean.suggestions(for: file.name, in: names), known: names)
     }
@@ -31,7 +32,7 @@ public func fuzzFigma(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     if let images = try? decoder.decode(GetImagesResponse.self, from: body) {
-        for case let url? in images.images.values { _ = URL(string: url)?.host }
+        for case let link? in images.images.values { _ = FigmaPull.imageURL(link)?.host }
     }
     _ = (try? decoder.decode(FigmaErrorBody.self, from: body))?.text
     return 0

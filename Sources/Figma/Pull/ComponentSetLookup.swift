@@ -46,14 +46,20 @@ package struct ComponentSetLookup: Sendable {
 
     package func overview() async throws(FigmaError) -> Overview {
         let file = try await client.get("/v1/files/\(fileKey)", query: [("depth", String(depth))], as: GetFileResponse.self)
+        return Overview(name: file.name, version: file.version, lastModified: file.lastModified, ids: Self.setIDs(in: file))
+    }
+
+    /// The file's component sets, name (trimmed) and node id: those its document shows, in the
+    /// order walked, then those only its component-set table lists.
+    package static func setIDs(in file: GetFileResponse) -> [(name: String, id: String)] {
         var ids: [(name: String, id: String)] = []
         file.document.walk { node in
-            if node.type == FigmaNode.componentSet { ids.append((ComponentSetLookup.trimmed(node.name), node.id)) }
+            if node.type == FigmaNode.componentSet { ids.append((trimmed(node.name), node.id)) }
         }
         for (id, set) in file.componentSets.sorted(by: { $0.key < $1.key }) where !ids.contains(where: { $0.id == id }) {
-            ids.append((ComponentSetLookup.trimmed(set.name), id))
+            ids.append((trimmed(set.name), id))
         }
-        return Overview(name: file.name, version: file.version, lastModified: file.lastModified, ids: ids)
+        return ids
     }
 
     /// The sets named `names` (matched after trimming spaces), with their variants.

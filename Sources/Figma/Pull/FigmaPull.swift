@@ -97,6 +97,13 @@ package struct FigmaPull: Sendable {
         return (sets, conflicts)
     }
 
+    /// An image link Figma answered with, if it is an http(s) URL (anything else is refused
+    /// rather than fetched).
+    package static func imageURL(_ link: String) -> URL? {
+        guard let url = URL(string: link), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
+        return url
+    }
+
     /// Each variant's PNG bytes by node id; a variant Figma could not render is absent.
     private func fetchPictures(_ variants: [FigmaManifest.Variant], _ client: FigmaClient,
                                progress: @Sendable (Int, Int) -> Void) async throws(FigmaError) -> [String: [UInt8]] {
@@ -109,7 +116,7 @@ package struct FigmaPull: Sendable {
             if let err = images.err { throw FigmaError("GET /v1/images/\(fileKey): Figma could not render the images: \(err)") }
             for id in batch {
                 guard let link = images.images[id] ?? nil else { continue }
-                guard let url = URL(string: link), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+                guard let url = Self.imageURL(link) else {
                     throw FigmaError("GET /v1/images/\(fileKey): the image of node \(id) is not an http(s) URL")
                 }
                 urls.append((id, url))
