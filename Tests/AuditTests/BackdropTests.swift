@@ -30,7 +30,7 @@ import Values
 
     /// Black text over an image whose right half is black: the worst pixel is on the black half.
     @Test func textOverAnImage() throws {
-        let folder = try ScratchFolder.make("/tmp/pixelproof-audit-XXXXXX")
+        let folder = try ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-audit-XXXXXX")
         var image = try Pixmap(width: 100, height: 20, background: Color.white.premultiplied)
         for y in 0..<20 { for x in 50..<100 { let i = (y * 100 + x) * 4; image.bytes[i] = 0; image.bytes[i + 1] = 0; image.bytes[i + 2] = 0 } }
         try PNGFile.write(image, to: folder + "/half.png")

@@ -107,7 +107,7 @@ import Testing
         #expect(!fileExists(nodes + "/R"))
     }
 
-    /// Destinations are checked before anything is drawn: a report path that is a file used to
+    /// Destinations are checked before anything is drawn, else a report path that is a file would
     /// fail only after `--update-baseline` had written the baseline.
     @Test func unusableDestinationsAreRefusedBeforeTheBaselineIsWritten() {
         let screens = folder(["cart.yaml": Self.small, "taken": "a file\n"])
@@ -124,7 +124,7 @@ import Testing
     }
 
     /// `test` without `--audit` audits nothing: its audit flags are refused rather than ignored
-    /// (an `--update-baseline` that wrote nothing looked like one that had).
+    /// (an `--update-baseline` that writes nothing would look like one that did).
     @Test func auditFlagsWithoutAuditAreRefused() {
         let screens = folder(["cart.yaml": Self.small])
         let snapshots = screens + "/S"

@@ -22,7 +22,7 @@ func runCLI(_ arguments: [String]) -> (code: Int32, stderr: String, stdout: Stri
     return (code, errors.withLock { $0.joined(separator: "\n") }, output.withLock { $0.joined(separator: "\n") })
 }
 
-func makeFolder() -> String { madeFolder("/tmp/pixelproof-cli-XXXXXX") }
+func makeFolder() -> String { madeFolder(FilePath.temporaryFolder + "/pixelproof-cli-XXXXXX") }
 
 /// A new folder from `template` (ending in XXXXXX), removed when the test process exits.
 func madeFolder(_ template: String) -> String { try! ScratchFolder.make(template) }

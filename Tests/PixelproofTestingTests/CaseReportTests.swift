@@ -11,7 +11,7 @@ import Values
 /// failure and a new golden, named after the snapshot, limited to the package's Snapshots folder,
 /// and gone once the check passes.
 @Suite struct CaseReportTests {
-    let root = try! ScratchFolder.make("/tmp/pixelproof-case-report-XXXXXX")
+    let root = try! ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-case-report-XXXXXX")
 
     func solid(_ grey: UInt8) -> Pixmap {
         try! Pixmap(width: 4, height: 3, background: Color(r: grey, g: grey, b: grey).premultiplied)

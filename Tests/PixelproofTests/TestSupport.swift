@@ -12,8 +12,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A fresh folder under /tmp for one test.
-func temporaryFolder() -> String { madeFolder("/tmp/pixelproof-kit-XXXXXX") }
+/// A fresh folder in the temporary folder (TMPDIR, else /tmp) for one test.
+func temporaryFolder() -> String { madeFolder(FilePath.temporaryFolder + "/pixelproof-kit-XXXXXX") }
 
 /// A new folder from `template` (ending in XXXXXX), removed when the test process exits.
 func madeFolder(_ template: String) -> String { try! ScratchFolder.make(template) }

@@ -3,7 +3,7 @@ import Testing
 @testable import Raster
 
 /// The conic gradient's angle stays within the series' bound of libm's atan2 everywhere, so
-/// conic pixels fall in the ramp entries they always did.
+/// conic pixels fall in the ramp entries libm's atan2 would put them in.
 @Suite struct TurnAngleTests {
     @Test func withinTheSeriesBoundOfLibmEverywhere() {
         var random = SeededRandom(seed: 7)

@@ -13,7 +13,7 @@ import Values
 /// the failing `assertSnapshot` checks wrote, merged into one, reviewed over the API; accept and
 /// reject change the golden in the package's Snapshots folder and nothing outside it.
 @Suite struct CaseReportReviewTests {
-    let package = try! ScratchFolder.make("/tmp/pixelproof-case-review-XXXXXX")
+    let package = try! ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-case-review-XXXXXX")
     var failures: String { package + "/.build/pixelproof-failures" }
     var golden: String { package + "/Snapshots/checkout/footer@2x.png" }
 
@@ -36,7 +36,7 @@ import Values
 
     /// The merged report of the failures folder, served for the length of `test`.
     func reviewing(_ test: (RunningServer) async throws -> Void) async throws {
-        let merged = try ScratchFolder.make("/tmp/pixelproof-merged-XXXXXX")
+        let merged = try ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-merged-XXXXXX")
         #expect(try CaseReports.merge(under: failures, into: merged)?.results.map(\.name) == ["card@2x", "card@3x", "checkout/footer@2x"])
         let session = try ReviewSession(reportFolder: merged)
         let server = LocalServer()
