@@ -1,7 +1,21 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // Pixelproof: a headless renderer and visual-regression tool for design-system components.
 // The layers follow docs/ARCHITECTURE.md; each module depends only on the ones below it.
 import PackageDescription
+
+// The conic gradient's lane kernel (RasterLanes) is compiled for AVX2 CPUs (x86-64-v3) on Linux
+// x86-64 release builds, and called only after a CPU check (Raster's CPUFeatures): eight lanes a
+// register instead of four, the same pixels. Debug builds and other hosts compile it for the
+// baseline. Tools version 6.2 lets a package that depends on Pixelproof by version build this
+// flag (SwiftPM refuses unsafe flags in versioned dependencies declaring an older version).
+#if os(Linux) && arch(x86_64)
+let wideLanes: [SwiftSetting] = [
+    .unsafeFlags(["-target-cpu", "haswell"], .when(configuration: .release)),
+    .define("RASTER_LANES_AVX2", .when(configuration: .release)),
+]
+#else
+let wideLanes: [SwiftSetting] = []
+#endif
 
 let package = Package(
     name: "Pixelproof",
@@ -36,7 +50,7 @@ let package = Package(
         .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // ICU's calls in plain C types: its versioned symbols and headers stay out of Swift.
         .target(name: "CICUBridge", dependencies: ["CICU"]),
-        // What the rasterizer needs and Swift cannot spell: a prefetch hint, an unchecked float-to-int loop.
+        // What the rasterizer needs and Swift cannot spell: a prefetch hint, the CPU's feature check.
         .target(name: "CPrefetch"),
 
         // Layers, bottom up.
@@ -51,7 +65,10 @@ let package = Package(
         .target(name: "Values"),
         // The one parallel map: work on every core, results gathered in index order.
         .target(name: "Parallel"),
-        .target(name: "Raster", dependencies: ["Values", "Parallel", "CPrefetch"]),
+        // Lane kernels written once, inlined into Raster for the baseline CPU and compiled here
+        // again for AVX2 (see `wideLanes` above).
+        .target(name: "RasterLanes", swiftSettings: wideLanes),
+        .target(name: "Raster", dependencies: ["Values", "Parallel", "CPrefetch", "RasterLanes"]),
         .target(name: "PNGCodec", dependencies: ["Values", "Raster", "CPNGSafe", "Files"]),
         // The fonts the library ships (Lexend Deca, Lexend) as SwiftPM resources, so a package that
         // depends on Pixelproof renders text with nothing set up. The folder is the repository's
@@ -130,7 +147,7 @@ let package = Package(
         .testTarget(name: "ValuesTests", dependencies: ["Values"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "DisplayListTests", dependencies: ["Values", "DisplayList", "Raster", "Typesetting"]),
-        .testTarget(name: "RasterTests", dependencies: ["Values", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Values", "Raster", "RasterLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["Values", "PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),

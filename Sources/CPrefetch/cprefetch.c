@@ -1,3 +1,3 @@
-/* The header is the whole module (one static inline function); SwiftPM needs a C source file
+/* The headers are the whole module (static inline functions); SwiftPM needs a C source file
  * to build the target. */
 #include "cprefetch.h"

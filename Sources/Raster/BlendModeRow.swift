@@ -1,3 +1,5 @@
+import RasterLanes
+
 extension Blend {
     /// One row of a layer (premultiplied bytes) blended onto `dst` with a mode other than
     /// source-over, at a uniform opacity (0...255). Transparent layer pixels leave the target as

@@ -1,3 +1,4 @@
+import RasterLanes
 import Values
 
 /// Which points are inside a self-overlapping outline.

@@ -1,6 +1,6 @@
 /// The angle of a vector, for conic gradients: `atan2` in Double is the definition a conic
-/// pixel's entry follows (libm's costs ~20 ns a call), and `turns` is the four-lane Float
-/// approximation the conic row uses wherever it cannot change the entry.
+/// pixel's entry follows (libm's costs ~20 ns a call); RasterLanes' `ConicLanes.turns` is the
+/// eight-lane Float approximation the conic row uses wherever it cannot change the entry.
 ///
 /// The octant reduction of Cephes' `atan` (Moshier) and the Taylor series: after folding the
 /// vector into the first octant (0 <= a <= 1) and, above tan(π/8), using
@@ -40,51 +40,5 @@ enum TurnAngle {
         s = s * w - 1.0 / 3
         s = s * w + 1
         return z * s
-    }
-}
-
-extension TurnAngle {
-    /// atan2(y, x) in turns (−½ … ½) plus `offset`, four vectors at once in Float: the conic
-    /// row's fast path (the offset is its start angle, added where it costs no latency).
-    ///
-    /// One division folds each vector into the first octant (a = min/max of |x|, |y|, in 0…1);
-    /// atan(a)/2π there is an odd polynomial p of degree 13 (a near-minimax fit over 0…1 by
-    /// scripts/fit-turn-polynomial: error 4·10⁻⁸ turns, 6.1·10⁻⁸ evaluated in Float as below).
-    /// The octant (¼ − p), the left half (½ − r) and the lower half (−r) make the angle
-    /// base ± p, where the base and the sign come from comparisons made before the division:
-    /// nothing branches per lane, and only one xor and one add follow the polynomial. With the
-    /// Float rounding of the inputs, the division and the sums, the result is within ~2·10⁻⁷
-    /// turns of the exact sum; callers that need a definite answer near a boundary go back to
-    /// `atan2` in Double.
-    ///
-    /// `larger` is max(|x|, |y|): where it is 0 (the angle is 0 / 0, NaN) or subnormal (the
-    /// ratio loses its precision) the angle is not to be trusted; the caller checks it.
-    @inline(__always)
-    static func turns(_ y: SIMD4<Float>, _ x: SIMD4<Float>, plus offset: SIMD4<Float> = .zero)
-        -> (turns: SIMD4<Float>, larger: SIMD4<Float>) {
-        let ax = magnitude(x), ay = magnitude(y)
-        let yIsLarger = ay .> ax, left = x .< 0
-        let big = ax.replacing(with: ay, where: yIsLarger)
-        let small = ay.replacing(with: ax, where: yIsLarger)
-        // angle = base + (±p): the second octant is ¼ − p, the left half ½ − r, below −r
-        // (y's sign bit, so −0 is below, as libm: atan2(−0, −1) = −π).
-        let signBit = SIMD4<UInt32>(repeating: 0x8000_0000)
-        let ySign = unsafeBitCast(y, to: SIMD4<UInt32>.self) & signBit
-        let octant = SIMD4<Float>.zero.replacing(with: 0.25, where: yIsLarger)
-        let half = octant.replacing(with: 0.5 - octant, where: left)
-        let base = unsafeBitCast(unsafeBitCast(half, to: SIMD4<UInt32>.self) ^ ySign, to: SIMD4<Float>.self) + offset
-        let flip = SIMD4<UInt32>.zero.replacing(with: signBit, where: yIsLarger .!= left) ^ ySign
-
-        let a = small / big
-        // Estrin's scheme in w = a²: pairs of terms side by side, then w² and w⁴, so the chain
-        // is three multiply-adds deep instead of Horner's seven (the row is bound by latency).
-        let w = a * a, w2 = w * w, w4 = w2 * w2
-        let p01 = 0.15915432572364807 - 0.0530262365937233 * w
-        let p23 = 0.03152511641383171 - 0.02106151171028614 * w
-        let p45 = 0.012672488577663898 - 0.0053482661023736 * w
-        let p456 = p45 + 0.0010841265320777893 * w2
-        let p = a * ((p01 + p23 * w2) + p456 * w4)                  // 0 … ⅛ turn
-        let signed = unsafeBitCast(unsafeBitCast(p, to: SIMD4<UInt32>.self) ^ flip, to: SIMD4<Float>.self)
-        return (base + signed, big)
     }
 }

@@ -1,19 +1,22 @@
+import RasterLanes
 import Testing
 import Values
 @testable import Raster
 
-/// The conic row's four-at-a-time Float path picks exactly the entries of the Double
-/// definition: a pixel that moved to a neighbouring entry, or across the seam, would change a
-/// conic gradient's bytes (and the GlassFAB's rim, drawn with one).
+/// The conic row's eight-at-a-time Float path picks exactly the entries of the Double
+/// definition, in its baseline build and in its AVX2 build: a pixel that moved to a neighbouring
+/// entry, or across the seam, would change a conic gradient's bytes (and the GlassFAB's rim,
+/// drawn with one).
 @Suite struct ConicRowTests {
     /// Entry i of this ramp is i, so a row's colours are its entries.
     static let identityRamp = (0..<UInt32(GradientRamp.size)).map { $0 }
 
-    static func row(inverse: Transform, center: Point, from: Double, x: Int, y: Int, count: Int) -> [UInt32] {
+    static func row(inverse: Transform, center: Point, from: Double, x: Int, y: Int, count: Int,
+                    wide: Bool = CPUFeatures.wideLanes) -> [UInt32] {
         var out = [UInt32](repeating: .max, count: count)
         out.withUnsafeMutableBufferPointer { buffer in
             Shader.conicRow(identityRamp, inverse: inverse, center: center, from: from, x: x, y: y, count: count,
-                            into: buffer.baseAddress!)
+                            into: buffer.baseAddress!, wide: wide)
         }
         return out
     }
@@ -27,7 +30,7 @@ import Values
         }
     }
 
-    /// Two million pixels under random rotations, scales, centres and start angles: about
+    /// Two million pixels (each through both builds) under random rotations, scales, centres and start angles: about
     /// 8,000 of them lie near an entry's edge, where Float alone would pick wrong ones.
     @Test func everyPixelTakesTheDoubleDefinitionsEntry() {
         var random = SeededRandom(seed: 30)
@@ -39,10 +42,12 @@ import Values
             let center = Point(random.within(-100, 300), random.within(-100, 300))
             let from = random.within(-800, 800) * Double.pi / 180
             let x = Int(random.within(0, 200)), y = Int(random.within(0, 200)), count = 900 + Int(random.within(0, 200))
-            let fast = Self.row(inverse: inverse, center: center, from: from, x: x, y: y, count: count)
             let exact = Self.definition(inverse: inverse, center: center, from: from, x: x, y: y, count: count)
-            for i in 0..<count where fast[i] != exact[i] && mismatches.count < 5 {
-                mismatches.append("pixel \(x + i),\(y) about \(center) from \(from): \(fast[i]) ≠ \(exact[i])")
+            for wide in [false, true] {
+                let fast = Self.row(inverse: inverse, center: center, from: from, x: x, y: y, count: count, wide: wide)
+                for i in 0..<count where fast[i] != exact[i] && mismatches.count < 5 {
+                    mismatches.append("pixel \(x + i),\(y) about \(center) from \(from), wide \(wide): \(fast[i]) ≠ \(exact[i])")
+                }
             }
             pixels += count
         }
@@ -112,15 +117,17 @@ import Values
         var random = SeededRandom(seed: 3)
         var worst = 0.0
         for _ in 0..<50_000 {
-            let ys = SIMD4<Double>(random.within(-300, 300), random.within(-1, 1), random.within(-300, 300), 0)
-            let xs = SIMD4<Double>(random.within(-300, 300), random.within(-300, 300), random.within(-1e-3, 1e-3), -5)
-            let fast = TurnAngle.turns(SIMD4<Float>(ys), SIMD4<Float>(xs)).turns
-            for lane in 0..<4 {
+            let ys = SIMD8<Double>(random.within(-300, 300), random.within(-1, 1), random.within(-300, 300), 0,
+                                   random.within(-1e-3, 1e-3), 7, -random.within(0, 300), random.within(-300, 300))
+            let xs = SIMD8<Double>(random.within(-300, 300), random.within(-300, 300), random.within(-1e-3, 1e-3), -5,
+                                   random.within(-300, 300), 7, random.within(-300, 300), -random.within(0, 1))
+            let fast = ConicLanes.turns(SIMD8<Float>(ys), SIMD8<Float>(xs)).turns
+            for lane in 0..<8 {
                 let exact = TurnAngle.atan2(ys[lane], xs[lane]) / (2 * Double.pi)
                 worst = max(worst, abs(Double(fast[lane]) - exact))
             }
         }
         #expect(worst < 2e-7, "worst \(worst) turns")
-        #expect(TurnAngle.turns(.zero, .zero).larger == .zero)
+        #expect(ConicLanes.turns(.zero, .zero).larger == .zero)
     }
 }

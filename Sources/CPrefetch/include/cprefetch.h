@@ -9,4 +9,8 @@
  * prefetcht0 on x86-64, prfm pstl1keep on ARM64). Static inline: Swift inlines it. */
 static inline void cprefetch_for_write(const void *p) { __builtin_prefetch(p, 1, 3); }
 
+/* The module's other header, included here so that a build folder from before it existed
+ * rebuilds this module (clang checks the headers a module read, not new files beside them). */
+#include "cpufeatures.h"
+
 #endif
