@@ -115,7 +115,7 @@ let package = Package(
         ]),
         // Figma's REST API: pull a file's component sets as PNGs, check their variants against a library.
         // URLSession (FoundationNetworking, libcurl underneath): no HTTP dependency of its own (docs/FIGMA.md).
-        .target(name: "Figma", dependencies: ["Pixelproof", "Components", "Diagnostics", "JSON", "Files"]),
+        .target(name: "Figma", dependencies: ["Pixelproof", "Components", "Diagnostics", "JSON", "Files", "PNGCodec"]),
         // What both executables share: the console, the exit codes, Ctrl-C, JSON drawing scenes, timing.
         .target(name: "CommandLineSupport", dependencies: [
             "Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files",

@@ -17,7 +17,7 @@ package enum PNGSignature {
 
     /// The kind of file that commonly begins with `start`, to say what was given instead: nil when
     /// none is recognised.
-    static func format(of start: [UInt8]) -> String? {
+    package static func format(of start: [UInt8]) -> String? {
         if start.isEmpty { return "an empty file" }
         if start.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
         if start.starts(with: Array("GIF8".utf8)) { return "a GIF image" }

@@ -89,6 +89,25 @@ import Testing
         }
     }
 
+    /// A download that is not a PNG (an error page served with status 200) fails the pull, names
+    /// what arrived, and leaves the earlier exports as they were.
+    @Test func aDownloadThatIsNotAPNGFailsAndSaysWhatItIs() async throws {
+        try await withFolder { out in
+            try await withServer { server in
+                _ = try await pull("AcmeFileKey1", ["Acme.Chip"], into: out).run(ComponentSetLookup(client: client(server), fileKey: "AcmeFileKey1"))
+            }
+            let before = files(in: out).map { ($0, contents(out + "/" + $0)) }
+            #expect(before.count == 5)
+            try await withServer(pictures: ["1:4": Array("<html><body>Service Unavailable</body></html>".utf8)]) { server in
+                let lookup = ComponentSetLookup(client: client(server), fileKey: "AcmeFileKey1")
+                let error = await #expect(throws: FigmaError.self) { try await pull("AcmeFileKey1", ["Acme.Chip"], into: out, force: true).run(lookup) }
+                #expect(error?.message.contains("downloading the image of node 1:4 from localhost: not a PNG file (it is XML or SVG text); try again, or with --force") == true,
+                        "\(error?.message ?? "")")
+            }
+            #expect(files(in: out).map { ($0, contents(out + "/" + $0)) }.elementsEqual(before) { $0.0 == $1.0 && $0.1 == $1.1 })
+        }
+    }
+
     @Test func aNullImageIsReportedAndNotWritten() async throws {
         try await withServer { server in
             try await withFolder { out in

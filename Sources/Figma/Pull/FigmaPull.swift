@@ -1,6 +1,7 @@
 import Files
 import Foundation
 import JSON
+import PNGCodec
 
 /// `pixelproof figma pull`: the variants of the named component sets of one file, rendered by
 /// Figma at one scale, written as `<out>/<set>/<variant>@<scale>x.png` with `<out>/figma.json`.
@@ -126,8 +127,10 @@ package struct FigmaPull: Sendable {
         for (done, (id, url)) in urls.enumerated() {
             progress(done, urls.count)
             let bytes = try await client.download(url)
-            guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-                throw FigmaError("downloading the image of node \(id) from \(url.host ?? ""): not a PNG file; try again, or with --force")
+            guard bytes.starts(with: PNGSignature.bytes) else {
+                // A proxy's or the storage's error page arrives with status 200 now and then.
+                let instead = PNGSignature.format(of: Array(bytes.prefix(PNGSignature.bytes.count))).map { " (it is \($0))" } ?? ""
+                throw FigmaError("downloading the image of node \(id) from \(url.host ?? ""): not a PNG file\(instead); try again, or with --force")
             }
             pictures[id] = bytes
         }
