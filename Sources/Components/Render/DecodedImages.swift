@@ -7,7 +7,12 @@ import Synchronization
 /// draw from the same decode. Keyed by the resolved path. What it keeps is bounded by `maxBytes`;
 /// an image past it is decoded again at each use rather than kept.
 package final class DecodedImages: Sendable {
-    private let kept = Mutex<(images: [String: Pixmap], bytes: Int)>(([:], 0))
+    /// One file's pixels, once decoded and kept.
+    private final class Slot: Sendable {
+        let image = Mutex<Pixmap?>(nil)
+    }
+
+    private let slots = Mutex<(byPath: [String: Slot], keptBytes: Int)>(([:], 0))
     private let decode: @Sendable (String) throws -> Pixmap
     package let maxBytes: Int
 
@@ -18,16 +23,25 @@ package final class DecodedImages: Sendable {
         self.decode = decode
     }
 
-    /// The pixels of the file at `path`, decoded now unless kept from an earlier use. Decoded
-    /// under the lock, so two variants drawn at once still decode a file once.
+    /// The pixels of the file at `path`, decoded now unless kept from an earlier use. Each file
+    /// is decoded under its own lock, so two variants drawn at once still decode it once, and
+    /// different files decode side by side.
     package func pixmap(at path: String) throws -> Pixmap {
-        try kept.withLock { kept throws -> Pixmap in
-            if let image = kept.images[path] { return image }
+        let slot = slots.withLock { slots in
+            if let slot = slots.byPath[path] { return slot }
+            let slot = Slot()
+            slots.byPath[path] = slot
+            return slot
+        }
+        return try slot.image.withLock { kept throws -> Pixmap in
+            if let kept { return kept }
             let image = try decode(path)
-            if kept.bytes + image.bytes.count <= maxBytes {
-                kept.images[path] = image
-                kept.bytes += image.bytes.count
+            let fits = slots.withLock { slots in
+                guard slots.keptBytes + image.bytes.count <= maxBytes else { return false }
+                slots.keptBytes += image.bytes.count
+                return true
             }
+            if fits { kept = image }
             return image
         }
     }
