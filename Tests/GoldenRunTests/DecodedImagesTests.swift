@@ -18,8 +18,8 @@ import Values
         var all: [String] { paths.withLock { $0 } }
     }
 
-    func counting(_ decodes: Decodes) -> DecodedImages {
-        DecodedImages(maxBytes: 1 << 20) { path in
+    func counting(_ decodes: Decodes, maxBytes: Int = 1 << 20) -> DecodedImages {
+        DecodedImages(maxBytes: maxBytes) { path in
             decodes.paths.withLock { $0.append(path) }
             return try PNGFile.read(path).pixmap
         }
@@ -81,11 +81,7 @@ import Values
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let decodes = Decodes()
         // 6 x 4 pixels are 96 bytes: a store of 64 keeps nothing.
-        let small = DecodedImages(maxBytes: 64) { path in
-            decodes.paths.withLock { $0.append(path) }
-            return try PNGFile.read(path).pixmap
-        }
-        let document = try DescriptionFile.load(folder + "/screens/screen.yaml", images: small)
+        let document = try DescriptionFile.load(folder + "/screens/screen.yaml", images: counting(decodes, maxBytes: 64))
         _ = try Renderer(scale: 2).pixmap(of: document)
         // Checked as the image and as the icon, then drawn as both.
         #expect(decodes.all.count == 4)
