@@ -21,10 +21,12 @@ package enum ComponentLibrary {
         let items = try parser.variants(of: bytes, file: path, directory: FilePath.parentFolder(of: path), system: reference,
                                         sheet: sheet ?? sheetName(of: path))
         var errors: [DescriptionError] = []
+        // The items draw the same files: each is decoded once for all of them.
+        let images = DecodedImages.pngFiles()
         let checked = items.compactMap { item -> CatalogItem? in
             do {
                 var item = item
-                item.document = try DescriptionFile.checked(item.document, tokens: tokens)
+                item.document = try DescriptionFile.checked(item.document, tokens: tokens, images: images)
                 return item
             } catch let problems as DescriptionErrors {
                 // Every variant draws the same body: report each problem once.

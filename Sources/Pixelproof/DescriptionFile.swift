@@ -30,9 +30,13 @@ public enum DescriptionFile {
                  tokenOptions: .strict)
     }
 
-    /// - Parameter scale: the scale the caller will render at (`--scale`), when it overrides the file's.
+    /// - Parameters:
+    ///   - scale: the scale the caller will render at (`--scale`), when it overrides the file's.
+    ///   - images: where the picture files it names are decoded and kept for drawing: a new store
+    ///     for each load unless given, one store for the loads of a variant matrix.
     package static func load(_ path: String, scale: Int? = nil, variant: VariantAssignment? = nil, parser: DescriptionParser = DescriptionParser(),
-                            tokenOptions: TokenFile.Options = .strict, warn: (String) -> Void = { _ in }) throws -> Document {
+                            tokenOptions: TokenFile.Options = .strict, images: DecodedImages = .pngFiles(),
+                            warn: (String) -> Void = { _ in }) throws -> Document {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path, maxBytes: parser.limits.maxFileBytes) } catch {
             // The error already names the file; the description error puts it in front once.
@@ -42,7 +46,7 @@ public enum DescriptionFile {
         }
         let directory = FilePath.parentFolder(of: path)
         return try load(bytes: bytes, file: path, directory: directory, scale: scale, variant: variant, parser: parser,
-                        tokenOptions: tokenOptions, warn: warn)
+                        tokenOptions: tokenOptions, images: images, warn: warn)
     }
 
     /// The description at `path`, parsed only: no tokens loaded, no files checked.
@@ -58,7 +62,7 @@ public enum DescriptionFile {
     /// over the document's own before its tokens are loaded.
     package static func load(bytes: [UInt8], file path: String, directory: String, scale: Int? = nil, variant: VariantAssignment? = nil,
                             parser: DescriptionParser = DescriptionParser(), tokenOptions: TokenFile.Options = .strict,
-                            warn: (String) -> Void = { _ in }) throws -> Document {
+                            images: DecodedImages = .pngFiles(), warn: (String) -> Void = { _ in }) throws -> Document {
         var document = try parser.parse(bytes, file: path, directory: directory)
         if let variant { document.variant = variant.applied(to: document.variant) }
         try document.checkCanvasLimits(scale: scale ?? document.scale ?? Scale.picture)
@@ -69,12 +73,13 @@ public enum DescriptionFile {
             throw DescriptionErrors([DescriptionError(file: path, location: document.sourceMap[key] ?? document.sourceMap[.root.appending("system")],
                                                       path: key, message: (error as? RenderError)?.message ?? "\(error)")])
         }
-        return try checked(document, tokens: system)
+        return try checked(document, tokens: system, images: images)
     }
 
     /// `document` with every token it names found in `tokens` and every file it names present,
-    /// ready to draw; else every problem at once.
-    static func checked(_ document: Document, tokens: TokenSystem) throws -> Document {
+    /// ready to draw (its PNG files decoded into `images`, which drawing reads); else every
+    /// problem at once.
+    static func checked(_ document: Document, tokens: TokenSystem, images: DecodedImages = .pngFiles()) throws -> Document {
         var document = document
         try checkTokens(document, tokens: tokens)
         document.tokens = tokens
@@ -82,8 +87,9 @@ public enum DescriptionFile {
             file.contains(CatalogAssets.scheme) ? .regularFile : FileKind.at(file)
         }
         if !unusable.isEmpty { throw DescriptionErrors(unusable) }
-        let unreadable = document.unreadableIconFiles() + unreadablePNGFiles(document)
+        let unreadable = document.unreadableIconFiles() + unreadablePNGFiles(document, decodingInto: images)
         if !unreadable.isEmpty { throw DescriptionErrors(unreadable) }
+        document.images = images
         return document
     }
 
@@ -92,14 +98,14 @@ public enum DescriptionFile {
     /// found before anything is drawn, as an SVG icon's are, rather than while drawing, where only
     /// the key path is known. The signature is checked first, from the file's first 8 bytes, so
     /// another format (a JPEG) is named without reading it whole; then each is decoded in full (a
-    /// truncated file has a good header), so a description's PNG files are decoded twice.
-    static func unreadablePNGFiles(_ document: Document) -> [DescriptionError] {
+    /// truncated file has a good header) into `images`, where drawing finds it.
+    static func unreadablePNGFiles(_ document: Document, decodingInto images: DecodedImages) -> [DescriptionError] {
         document.fileReferences.compactMap { path, file, role in
             guard !file.resolved.contains(CatalogAssets.scheme),
                   role == .image || (role == .icon && IconFile.kind(of: file.resolved) == .png) else { return nil }
             do {
                 try PNGSignature.check(file.resolved)
-                _ = try PNGFile.read(file.resolved)
+                _ = try images.pixmap(at: file.resolved)
                 return nil
             } catch {
                 return document.sourceMap.error(file: document.file, location: document.sourceMap[path], path: path,

@@ -35,7 +35,7 @@ public struct Renderer: Sendable {
     /// from its `system` only for a document built in Swift), these fonts, its scale and variant.
     package func context(for document: Document) throws -> RenderContext {
         var context = RenderContext(tokens: try document.tokens ?? TokenSystems.system(for: document), typesetter: Typesetter(registry: fonts),
-                                    scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.load)
+                                    scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.loader(for: document))
         context.textSize = document.textSize
         context.pseudoLocale = document.pseudoLocale
         context.isDark = document.contexts.contains { $0.context.lowercased() == "dark" }

@@ -3,7 +3,6 @@ import Foundation
 import GoldenRun
 import PixelDiff
 import Pixelproof
-import PNGCodec
 import Raster
 
 /// The framework-neutral core of `assertSnapshot`: where goldens and failure pictures live,
@@ -14,11 +13,12 @@ import Raster
 /// - Recording: a missing golden is recorded, and `PIXELPROOF_RECORD=1` re-records changed ones
 ///   (unchanged ones stay untouched). Under CI (`CI=true` or `CI=1`) a missing golden is a
 ///   failure instead, so a golden that was never committed cannot pass silently.
-/// - Failures write `<name>@<scale>x.actual.png` and `.diff.png` under `PIXELPROOF_ARTIFACTS`
-///   (default: `.build/pixelproof-failures/` in the package) and name both paths in the message.
-/// - Every failing, recorded or re-recorded check also writes its own report folder under
-///   `<artifacts>/report/` (`CaseReports`), which `pixelproof review <artifacts>` joins and serves;
-///   a passing check removes its folder, so the review shows what fails now.
+/// - Every failing, recorded or re-recorded check writes its own report folder under
+///   `<artifacts>/report/` (`PIXELPROOF_ARTIFACTS`, default `.build/pixelproof-failures/` in the
+///   package; `CaseReports`), which `pixelproof review <artifacts>` joins and serves; a passing
+///   check removes its folder, so the review shows what fails now.
+/// - A failure's pictures (`.expected.png`, `.actual.png`, `.diff.png`) are written once, in that
+///   folder's `images/`, and the message names each path.
 public struct SnapshotAssertion: Sendable {
     public var snapshotsFolder: String
     public var artifactsFolder: String
@@ -49,7 +49,7 @@ public struct SnapshotAssertion: Sendable {
     }
 
     /// Checks `pixmap` against its golden through a one-case `SnapshotRun`; returns the check and,
-    /// when it failed, the message (naming the golden, the actual and the diff PNG written for it).
+    /// when it failed, the message (naming the expected, the actual and the diff PNG written for it).
     /// `masks` (device pixels) are left out of the comparison.
     public func check(_ pixmap: Pixmap, named name: String, scale: Int, masks: [MaskRegion] = []) -> (check: GoldenCheck, failure: String?) {
         var store = GoldenStore(folder: snapshotsFolder, mode: mode, differ: differ, tolerance: tolerance)
@@ -63,7 +63,7 @@ public struct SnapshotAssertion: Sendable {
             checks = [GoldenCheck(name: name, goldenPath: store.path(for: name, scale: scale), status: .error, message: "\(error)")]
         }
         let check = checks[0]
-        let reportProblem = updateCaseReport(check, scale: scale)
+        let (pictures, reportProblem) = updateCaseReport(check, scale: scale)
         if check.status == .recorded || check.status == .updated {
             // A golden written during a test is a picture nobody has looked at yet: say so, so it
             // is reviewed before it is committed rather than passing silently.
@@ -73,24 +73,10 @@ public struct SnapshotAssertion: Sendable {
         guard check.isFailure else { return (check, nil) }
         var message = "snapshot \"\(name)\" @\(scale)x: \(check.message ?? "failed")"
         if let reportProblem { message += "\n" + reportProblem }
-        let base = artifactsFolder + "/\(name)@\(scale)x"
-        do {
-            try FilePath.createFolder(FilePath.parentFolder(of: base))
-            if FilePath.exists(check.goldenPath) {
-                // The expected picture beside the actual and the diff, so the three open side by side.
-                try AtomicFile.copy(check.goldenPath, to: base + ".expected.png", maxBytes: PNGDecoder.maxFileBytes)
-                message += "\nexpected: \(base).expected.png"
-            }
-            if let actual = check.actual {
-                try PNGFile.write(actual, to: base + ".actual.png", scale: Double(scale))
-                message += "\nactual:   \(base).actual.png"
-            }
-            if let diff = check.diffImage {
-                try PNGFile.write(try diff.pixmap(), to: base + ".diff.png")
-                message += "\ndiff:     \(base).diff.png"
-            }
-        } catch {
-            message += "\n(could not write the failure pictures: \(error))"
+        // The expected picture beside the actual and the diff, so the three open side by side.
+        let folder = caseReportFolder(named: name, scale: scale)
+        for (label, picture) in [("expected:", pictures?.expected), ("actual:  ", pictures?.actual), ("diff:    ", pictures?.diff)] {
+            if let picture { message += "\n\(label) \(folder)/\(picture)" }
         }
         if check.status == .failed && check.metrics != nil || check.sizeMismatch != nil {
             message += "\nre-record with PIXELPROOF_RECORD=1 if the change is intended"
@@ -104,17 +90,17 @@ public struct SnapshotAssertion: Sendable {
     }
 
     /// Writes the check's report folder when there is something to review (a failure, a golden
-    /// written now), removes a stale one when it passed; says why when the folder cannot be written.
-    private func updateCaseReport(_ check: GoldenCheck, scale: Int) -> String? {
+    /// written now), removes a stale one when it passed. Returns the failure's pictures it wrote
+    /// (paths relative to the folder), or why the folder cannot be written.
+    private func updateCaseReport(_ check: GoldenCheck, scale: Int) -> (pictures: SnapshotReport.Images?, problem: String?) {
         let folder = caseReportFolder(named: check.name, scale: scale)
         guard check.status != .passed else {
             CaseReports.remove(folder)
-            return nil
+            return (nil, nil)
         }
-        do { try CaseReports.write(check, scale: scale, snapshotsFolder: snapshotsFolder, into: folder) } catch {
-            return "(could not write the report for `pixelproof review` in \(folder): \(error))"
+        do { return (try CaseReports.write(check, scale: scale, snapshotsFolder: snapshotsFolder, into: folder), nil) } catch {
+            return (nil, "(could not write the report for `pixelproof review` in \(folder): \(error))")
         }
-        return nil
     }
 
     /// The nearest folder upwards from `file` that holds a Package.swift (else the file's folder).

@@ -1,5 +1,8 @@
 import Audit
 import Components
+import DisplayList
+import Files
+import Pixelproof
 import Testing
 import Values
 
@@ -207,5 +210,42 @@ import Values
         // A definition whose body is a built-in button: one element, the definition's role and name.
         let pill = try targets("  Pill: { title: Offers }", components: Self.closeButton)
         #expect(pill.count == 1 && pill.first?.component == "Pill" && pill.first?.text == "Offers")
+    }
+
+    static let fadedControls = """
+    components:
+      FadedPill:
+        props:
+          title: { type: string }
+        body:
+          button: { label: $title, size: compact, opacity: 0.8 }
+      MovedClose:
+        accessibility: { role: button, label: Close }
+        body:
+          frame: { width: 32, height: 32, offset: { x: 2 }, accessibility: { role: link }, child: { icon: { name: close, color: "#242529" } } }
+
+    """
+
+    /// The elements the audit reads from `content`, drawn as `pixelproof audit` draws it.
+    func drawnElements(_ content: String, components: String) throws -> [ElementSemantics] {
+        let document = try DescriptionFile.load(bytes: Array(screen(content, components: components).utf8), file: "screen.yaml",
+                                                directory: FilePath.currentFolder)
+        return try Renderer(scale: 2).displayList(of: document).semantics.elements
+    }
+
+    @Test func aUseDescribedOverAFadedElementStaysOneElement() throws {
+        // The body is a button under `opacity` (a layer around its element): the use's label
+        // changes that element rather than describing a second one around the layer.
+        let pill = "  FadedPill: { title: Go, opacity: 0.9, accessibility: { label: Dismiss } }"
+        let elements = try drawnElements(pill, components: Self.fadedControls)
+        #expect(elements.count == 1 && elements.first?.label == "Dismiss" && elements.first?.role == .button, "\(elements)")
+        let found = try audit(screen(pill, components: Self.fadedControls))
+        #expect(found.findings(.targetSize).map(\.text) == ["Dismiss"] && found.checked.targets == 1)
+        #expect(found.findings(.contrast).map(\.path) == ["content.button"])
+        // A definition's `accessibility:` over a body that is an element under a drawing modifier,
+        // and the use's over both: one element, the use's name, the definition's role.
+        let moved = try drawnElements("  MovedClose: { opacity: 0.8, accessibility: { label: Dismiss } }", components: Self.fadedControls)
+        #expect(moved.count == 1 && moved.first?.label == "Dismiss" && moved.first?.role == .button
+                && moved.first?.component == "MovedClose", "\(moved)")
     }
 }

@@ -52,7 +52,7 @@ private struct Chip: PixelproofUI.View {
                                    snapshotsFolder: folder, artifactsFolder: folder + "/failures")[0].status == .failed)
         }
         // The failure's pictures go where the test said, not into the package's failures folder.
-        #expect(FileManager.default.fileExists(atPath: folder + "/failures/mixed.dark@2x.diff.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/failures/report/mixed.dark@2x/images/mixed.dark@2x.diff.png"))
     }
 
     @Test func aViewThatCannotBeDrawnNamesWhere() {

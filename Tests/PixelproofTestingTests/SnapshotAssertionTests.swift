@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Synchronization
 import Testing
@@ -43,17 +44,36 @@ import Values
         #expect(ci.failure?.contains("PIXELPROOF_RECORD=1") == true && ci.failure?.contains("--record") == false)
     }
 
+    /// Where a failure's picture of `kind` (expected, actual, diff) is: in the check's report folder.
+    func picture(_ name: String, scale: Int = 2, _ kind: String) -> String {
+        root + "/failures/report/\(name)@\(scale)x/images/\(name)@\(scale)x.\(kind).png"
+    }
+
     @Test func failureWritesActualAndDiffAndNamesThem() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = assertion([:]).check(solid(1), named: "cat/b", scale: 2)
         let result = assertion([:]).check(solid(200), named: "cat/b", scale: 2)
         let message = try #require(result.failure)
-        #expect(message.contains(root + "/failures/cat/b@2x.actual.png"))
-        #expect(message.contains(root + "/failures/cat/b@2x.expected.png"))
-        #expect(try PNGImageFile.read(root + "/failures/cat/b@2x.expected.png").image[0, 0] == Color(r: 1, g: 1, b: 1))
-        #expect(message.contains(root + "/failures/cat/b@2x.diff.png"))
-        #expect(try PNGImageFile.read(root + "/failures/cat/b@2x.diff.png").image.width == 5)
+        #expect(message.contains("actual:   " + picture("cat/b", "actual")))
+        #expect(message.contains("expected: " + picture("cat/b", "expected")))
+        #expect(try PNGImageFile.read(picture("cat/b", "expected")).image[0, 0] == Color(r: 1, g: 1, b: 1))
+        #expect(message.contains("diff:     " + picture("cat/b", "diff")))
+        #expect(try PNGImageFile.read(picture("cat/b", "diff")).image.width == 5)
+        #expect(try PNGImageFile.read(picture("cat/b", "actual")).image[0, 0] == Color(r: 200, g: 200, b: 200))
         #expect(try PNGImageFile.read(root + "/Snapshots/cat/b@2x.png").image[0, 0] == Color(r: 1, g: 1, b: 1))
+    }
+
+    @Test func aFailuresPicturesAreWrittenOnce() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = assertion([:]).check(solid(1), named: "cat/b", scale: 2)
+        let message = try #require(assertion([:]).check(solid(200), named: "cat/b", scale: 2).failure)
+        // Every file the failure left: each picture once (the one the review serves and the
+        // message names), beside the report's pages.
+        let left = try FolderWalk.files(in: root + "/failures").map(\.relative).sorted()
+        #expect(left == ["report/cat/b@2x/images/cat/b@2x.actual.png", "report/cat/b@2x/images/cat/b@2x.diff.png",
+                         "report/cat/b@2x/images/cat/b@2x.expected.png", "report/cat/b@2x/index.html",
+                         "report/cat/b@2x/junit.xml", "report/cat/b@2x/summary.json"], "\(left)")
+        for kind in ["expected", "actual", "diff"] { #expect(message.contains(picture("cat/b", kind))) }
     }
 
     /// A golden of another size fails with both sizes and the advice to re-record, taken from the
@@ -81,7 +101,7 @@ import Values
         let beside = [MaskRegion(x: 3, y: 1, width: 2, height: 2)]
         let result = assertion(["CI": "true"]).check(try changed.pixmap(), named: "m", scale: 1, masks: beside)
         #expect(result.check.metrics?.mismatched == 1)
-        let diff = try PNGImageFile.read(root + "/failures/m@1x.diff.png").image
+        let diff = try PNGImageFile.read(picture("m", scale: 1, "diff")).image
         #expect(diff[3, 1] == Color(r: 255, g: 0, b: 255) && diff[4, 2] == Color(r: 255, g: 0, b: 255))
         #expect(diff[2, 1] == Color(r: 255, g: 0, b: 0))
     }
@@ -101,7 +121,7 @@ import Values
         withKnownIssue {
             assertSnapshot(of: solid(250), named: "d", scale: 2, snapshotsFolder: root + "/Snapshots", artifactsFolder: root + "/failures")
         }
-        #expect(FileManager.default.fileExists(atPath: root + "/failures/d@2x.actual.png"))
+        #expect(FileManager.default.fileExists(atPath: picture("d", "actual")))
         #expect(assertSnapshot(of: solid(1), named: "d", scale: 2, snapshotsFolder: root + "/Snapshots").status == .passed)
     }
 

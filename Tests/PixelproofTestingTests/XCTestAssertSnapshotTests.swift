@@ -36,6 +36,6 @@ final class XCTestAssertSnapshotTests: XCTestCase {
         XCTAssertEqual(captured.count, 1)
         XCTAssertTrue(captured.first?.contains("x/seeded@2x.actual.png") == true)
         XCTAssertTrue(captured.first?.contains("x/seeded@2x.diff.png") == true)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/failures/x/seeded@2x.diff.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/failures/report/x/seeded@2x/images/x/seeded@2x.diff.png"))
     }
 }

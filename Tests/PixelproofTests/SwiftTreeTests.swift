@@ -65,6 +65,6 @@ import PixelproofTesting
                                          named: "button", scale: 2, snapshotsFolder: folder, artifactsFolder: folder + "/failures")
             #expect(changed.status == .failed)
         }
-        #expect(FileManager.default.fileExists(atPath: folder + "/failures/button@2x.actual.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/failures/report/button@2x/images/button@2x.actual.png"))
     }
 }

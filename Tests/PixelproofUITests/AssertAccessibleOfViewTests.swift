@@ -80,4 +80,13 @@ import Testing
         let lines = issues(TextField("Email", text: .constant("me@example.com")).foregroundStyle(Color.black))
         #expect(lines.count == 1 && lines.first?.contains("(TextField \"Email\")") == true, "\(lines)")
     }
+
+    @Test func aDisabledTextFieldIsExemptAsADisabledButtonIs() {
+        // Grey on white is below 4.5:1, and the field's line is lower than 44 points.
+        let faint = TextField("Email", text: .constant("me@example.com")).foregroundStyle(Color.gray)
+        let enabled = issues(faint)
+        #expect(enabled.contains { $0.contains(": contrast ") } && enabled.contains { $0.contains(": targetSize ") }, "\(enabled)")
+        #expect(assertAccessible(of: faint.disabled(true), width: 200).isEmpty)
+        #expect(assertAccessible(of: VStack { faint }.disabled(true), width: 200).isEmpty)
+    }
 }

@@ -21,6 +21,14 @@ package struct Accessibility: Hashable, Sendable {
                  isDisabled: Bool = false) {
         self.label = label; self.hidden = hidden; self.role = role; self.component = component; self.isDisabled = isDisabled
     }
+
+    /// This description changed by `other`, written on the same element (a use's `accessibility:`
+    /// over its definition's, a SwiftUI modifier over the view's own): the role, label and
+    /// component `other` gives replace these, and its hidden and disabled add to this state.
+    package func overridden(by other: Accessibility) -> Accessibility {
+        Accessibility(label: other.label ?? label, hidden: hidden || other.hidden, role: other.role ?? role,
+                      component: other.component ?? component, isDisabled: isDisabled || other.isDisabled)
+    }
 }
 
 /// A built-in component that is an element as a whole (a button, a text field, a row that can

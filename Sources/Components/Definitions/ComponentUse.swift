@@ -30,10 +30,9 @@ extension DescriptionReader {
         let read = try node(body, depth: depth)
         guard let written = component.accessibility else { return read }
         // The definition's `accessibility:` is the body's, as if written on it, naming the component.
-        var modifiers = NodeModifiers()
-        modifiers.accessibility = try accessibility(Value(node: written, path: component.definitionPath.appending("accessibility"), scope: scope))
-        modifiers.accessibility?.component = component.name
-        return .modified(read, modifiers)
+        var described = try accessibility(Value(node: written, path: component.definitionPath.appending("accessibility"), scope: scope))
+        described.component = component.name
+        return read.described(by: described)
     }
 
     /// A prop's binding at a use: the given value checked against the prop's type, else its default.

@@ -59,12 +59,17 @@ extension DescriptionReader {
     private func node(_ kind: String, kindValue: Value, body bodyValue: Value, at nodePath: DescriptionPath, depth: Int) throws(DescriptionError) -> Node {
         let described = components.described(kind)
         guard described != nil || isBuiltInKind(kind) else { throw unknownKind(kindValue, kind) }
-        let (modifiers, ownBody) = try splitModifiers(bodyValue, kind: kind)
-        let read: Node
+        var (modifiers, ownBody) = try splitModifiers(bodyValue, kind: kind)
+        var read: Node
         if let described {
-            // The use is not a node of its own: its body takes its place (and is counted).
+            // The use is not a node of its own: its body takes its place (and is counted). Its
+            // `accessibility:` describes the body, the one element the body already is included.
             nodeCount -= 1
             read = try use(described, props: ownBody, keyAt: kindValue, at: nodePath, depth: depth)
+            if let accessibility = modifiers.accessibility {
+                read = read.described(by: accessibility)
+                modifiers.accessibility = nil
+            }
         } else {
             read = try builtIn(kind, ownBody, depth: depth + 1)
         }

@@ -32,6 +32,9 @@ public struct Document: Hashable, Sendable {
     package var tokens: TokenSystem?
     /// The components of one's own it defines and imports (already expanded in `content`).
     package var components: [DescribedComponent]
+    /// The picture files it names, decoded when it was checked and drawn from there; nil for a
+    /// document built in Swift (drawing decodes its files). Never part of equality.
+    package var images: DecodedImages?
 
     package init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
                 content: Node, sourceMap: SourceMap = SourceMap(), file: String = "", tokens: TokenSystem? = nil,

@@ -34,16 +34,20 @@ extension Lowering {
 
     /// `element`, lowered from `node`, described by its `accessibility:`. A node that is an
     /// element already (a built-in control, the body of a component whose definition describes
-    /// it) stays one element, as a SwiftUI modifier changes the view it is written on: the role,
-    /// label and component given replace its own, and hidden and disabled add to its state.
+    /// it) stays one element, as a SwiftUI modifier changes the view it is written on
+    /// (`Accessibility.overridden(by:)`). The reader joins a component use's `accessibility:` to
+    /// the element its body is (`Node.described(by:)`), so it reaches here on that element.
     mutating func described(_ element: LayoutElement, _ node: Node, _ accessibility: Accessibility, at path: String) -> LayoutElement {
         let nodePath = Self.nodePath(of: node, at: path)
         if case let .decorated(tag, _) = element, var painter = painters[tag] as? SemanticsPainter, painter.element.path == nodePath {
-            painter.element.role = accessibility.role ?? painter.element.role
-            painter.element.label = accessibility.label ?? painter.element.label
-            painter.element.component = accessibility.component ?? painter.element.component
-            painter.element.isHidden = painter.element.isHidden || accessibility.hidden
-            painter.element.isDisabled = painter.element.isDisabled || accessibility.isDisabled
+            let own = Accessibility(label: painter.element.label, hidden: painter.element.isHidden, role: painter.element.role,
+                                    component: painter.element.component, isDisabled: painter.element.isDisabled)
+            let changed = own.overridden(by: accessibility)
+            painter.element.role = changed.role
+            painter.element.label = changed.label
+            painter.element.component = changed.component
+            painter.element.isHidden = changed.hidden
+            painter.element.isDisabled = changed.isDisabled
             painters[tag] = painter
             return element
         }

@@ -24,6 +24,9 @@ public struct SnapshotRun: Sendable {
     public var reportFolder: String?
     /// When set, every case is also audited for accessibility, from the same render (`test --audit`).
     package var audit: AuditOptions?
+    /// Where the picture files of a folder's descriptions are decoded and kept: one store for all
+    /// their variants, made when the folder is planned.
+    package var decodedImages: @Sendable () -> DecodedImages = { .pngFiles() }
 
     public init(store: GoldenStore, sources: [SnapshotSource] = [], renderer: Renderer,
                 variants: [VariantAssignment] = [VariantAssignment(values: [])], contexts: VariantContexts = .required,

@@ -15,7 +15,9 @@ extension SnapshotRun {
     public func cases(of source: SnapshotSource) throws -> [SnapshotCase] {
         switch source {
         case let .descriptions(folders, skipping):
-            return try SnapshotDiscovery.find(in: folders, skipping: skipping).flatMap(descriptionCases)
+            // Each variant loads its description again; the files it names are decoded once.
+            let images = decodedImages()
+            return try SnapshotDiscovery.find(in: folders, skipping: skipping).flatMap { descriptionCases($0, images: images) }
         case let .catalog(systems):
             return try CatalogSnapshots.cases(systems: systems, in: variants, renderer: renderer, scale: scale)
         case let .libraries(folders, system):
@@ -27,22 +29,22 @@ extension SnapshotRun {
 
     /// One case per variant: the golden of a variant is <name>.AX3.rtl@2x.png (the default
     /// variant's name is unchanged, and so are the contexts the description's resolver defaults to).
-    private func descriptionCases(_ description: SnapshotDiscovery.Description) -> [SnapshotCase] {
+    private func descriptionCases(_ description: SnapshotDiscovery.Description, images: DecodedImages) -> [SnapshotCase] {
         let renderer = self.renderer
         return variants.map { given in
             let variant = contexts == .whereDefined ? Self.ownContexts(of: given, path: description.path) : given
             let name = description.name + variant.naming.fileSuffix(defaultContexts: Self.defaultContexts(description.path, variant))
             var snapshot = SnapshotCase(name: name, title: description.name, file: description.path, drawing: {
-                let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
+                let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant, images: images)
                 let scale = renderer.scale ?? document.scale ?? Scale.golden
                 let pixmap = try renderer.withScale(scale).pixmap(of: document)
                 let masks = try document.maskPixels(scale: scale, pictureWidth: pixmap.width, pictureHeight: pixmap.height)
                 return SnapshotCase.Drawing(pixmap: pixmap, scale: scale, masks: masks.map(MaskRegion.init(pixels:)))
             })
             snapshot.audit = { options in
-                let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant)
+                let document = try DescriptionFile.load(description.path, scale: renderer.scale, variant: variant, images: images)
                 let own = variant.values.isEmpty && variant.contexts.isEmpty
-                    ? nil : try DescriptionFile.load(description.path, scale: renderer.scale)
+                    ? nil : try DescriptionFile.load(description.path, scale: renderer.scale, images: images)
                 let drawing = renderer.withScale(renderer.scale ?? document.scale ?? Scale.golden)
                 var picture = try AuditedRender.render(document, defaultVariant: own, renderer: drawing, options: options, file: description.path)
                 picture.masks = try document.maskPixels(scale: picture.scale, pictureWidth: picture.pixmap.width,

@@ -19,8 +19,9 @@ package enum CaseReports {
     /// Writes the one-case report of `check` into `folder` (replacing what an earlier run left
     /// there): its pictures, index.html, junit.xml and a summary.json whose entry is named
     /// `<name>@<scale>x` and whose only golden folder, and only folder a review may write in, is
-    /// `snapshotsFolder`.
-    package static func write(_ check: GoldenCheck, scale: Int, snapshotsFolder: String, into folder: String) throws {
+    /// `snapshotsFolder`. Returns the pictures it wrote, paths relative to `folder`.
+    @discardableResult
+    package static func write(_ check: GoldenCheck, scale: Int, snapshotsFolder: String, into folder: String) throws -> SnapshotReport.Images? {
         remove(folder)
         let writer = ReportWriter(folder: folder)
         var entry = try writer.entry(for: check, scale: scale, seconds: nil)
@@ -32,6 +33,7 @@ package enum CaseReports {
         // below both, and the folder a test process started in is wider than a test needs.
         let snapshots = FilePath.absolute(snapshotsFolder)
         try writer.writePages(SnapshotReport(workingDirectory: snapshots, snapshotRoots: [snapshots], results: [entry]))
+        return entry.images
     }
 
     /// Removes a case's report folder (one an earlier run left, so a review shows only what fails

@@ -73,44 +73,12 @@ extension Node {
     /// their order. A view that makes an element of its whole content (a `Button`) does not reach
     /// inside: the element is the node itself.
     func describedForAccessibility(reachingInside: Bool = true, _ change: (inout Accessibility) -> Void) -> Node {
-        if reachingInside, let element = changingElement(change) { return element }
+        if reachingInside, let element = changingElement(reachingWrappers: true, change) { return element }
         var (inner, modifiers) = (self, NodeModifiers())
         if case let .modified(n, m) = self { (inner, modifiers) = (n, m) }
         var accessibility = modifiers.accessibility ?? Accessibility()
         change(&accessibility)
         modifiers.accessibility = accessibility
         return .modified(inner, modifiers)
-    }
-}
-
-extension Node {
-    /// The node with the described node it wraps changed; nil when it wraps none.
-    fileprivate func changingElement(_ change: (inout Accessibility) -> Void) -> Node? {
-        switch self {
-        case .modified(let inner, var modifiers):
-            guard var accessibility = modifiers.accessibility else { return inner.changingElement(change).map { .modified($0, modifiers) } }
-            change(&accessibility)
-            modifiers.accessibility = accessibility
-            return .modified(inner, modifiers)
-        case let .vstack(stack): return stack.changingElement(change).map { .vstack($0) }
-        case let .hstack(stack): return stack.changingElement(change).map { .hstack($0) }
-        case let .zstack(stack): return stack.changingElement(change).map { .zstack($0) }
-        case var .frame(frame):
-            guard let child = frame.child.changingElement(change) else { return nil }
-            frame.child = child
-            return .frame(frame)
-        default:
-            return nil
-        }
-    }
-}
-
-extension StackNode {
-    /// A one-child stack (a wrapper) with its child's described node changed.
-    fileprivate func changingElement(_ change: (inout Accessibility) -> Void) -> StackNode? {
-        guard children.count == 1, let child = children[0].changingElement(change) else { return nil }
-        var stack = self
-        stack.children = [child]
-        return stack
     }
 }

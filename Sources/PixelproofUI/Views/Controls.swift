@@ -67,7 +67,8 @@ extension Button where Label == Text {
 
 /// A one-line text field, drawn with its text, or its prompt (else its title) in the placeholder
 /// colour when the text is empty, across the width it is offered. For the accessibility audit it
-/// is a text field named by its title, its target the line it draws.
+/// is a text field named by its title, its target the line it draws; exempt under
+/// `.disabled(true)`, as a button is.
 public struct TextField: View, PrimitiveView {
     let title: Text
     let text: Binding<String>
@@ -96,8 +97,9 @@ public struct TextField: View, PrimitiveView {
             ? try (prompt ?? title).textNode(in: inner, defaultColor: .placeholder)
             : try Text(verbatim: value).textNode(in: inner)
         let title = title.plainText
+        let isDisabled = !environment.isEnabled
         return [Node.frame(FrameNode(maxWidth: .infinity, alignment: .leading, child: .text(shown)))
-            .describedForAccessibility { $0.role = .textField; $0.component = "TextField"; $0.label = title }]
+            .describedForAccessibility { $0.role = .textField; $0.component = "TextField"; $0.label = title; $0.isDisabled = isDisabled }]
     }
 }
 
