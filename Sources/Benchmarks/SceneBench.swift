@@ -27,7 +27,9 @@ enum SceneBench {
     ]
 
     static func run(scenesFile: String) throws -> BenchSection {
-        var section = BenchSection(suite: "scenes", title: "Shared benchmark scenes (\(scenesFile)), render thread-CPU ms, median of 7",
+        // Which build of the conic kernel drew (RasterLanes: AVX2 where the CPU and build allow).
+        let lanes = CPUFeatures.wideLanes ? "AVX2" : "baseline"
+        var section = BenchSection(suite: "scenes", title: "Shared benchmark scenes (\(scenesFile)), render thread-CPU ms, median of 7; conic lanes \(lanes)",
                                    header: ["scene", "pixels", "render ms", "encode ms", "peers (RESULTS.md, render ms)"])
         for name in names {
             let scene = try DrawingScene.load(scenesFile, scene: name)

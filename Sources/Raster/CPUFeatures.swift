@@ -9,10 +9,10 @@ import Darwin
 /// Which build of a lane kernel this process runs: RasterLanes compiles the conic chunk a second
 /// time for AVX2 CPUs (on Linux x86-64 release builds), and that build may run only on a CPU that
 /// has every feature the compiler was allowed to use.
-enum CPUFeatures {
+package enum CPUFeatures {
     /// True when the AVX2 build exists and this CPU runs it. `PIXELPROOF_BASELINE_LANES=1` turns
     /// it off, so scripts/check-wide-lanes can render a scene both ways and compare the bytes.
-    static let wideLanes: Bool = compiledForAVX2
+    package static let wideLanes: Bool = compiledForAVX2
         && cpu_supports_x86_64_v3() != 0
         && getenv("PIXELPROOF_BASELINE_LANES").map { String(cString: $0) } != "1"
 }
