@@ -17,13 +17,13 @@ enum SceneBench {
         "catalog2x": [("Skia", 53.9), ("Cairo", 64.9), ("tiny-skia", 96.0)],
         "text": [("Cairo", 6.99), ("Skia", 83.7)],
         // Cairo and tiny-skia's compiled peers read no SVG paths, layers, backdrops or conic
-        // gradients; Blend2D's peer draws conic only. 2026-11-26 06:50-06:52, two interleaved
-        // rounds at load 1.3-1.7 (README, "Performance").
-        "squircles": [("Skia", 12.3), ("Chromium wall", 19.2)],
-        "dashes": [("Skia", 41.6), ("Chromium wall", 40.7)],
-        "blend_layers": [("Skia", 36.1), ("Chromium wall", 40.6)],
-        "blurs": [("Skia", 229.6), ("Chromium wall", 1722.9)],
-        "conic": [("Blend2D", 20.8), ("Skia", 349.8), ("Chromium wall", 81.7)],
+        // gradients; Blend2D's peer draws conic only. 2026-11-26 09:19-09:22, two interleaved
+        // rounds at load 0.9-1.2 (README, "Performance").
+        "squircles": [("Skia", 12.7), ("Chromium wall", 14.2)],
+        "dashes": [("Skia", 38.8), ("Chromium wall", 59.9)],
+        "blend_layers": [("Skia", 37.3), ("Chromium wall", 39.0)],
+        "blurs": [("Skia", 241.2), ("Chromium wall", 1673.8)],
+        "conic": [("Blend2D", 14.5), ("Skia", 343.6), ("Chromium wall", 66.1)],
     ]
 
     static func run(scenesFile: String) throws -> BenchSection {
