@@ -6,8 +6,10 @@ import PackageDescription
 // The conic gradient's lane kernel (RasterLanes) is compiled for AVX2 CPUs (x86-64-v3) on Linux
 // x86-64 release builds, and called only after a CPU check (Raster's CPUFeatures): eight lanes a
 // register instead of four, the same pixels. Debug builds and other hosts compile it for the
-// baseline. Tools version 6.2 lets a package that depends on Pixelproof by version build this
-// flag (SwiftPM refuses unsafe flags in versioned dependencies declaring an older version).
+// baseline. The condition is the host's (the manifest runs on it): cross-compiling from Linux
+// x86-64 to another architecture would need this setting removed. Tools version 6.2 lets a
+// package that depends on Pixelproof by version build this flag (SwiftPM refuses unsafe flags in
+// versioned dependencies declaring an older version).
 #if os(Linux) && arch(x86_64)
 let wideLanes: [SwiftSetting] = [
     .unsafeFlags(["-target-cpu", "haswell"], .when(configuration: .release)),
