@@ -1,4 +1,4 @@
-// swift-tools-version:6.2
+// swift-tools-version:6.3
 // Pixelproof: a headless renderer and visual-regression tool for design-system components.
 // The layers follow docs/ARCHITECTURE.md; each module depends only on the ones below it.
 import PackageDescription
@@ -7,9 +7,11 @@ import PackageDescription
 // x86-64 release builds, and called only after a CPU check (Raster's CPUFeatures): eight lanes a
 // register instead of four, the same pixels. Debug builds and other hosts compile it for the
 // baseline. The condition is the host's (the manifest runs on it): cross-compiling from Linux
-// x86-64 to another architecture would need this setting removed. Tools version 6.2 lets a
-// package that depends on Pixelproof by version build this flag (SwiftPM refuses unsafe flags in
-// versioned dependencies declaring an older version).
+// x86-64 to another architecture would need this setting removed. (`haswell` because this
+// compiler takes no `x86-64-v3`; the CPU check asks for all of x86-64-v3, and the kernel's plain
+// arithmetic uses nothing else haswell has.) Tools version 6.2 or later lets a package that
+// depends on Pixelproof by version build this flag (SwiftPM refuses unsafe flags in versioned
+// dependencies declaring an older version); 6.3 because RasterLanes needs `@inline(always)`.
 #if os(Linux) && arch(x86_64)
 let wideLanes: [SwiftSetting] = [
     .unsafeFlags(["-target-cpu", "haswell"], .when(configuration: .release)),

@@ -30,6 +30,9 @@ struct RasterSceneCommand: ParsableCommand {
     @Option(help: "Curve flattening tolerance in device px (default: the canvas's, 0.1; scripts/compare-tolerance).")
     var tolerance: Double?
 
+    @Flag(help: "Print which build of the conic lane kernel draws: {\"lanes\": \"AVX2\"} or \"baseline\" (scripts/check-wide-lanes).")
+    var lanes = false
+
     @Option(help: .hidden)
     var boxBlurFromSigma: Double?
 
@@ -52,6 +55,9 @@ struct RasterSceneCommand: ParsableCommand {
             times.append(Stopwatch.measure { parsed.draw(on: canvas, text: nil) }.cpuMs)
         }
         try AtomicFile.write(try PNGEncoder.default.encode(canvas.pixmap), to: output)
+        if lanes {
+            Console.output(JSONValue.object([("lanes", .string(CPUFeatures.wideLanes ? "AVX2" : "baseline"))]).compact)
+        }
         if repeats > 1 {
             let median = times.sorted()[times.count / 2]
             Console.output(JSONValue.object([("render_cpu_ms", .number((median * 1000).rounded() / 1000)), ("runs", .int(times.count))]).compact)

@@ -22,8 +22,9 @@ extension Shader {
     ///
     /// Runs of up to 64 pixels go to the lane kernel, on AVX2 CPUs its AVX2 build (`wide`,
     /// `CPUFeatures.wideLanes`), which returns the pixels it was unsure of (≈ 0.4 %, near an
-    /// entry's edge or the seam, and the centre); those take `conicEntry`. Through libm's atan2,
-    /// one pixel at a time, a conic fill cost ~18 ns a pixel; four lanes brought it to ~4.
+    /// entry's edge or the seam, and the centre); those take `conicEntry`. `wide` may be true only
+    /// where the entry may run: `CPUFeatures.wideLanes`, or a build without AVX2 (debug, other
+    /// hosts), where the entry is baseline code.
     static func conicRow(_ ramp: [UInt32], inverse inv: Transform, center: Point, from: Double, x: Int, y: Int, count: Int,
                          into out: UnsafeMutablePointer<UInt32>, wide: Bool = CPUFeatures.wideLanes) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
@@ -32,7 +33,8 @@ extension Shader {
         // −½ … ½, so the angle (also −½ … ½) minus it is one wrap away from 0 … 1.
         var fromTurns = from / (2 * Double.pi)
         fromTurns -= fromTurns.rounded()
-        let row: ConicRowStart = (ux0, uy0, inv.a, inv.b, SIMD8(repeating: Float(1 - fromTurns)), Float(GradientRamp.size - 1))
+        precondition(ramp.count == GradientRamp.size, "conic rows index a ramp of GradientRamp.size entries")
+        let row: ConicRowConstants = (ux0, uy0, inv.a, inv.b, SIMD8(repeating: Float(1 - fromTurns)), Float(GradientRamp.size - 1))
         ramp.withUnsafeBufferPointer { table in
             let entries = table.baseAddress!
             // Pixels start ..< start + groups·8 into part[0...], by the lanes.
@@ -57,9 +59,8 @@ extension Shader {
             }
             // The last few pixels (fewer than eight) as one more group, shaded aside.
             guard start < count else { return }
-            var last = SIMD8<UInt32>()
-            withUnsafeMutableBytes(of: &last) { bytes in
-                let part = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 8) { buffer in
+                let part = buffer.baseAddress!
                 let unsure = shade(start, groups: 1, into: part) & (1 << UInt64(count &- start) &- 1)
                 settle(unsure, from: start, in: part)
                 (out + start).update(from: part, count: count &- start)

@@ -5,7 +5,9 @@
 ///
 /// A namespace and free values rather than a struct: a struct here would bring its value
 /// witnesses (a `memcpy` helper shared by name with every module that has a type of its size),
-/// compiled for AVX2 like the rest of this module.
+/// compiled for AVX2 like the rest of this module. The caseless enum still has a metadata
+/// accessor compiled here (three instructions, none of them AVX; scripts/check-wide-lanes lists
+/// it as the one other function this module may hold).
 @usableFromInline
 package enum ConicLanes {
     /// The entries of pixels k (eight of them) by the Float angle, and which of them are
@@ -19,7 +21,7 @@ package enum ConicLanes {
     /// pixels differs, and with `nearEdge` at 10⁻⁶ some do). About 0.4 % of pixels are left to
     /// the definition, and the centre itself, where the angle is 0 / 0.
     @_alwaysEmitIntoClient @inline(always)
-    package static func entries(at k: SIMD8<Double>, _ row: ConicRowStart)
+    package static func entries(at k: SIMD8<Double>, _ row: ConicRowConstants)
         -> (index: SIMD8<UInt32>, definite: SIMDMask<SIMD8<Int32>>) {
         let (ux0, uy0, a, b, oneMinusFrom, last) = row
         let ux = SIMD8<Float>(ux0 + k * a), uy = SIMD8<Float>(uy0 + k * b)
@@ -55,7 +57,7 @@ package enum ConicLanes {
     /// `larger` is max(|x|, |y|): where it is 0 (the angle is 0 / 0, NaN) or subnormal (the
     /// ratio loses its precision) the angle is not to be trusted; the caller checks it.
     @_alwaysEmitIntoClient @inline(always)
-    package static func turns(_ y: SIMD8<Float>, _ x: SIMD8<Float>, plus offset: SIMD8<Float> = .zero)
+    package static func turns(_ y: SIMD8<Float>, _ x: SIMD8<Float>, plus offset: SIMD8<Float>)
         -> (turns: SIMD8<Float>, larger: SIMD8<Float>) {
         let ax = magnitude(x), ay = magnitude(y)
         let yIsLarger = ay .> ax, left = x .< 0
@@ -86,6 +88,8 @@ package enum ConicLanes {
 
 /// One conic row's constants: pixel i is at (ux0 + i·a, uy0 + i·b) from the centre in user
 /// space; `oneMinusFrom` is 1 − the start angle in turns (the start in −½ … ½), in every lane;
-/// `last` is the ramp's last entry (entries are t·last rounded).
+/// `last` is the ramp's last entry (entries are t·last rounded). The margin in `entries` is
+/// worked out for `last` = 1,023, Raster's 1,024-entry ramps (which `Shader.conicRow` checks);
+/// a larger table would need it worked out again.
 @usableFromInline
-package typealias ConicRowStart = (ux0: Double, uy0: Double, a: Double, b: Double, oneMinusFrom: SIMD8<Float>, last: Float)
+package typealias ConicRowConstants = (ux0: Double, uy0: Double, a: Double, b: Double, oneMinusFrom: SIMD8<Float>, last: Float)

@@ -5,43 +5,89 @@ import Testing
 /// on every CPU. That is safe only while Raster never calls a function RasterLanes compiled:
 /// every declaration there is emitted into its caller and always inlined, except the one AVX2
 /// entry (`conicChunkWide`) that Raster calls after the CPU check; and it declares no struct,
-/// class or stored global, whose value-witness helpers or accessors are compiled there (a
-/// value-witness helper is shared by name with other modules, and the linker keeps one copy).
-/// A function added without the attributes would compile and pass every other test, then stop
-/// a pre-2013 CPU with an illegal instruction; this fails first. scripts/check-wide-lanes checks
-/// the release binary itself.
+/// class, enum with cases, or stored global, whose value-witness helpers or accessors are
+/// compiled there (a value-witness helper is shared by name with other modules, and the linker
+/// keeps one copy). A function added without the attributes would compile and pass every other
+/// test here, then stop a CPU without AVX2 (x86-64-v3) with an illegal instruction; this fails
+/// first. scripts/check-wide-lanes checks the release binary's object files themselves.
 @Suite struct WideLanesIsolationTests {
     static let folder = ModuleTableTests.root + "/Sources/RasterLanes"
 
-    /// The rule broken by each declaration of `text` (a file of RasterLanes), "file:line: …".
-    /// Declarations are the lines at the margin, and the members (four spaces in) that say
-    /// their access or `static`; a top-level function's own lines are four spaces in too.
-    static func problems(in text: String, file: String) -> [String] {
-        let lines = text.components(separatedBy: "\n")
-        var problems: [String] = []
-        for (index, line) in lines.enumerated() where !line.hasPrefix("        ") {
-            let code = line.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("    "), !["package ", "public ", "static ", "internal "].contains(where: { code.hasPrefix($0) }) { continue }
-            let words = Set(code.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" }).map(String.init))
-            var attributes = "", above = index - 1
-            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
-                attributes += " " + lines[above]
-                above -= 1
+    /// One declaration: its line and its text, with the attributes on the lines above joined in
+    /// front.
+    struct Declaration {
+        var line: Int
+        var text: String
+    }
+
+    /// The declarations of a Swift file that sit at the top level or directly in a type's or
+    /// extension's braces; a function's, accessor's or closure's lines are skipped. Braces are
+    /// counted per line outside comments and string literals, which is enough for this module.
+    static func declarations(in source: String) -> [Declaration] {
+        var found: [Declaration] = []
+        var scopes: [Bool] = []                  // per open brace: true where members are declared
+        var attributes = ""
+        for (index, raw) in source.components(separatedBy: "\n").enumerated() {
+            let code = strippingCommentsAndStrings(raw).trimmingCharacters(in: .whitespaces)
+            let inMembers = scopes.allSatisfy { $0 }
+            if inMembers, !code.isEmpty {
+                if code.hasPrefix("@"), !declares(code) {
+                    attributes += code + " "
+                } else {
+                    if declares(code) { found.append(Declaration(line: index + 1, text: attributes + code)) }
+                    attributes = ""
+                }
             }
-            let at = "Sources/RasterLanes/\(file):\(index + 1): \(code)"
-            if code.hasPrefix("//") || code.hasPrefix("@") { continue }
-            if !words.isDisjoint(with: ["struct", "class", "actor"]) {
-                problems.append("\(at) — no structs or classes here (their value witnesses are compiled for AVX2); pass values, as ConicRowStart does")
-            } else if words.contains("let") {
-                problems.append("\(at) — a stored global is read through an accessor compiled here; make it a computed @_alwaysEmitIntoClient property")
-            } else if words.contains("func") || words.contains("init") || words.contains("var") {
-                if code.contains("func conicChunkWide(") {
-                    if !attributes.contains("@inline(never)") {
+            for character in code {
+                if character == "{" {
+                    let opensMembers = inMembers && ["enum", "struct", "class", "actor", "extension", "protocol"]
+                        .contains { words(of: code).contains($0) } && !words(of: code).contains("func")
+                    scopes.append(opensMembers)
+                } else if character == "}", !scopes.isEmpty {
+                    scopes.removeLast()
+                }
+            }
+        }
+        return found
+    }
+
+    static func words(of code: String) -> [String] {
+        code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }).map(String.init)
+    }
+
+    static func declares(_ code: String) -> Bool {
+        !Set(words(of: code)).isDisjoint(with: ["func", "var", "let", "init", "subscript", "struct", "class", "actor", "enum", "case", "typealias", "extension", "protocol"])
+    }
+
+    static func strippingCommentsAndStrings(_ line: String) -> String {
+        var kept = "", inString = false, previous: Character = " "
+        for character in line {
+            if !inString, character == "/", previous == "/" { kept.removeLast(); break }
+            if character == "\"" { inString.toggle() } else if !inString { kept.append(character) }
+            previous = character
+        }
+        return kept
+    }
+
+    /// The rule broken by each declaration of `source` (a file of RasterLanes), "file:line: …".
+    static func problems(in source: String, file: String) -> [String] {
+        var problems: [String] = []
+        for declaration in declarations(in: source) {
+            let text = declaration.text, words = Set(words(of: text))
+            let at = "Sources/RasterLanes/\(file):\(declaration.line): \(text)"
+            if !words.isDisjoint(with: ["struct", "class", "actor", "protocol"]) {
+                problems.append("\(at) — no structs, classes or protocols here (their value witnesses are compiled for AVX2); pass values, as ConicRowConstants does")
+            } else if words.contains("case") {
+                problems.append("\(at) — no enum cases here (the enum's value witnesses are compiled for AVX2); keep enums caseless namespaces")
+            } else if words.contains("let") || (words.contains("var") && !text.contains("{")) {
+                problems.append("\(at) — a stored value is read through an accessor compiled here; make it a computed @_alwaysEmitIntoClient property")
+            } else if !words.isDisjoint(with: ["func", "var", "init", "subscript"]) {
+                if text.contains("func conicChunkWide(") {
+                    if !text.contains("@inline(never)") {
                         problems.append("\(at) — the AVX2 entry stays @inline(never): the one function Raster calls")
                     }
-                } else if !attributes.contains("@_alwaysEmitIntoClient")
-                            || !(attributes.contains("@inline(always)") || text.contains("@inline(always) get")) {
-                    problems.append("\(at) — mark it @_alwaysEmitIntoClient @inline(always) (or a getter `@inline(always) get`)")
+                } else if !text.contains("@_alwaysEmitIntoClient") || !text.contains("@inline(always)") {
+                    problems.append("\(at) — mark it @_alwaysEmitIntoClient and @inline(always) (a property: `@inline(always) get` on its line)")
                 }
             }
         }
@@ -51,35 +97,51 @@ import Testing
     @Test func everythingButTheEntryIsInlinedIntoItsCaller() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files.count >= 3)
-        var problems: [String] = [], text = ""
+        var problems: [String] = [], names: [String] = []
         for file in files {
             let contents = try String(contentsOfFile: Self.folder + "/" + file, encoding: .utf8)
             problems += Self.problems(in: contents, file: file)
-            text += contents
+            names += Self.declarations(in: contents).map(\.text)
         }
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
-        for kernel in ["func conicChunkWide(", "func conicChunk(", "static func turns(", "static func entries("] {
-            #expect(text.contains(kernel), "\(kernel) is no longer in RasterLanes: this suite's names are stale")
+        for kernel in ["func conicChunkWide(", "func conicChunk(", "static func turns(", "static func entries(", "var roundingMagic:"] {
+            #expect(names.contains { $0.contains(kernel) }, "\(kernel) is not among RasterLanes' declarations: this suite's names or parser are stale")
         }
     }
 
-    /// The rule catches what it is there for: a struct, a stored global, functions without the
-    /// attributes (one only `@inlinable`), an entry that may be inlined; not a function's locals.
+    /// The rule catches what it is there for, written each way it could be written; not a
+    /// function's own lines, nor a compliant declaration.
     @Test func theRuleFindsEachKindOfBreak() {
         let planted = """
             package struct Lanes {}
-            package func local() {
-                var unsure = 0
-            }
             package let table = 3
             @inlinable @inline(__always)
-            package func faster() {}
-            @_alwaysEmitIntoClient @inline(always)
-            package func fine() {}
+            package func onlyInlinable() {}
+            @inlinable package func attributesOnItsLine() {}
+            package func local() {
+                var unsure = 0
+                let x = 1
+            }
+            @usableFromInline
+            package enum Namespace {
+                func implicitAccess() {}
+                @_alwaysEmitIntoClient @inline(always)
+                static func fine() {}
+                case one
+                subscript(i: Int) -> Int { i }
+                init?(x: Int) { nil }
+            }
+            @_alwaysEmitIntoClient package var noGetter: Float { 1 }
+            @_alwaysEmitIntoClient package var computed: Float { @inline(always) get { 1 } }
             package func conicChunkWide() {}
             """
         let found = Self.problems(in: planted, file: "Planted.swift")
-        #expect(found.count == 5, Comment(rawValue: found.joined(separator: "\n")))
-        #expect(!found.contains { $0.contains("fine()") })
+        let expected = ["struct Lanes", "let table", "onlyInlinable", "attributesOnItsLine", "func local", "implicitAccess",
+                        "case one", "subscript", "init?", "noGetter", "conicChunkWide"]
+        for name in expected {
+            #expect(found.contains { $0.contains(name) }, "\(name) not found in:\n\(found.joined(separator: "\n"))")
+        }
+        #expect(found.count == expected.count, Comment(rawValue: found.joined(separator: "\n")))
+        #expect(!found.contains { $0.contains("fine()") || $0.contains("var computed") || $0.contains("var unsure") || $0.contains("let x") })
     }
 }

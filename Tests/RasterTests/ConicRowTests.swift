@@ -4,7 +4,8 @@ import Values
 @testable import Raster
 
 /// The conic row's eight-at-a-time Float path picks exactly the entries of the Double
-/// definition, in its baseline build and in its AVX2 build: a pixel that moved to a neighbouring
+/// definition, through the kernel inlined in Raster and through RasterLanes' entry (its AVX2
+/// build in release test runs on an AVX2 CPU): a pixel that moved to a neighbouring
 /// entry, or across the seam, would change a conic gradient's bytes (and the GlassFAB's rim,
 /// drawn with one).
 @Suite struct ConicRowTests {
@@ -30,6 +31,12 @@ import Values
         }
     }
 
+    /// The builds of the lane kernel this process may run: the inlined baseline always, and the
+    /// entry `conicChunkWide` unless it is the AVX2 build on a CPU without AVX2. In a debug test
+    /// run the entry is baseline code too; release test runs (`scripts/sanitize thread`) check the
+    /// AVX2 build on a CPU that has it.
+    static let builds = compiledForAVX2 && !CPUFeatures.wideLanes ? [false] : [false, true]
+
     /// Two million pixels (each through both builds) under random rotations, scales, centres and start angles: about
     /// 8,000 of them lie near an entry's edge, where Float alone would pick wrong ones.
     @Test func everyPixelTakesTheDoubleDefinitionsEntry() {
@@ -43,7 +50,7 @@ import Values
             let from = random.within(-800, 800) * Double.pi / 180
             let x = Int(random.within(0, 200)), y = Int(random.within(0, 200)), count = 900 + Int(random.within(0, 200))
             let exact = Self.definition(inverse: inverse, center: center, from: from, x: x, y: y, count: count)
-            for wide in [false, true] {
+            for wide in Self.builds {
                 let fast = Self.row(inverse: inverse, center: center, from: from, x: x, y: y, count: count, wide: wide)
                 for i in 0..<count where fast[i] != exact[i] && mismatches.count < 5 {
                     mismatches.append("pixel \(x + i),\(y) about \(center) from \(from), wide \(wide): \(fast[i]) ≠ \(exact[i])")
@@ -121,13 +128,13 @@ import Values
                                    random.within(-1e-3, 1e-3), 7, -random.within(0, 300), random.within(-300, 300))
             let xs = SIMD8<Double>(random.within(-300, 300), random.within(-300, 300), random.within(-1e-3, 1e-3), -5,
                                    random.within(-300, 300), 7, random.within(-300, 300), -random.within(0, 1))
-            let fast = ConicLanes.turns(SIMD8<Float>(ys), SIMD8<Float>(xs)).turns
+            let fast = ConicLanes.turns(SIMD8<Float>(ys), SIMD8<Float>(xs), plus: .zero).turns
             for lane in 0..<8 {
                 let exact = TurnAngle.atan2(ys[lane], xs[lane]) / (2 * Double.pi)
                 worst = max(worst, abs(Double(fast[lane]) - exact))
             }
         }
         #expect(worst < 2e-7, "worst \(worst) turns")
-        #expect(ConicLanes.turns(.zero, .zero).larger == .zero)
+        #expect(ConicLanes.turns(.zero, .zero, plus: .zero).larger == .zero)
     }
 }

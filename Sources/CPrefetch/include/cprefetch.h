@@ -9,8 +9,8 @@
  * prefetcht0 on x86-64, prfm pstl1keep on ARM64). Static inline: Swift inlines it. */
 static inline void cprefetch_for_write(const void *p) { __builtin_prefetch(p, 1, 3); }
 
-/* The module's other header, included here so that a build folder from before it existed
- * rebuilds this module (clang checks the headers a module read, not new files beside them). */
+/* The module's other header. Included from this one so that clang's module cache, which checks
+ * the headers a module read and not new files beside them, rebuilds the module with it. */
 #include "cpufeatures.h"
 
 #endif
