@@ -24,6 +24,8 @@ package enum PNGSignature {
         if start.starts(with: Array("RIFF".utf8)) { return "a RIFF file (such as WebP)" }
         if start.count >= 8, start[4..<8].elementsEqual("ftyp".utf8) { return "an HEIC or AVIF image" }
         if start.starts(with: [0x49, 0x49, 0x2A, 0x00]) || start.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "a TIFF image" }
+        let opening = String(decoding: start, as: UTF8.self).lowercased()
+        if opening.hasPrefix("<!doctyp") || opening.hasPrefix("<html") { return "an HTML page" }
         if start.first == UInt8(ascii: "<") { return "XML or SVG text" }
         if start.starts(with: Array("%PDF".utf8)) { return "a PDF document" }
         return nil

@@ -23,8 +23,8 @@ enum ImageFiles {
 
 extension DecodedImages {
     /// A store of PNG files that keeps at most the pixels of the largest image the decoder
-    /// accepts (64 megapixels): a description's images are usually far smaller, and a run holds
-    /// no more than one picture at its limit would.
+    /// accepts (64 megapixels, 256 MB): a description's images are usually far smaller. The bound
+    /// is per store, and a run has one per folder source and one per library file.
     package static func pngFiles() -> DecodedImages {
         DecodedImages(maxBytes: PNGDecoder.defaultMaxPixels * 4, decode: { try PNGFile.read($0).pixmap })
     }

@@ -17,7 +17,7 @@ import Raster
 ///   `<artifacts>/report/` (`PIXELPROOF_ARTIFACTS`, default `.build/pixelproof-failures/` in the
 ///   package; `CaseReports`), which `pixelproof review <artifacts>` joins and serves; a passing
 ///   check removes its folder, so the review shows what fails now.
-/// - A failure's pictures (`.expected.png`, `.actual.png`, `.diff.png`) are written once, in that
+/// - A failure's pictures (`.expected.png`, `.actual.png`, `.diff.png`) are written in that
 ///   folder's `images/`, and the message names each path.
 public struct SnapshotAssertion: Sendable {
     public var snapshotsFolder: String
@@ -73,7 +73,7 @@ public struct SnapshotAssertion: Sendable {
         guard check.isFailure else { return (check, nil) }
         var message = "snapshot \"\(name)\" @\(scale)x: \(check.message ?? "failed")"
         if let reportProblem { message += "\n" + reportProblem }
-        // The expected picture beside the actual and the diff, so the three open side by side.
+        // The pictures' paths, so the three open side by side from the message.
         let folder = caseReportFolder(named: name, scale: scale)
         for (label, picture) in [("expected:", pictures?.expected), ("actual:  ", pictures?.actual), ("diff:    ", pictures?.diff)] {
             if let picture { message += "\n\(label) \(folder)/\(picture)" }

@@ -101,7 +101,7 @@ import Testing
             try await withServer(pictures: ["1:4": Array("<html><body>Service Unavailable</body></html>".utf8)]) { server in
                 let lookup = ComponentSetLookup(client: client(server), fileKey: "AcmeFileKey1")
                 let error = await #expect(throws: FigmaError.self) { try await pull("AcmeFileKey1", ["Acme.Chip"], into: out, force: true).run(lookup) }
-                #expect(error?.message.contains("downloading the image of node 1:4 from localhost: not a PNG file (it is XML or SVG text); try again, or with --force") == true,
+                #expect(error?.message.contains("downloading the image of node 1:4 from localhost: not a PNG file (it is an HTML page); try again, or with --force") == true,
                         "\(error?.message ?? "")")
             }
             #expect(files(in: out).map { ($0, contents(out + "/" + $0)) }.elementsEqual(before) { $0.0 == $1.0 && $0.1 == $1.1 })

@@ -91,4 +91,17 @@ import Values
         let error = try #require(throws: FileError.self) { try PNGFile.read("/nonexistent/folder/image.png") }
         #expect(error.description.contains("/nonexistent/folder/image.png"))
     }
+
+    /// What a file that is not a PNG is instead, from its first eight bytes: an HTML error page
+    /// (what a proxy serves in place of a download) is not called XML or SVG.
+    @Test func whatAFileIsInsteadOfAPNG() {
+        func named(_ text: String) -> String? { PNGSignature.format(of: Array(text.utf8.prefix(8))) }
+        #expect(named("<!DOCTYPE html><html>") == "an HTML page")
+        #expect(named("<html><body>502</body>") == "an HTML page")
+        #expect(named("<HTML>") == "an HTML page")
+        #expect(named("<svg xmlns=") == "XML or SVG text")
+        #expect(named("<?xml version") == "XML or SVG text")
+        #expect(PNGSignature.format(of: [0xFF, 0xD8, 0xFF, 0xE0]) == "a JPEG image")
+        #expect(named("plain text") == nil)
+    }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// The project's own golden images: every catalog item at 2x, pixel-exact against
 /// Snapshots/catalog/<system>/<Figma name>@2x.png. A change to a component fails here with the
-/// actual and diff PNGs written under .build/pixelproof-failures/ (the message names them);
+/// expected, actual and diff PNGs written in its report folder under
+/// .build/pixelproof-failures/report/ (the message names them);
 /// `PIXELPROOF_RECORD=1 swift test --filter CatalogGoldenTests` re-records after review.
 @Suite struct CatalogGoldenTests {
     /// The catalog's files; a catalog that cannot be planned (the shipped libraries missing) shows

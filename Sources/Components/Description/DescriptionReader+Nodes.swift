@@ -63,7 +63,7 @@ extension DescriptionReader {
         var read: Node
         if let described {
             // The use is not a node of its own: its body takes its place (and is counted). Its
-            // `accessibility:` describes the body, the one element the body already is included.
+            // `accessibility:` describes the body, joining the element the body already is, if any.
             nodeCount -= 1
             read = try use(described, props: ownBody, keyAt: kindValue, at: nodePath, depth: depth)
             if let accessibility = modifiers.accessibility {
