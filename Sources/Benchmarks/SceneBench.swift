@@ -27,9 +27,7 @@ enum SceneBench {
     ]
 
     static func run(scenesFile: String) throws -> BenchSection {
-        // Which build of the conic kernel drew (RasterLanes: AVX2 where the CPU and build allow).
-        let lanes = CPUFeatures.wideLanes ? "AVX2" : "baseline"
-        var section = BenchSection(suite: "scenes", title: "Shared benchmark scenes (\(scenesFile)), render thread-CPU ms, median of 7; conic lanes \(lanes)",
+        var section = BenchSection(suite: "scenes", title: "Shared benchmark scenes (\(scenesFile)), render thread-CPU ms, median of 7; conic lanes \(CPUFeatures.laneBuild)",
                                    header: ["scene", "pixels", "render ms", "encode ms", "peers (RESULTS.md, render ms)"])
         for name in names {
             let scene = try DrawingScene.load(scenesFile, scene: name)

@@ -56,7 +56,7 @@ struct RasterSceneCommand: ParsableCommand {
         }
         try AtomicFile.write(try PNGEncoder.default.encode(canvas.pixmap), to: output)
         if lanes {
-            Console.output(JSONValue.object([("lanes", .string(CPUFeatures.wideLanes ? "AVX2" : "baseline"))]).compact)
+            Console.output(JSONValue.object([("lanes", .string(CPUFeatures.laneBuild))]).compact)
         }
         if repeats > 1 {
             let median = times.sorted()[times.count / 2]

@@ -15,4 +15,7 @@ package enum CPUFeatures {
     package static let wideLanes: Bool = compiledForAVX2
         && cpu_supports_x86_64_v3() != 0
         && getenv("PIXELPROOF_BASELINE_LANES").map { String(cString: $0) } != "1"
+
+    /// The build `wideLanes` chooses, as the benchmarks print it: "AVX2" or "baseline".
+    package static var laneBuild: String { wideLanes ? "AVX2" : "baseline" }
 }

@@ -20,17 +20,16 @@ package func conicChunk(_ row: ConicRowConstants, start: Int, groups: Int, table
     precondition(groups <= 8, "a chunk is at most 64 pixels: its unsure pixels are bits of a UInt64")
     var unsure: UInt64 = 0
     var k = SIMD8<Double>(0, 1, 2, 3, 4, 5, 6, 7) + Double(start)      // exact: integers
-    var i = 0
     for group in 0..<groups {
+        let first = group &* 8
         let (index, definite) = ConicLanes.entries(at: k, row)
         var shaded = SIMD8<UInt32>()
         for lane in 0..<8 { shaded[lane] = table[Int(index[lane])] }
-        UnsafeMutableRawPointer(out + i).storeBytes(of: shaded, as: SIMD8<UInt32>.self)
+        UnsafeMutableRawPointer(out + first).storeBytes(of: shaded, as: SIMD8<UInt32>.self)
         if !all(definite) {
-            for lane in 0..<8 where !definite[lane] { unsure |= 1 << UInt64(group &* 8 &+ lane) }
+            for lane in 0..<8 where !definite[lane] { unsure |= 1 << UInt64(first &+ lane) }
         }
         k += 8
-        i &+= 8
     }
     return unsure
 }
