@@ -96,18 +96,22 @@ let package = Package(
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
         .target(name: "Layout", dependencies: ["Values", "Raster"]),
-        .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
+        // The description model: what a description file or a SwiftUI view says to draw, as values
+        // (nodes, modifiers, paints, shapes, lengths), with the range each value may take and how
+        // SwiftUI's modifiers stack onto a node.
+        .target(name: "DescriptionModel", dependencies: ["Values", "Raster", "Layout", "Typesetting", "DisplayList"]),
+        .target(name: "Components", dependencies: ["DescriptionModel", "Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
-        .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Typesetting"]),
+        .target(name: "PixelproofUI", dependencies: ["DescriptionModel", "Values", "Components", "DesignTokens", "Layout", "Typesetting"]),
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
             "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
@@ -134,7 +138,7 @@ let package = Package(
         .target(name: "PixelproofCLI", dependencies: [
             "CommandLineSupport", "Benchmarks",
             "Parallel", "Review", "GoldenRun", "Figma", "Audit",
-            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "DescriptionModel", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
@@ -159,11 +163,12 @@ let package = Package(
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DescriptionModelTests", dependencies: ["DescriptionModel", "Values"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["DescriptionModel", "Values", "Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Typesetting", "Pixelproof", "Components", "GoldenRun", "JSON", "Files"]),
         .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.

@@ -2,6 +2,7 @@
 // test or a tool sees `Renderer`, `Document`, the SwiftUI-like tree (`VStack`, `IDSButton` …), the
 // differ and the pixel types without naming the modules they live in.
 @_exported import Components
+@_exported import DescriptionModel
 @_exported import DescriptionSource
 @_exported import DesignTokens
 @_exported import DisplayList

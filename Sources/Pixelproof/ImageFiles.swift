@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 import PNGCodec
 import Raster

@@ -1,3 +1,4 @@
+import DescriptionModel
 import ArgumentParser
 import CommandLineSupport
 import Files

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Audit
 import Components
 import GoldenRun

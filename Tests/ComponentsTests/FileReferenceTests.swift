@@ -1,3 +1,4 @@
+@testable import DescriptionModel
 import Testing
 @testable import Components
 

@@ -1,3 +1,4 @@
+@testable import DescriptionModel
 import Testing
 @testable import Components
 
@@ -6,11 +7,10 @@ import Testing
 struct LayoutModifierDSLTests {
     let all = Node.text(TextNode(string: "All", typography: .style("title")))
 
-    @Test func priorityAndFixedSizeMakeOneModifiedNode() {
+    @Test func priorityAndFixedSizeMakeOneModifiedNodeEach() {
         let node = Text("All", style: "title").layoutPriority(1).fixedSize(horizontal: true, vertical: false).node
-        #expect(node == .modified(all, NodeModifiers(layoutPriority: 1, fixedSize: FixedSizeAxes(horizontal: true, vertical: false))))
+        #expect(node == .modified(.modified(all, NodeModifiers(layoutPriority: 1)), NodeModifiers(fixedSize: FixedSizeAxes(horizontal: true, vertical: false))))
         #expect(Text("All", style: "title").fixedSize().node == .modified(all, NodeModifiers(fixedSize: FixedSizeAxes())))
-        #expect(Text("All", style: "title").fixedSize(horizontal: false, vertical: false).node == all)
         #expect(node.unmodified == all && node.kind == "text")
     }
 

@@ -1,3 +1,4 @@
+@testable import DescriptionModel
 import Layout
 import Raster
 import Testing

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 import Files
 import Testing

@@ -1,3 +1,5 @@
+import DescriptionModel
+
 /// The one element a node is, found through what wraps it, so an `accessibility:` written on the
 /// node changes that element rather than adding a second one around it (which the audit would
 /// count twice). A node is an element when its modifiers carry an `accessibility:` or it is a

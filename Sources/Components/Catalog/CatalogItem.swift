@@ -1,3 +1,4 @@
+import DescriptionModel
 import Parallel
 
 /// One picture of the catalog: a component in one variant and state, as a description document.

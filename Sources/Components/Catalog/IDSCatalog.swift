@@ -1,3 +1,5 @@
+import DescriptionModel
+
 /// What the IDS components' catalog pictures share: a 375 px screen, the backdrops, one way to
 /// make an item. Each component lists its own pictures (`static var catalog` in Library/).
 enum IDSCatalog {

@@ -1,3 +1,4 @@
+import DescriptionModel
 import DescriptionSource
 
 /// What the web components' catalog pictures share: the slate backdrop and one way to make an

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Raster
 import Values
 
@@ -7,17 +8,17 @@ import Values
 extension NodeConvertible {
     /// Group opacity, as SwiftUI's `.opacity(_:)`: the node and everything in it faded as one layer.
     public func opacity(_ opacity: Double) -> ModifiedNode {
-        composited(merging: { $0.opacity == 1 && $0.blendMode == .normal }) { $0.opacity = opacity }
+        ModifiedNode(node: node.modified { $0.opacity = opacity })
     }
 
     /// As SwiftUI's `.blendMode(_:)`: the node's layer combined with what is behind it.
     public func blendMode(_ mode: BlendMode) -> ModifiedNode {
-        composited(merging: { $0.blendMode == .normal }) { $0.blendMode = mode }
+        ModifiedNode(node: node.modified { $0.blendMode = mode })
     }
 
-    /// As SwiftUI's `.blur(radius:)`: its radius is the Gaussian's σ, so the key's blur is 2 × radius.
+    /// As SwiftUI's `.blur(radius:)`: its radius is the Gaussian's σ (`NodeModifiers.blur(radius:)`).
     public func blur(radius: Double) -> ModifiedNode {
-        composited(merging: { !$0.composites }) { $0.blur = 2 * radius }
+        ModifiedNode(node: node.modified { $0.blur = NodeModifiers.blur(radius: radius) })
     }
 
     /// A material behind the node, in a shape filling its frame, as SwiftUI's
@@ -30,19 +31,6 @@ extension NodeConvertible {
     /// `.glassEffect(in: Circle())`: `.glassEffect(in: .circle)` (an approximation, docs/FORMAT.md).
     public func glassEffect(_ glass: GlassValue = .regular, in shape: ShapeNode.Kind) -> ModifiedNode {
         background { Shape(shape).fill(PaintValue.glass(glass)) }
-    }
-
-    /// The node's modifiers changed in place when `canMerge` says the later steps of the fixed
-    /// order (blur → opacity → blend mode) are still unset, so `.blur(radius: 4).opacity(0.5)` is
-    /// one layer; else a new layer around the node.
-    private func composited(merging canMerge: (NodeModifiers) -> Bool, _ set: (inout NodeModifiers) -> Void) -> ModifiedNode {
-        if case .modified(let inner, var modifiers) = node, canMerge(modifiers) {
-            set(&modifiers)
-            return ModifiedNode(node: .modified(inner, modifiers))
-        }
-        var modifiers = NodeModifiers()
-        set(&modifiers)
-        return ModifiedNode(node: .modified(node, modifiers))
     }
 }
 
@@ -67,7 +55,7 @@ extension Shape {
     /// of the shadow layer is 2 × radius. Colours are token names or `"#rrggbbaa"`.
     public func shadow(color: String, radius: Double, x: Double = 0, y: Double = 0) -> Shape {
         guard case var .shape(s) = node else { return self }
-        s.shadows.append(.layer(ShadowLayer(x: x, y: y, blur: 2 * radius, color: .named(color))))
+        s.shadows.append(.layer(ShadowLayer(x: x, y: y, blur: NodeModifiers.blur(radius: radius), color: .named(color))))
         return Shape(node: .shape(s))
     }
 }
@@ -82,6 +70,6 @@ extension PaintValue {
     /// SwiftUI's `AngularGradient(colors:center:startAngle:)`: SwiftUI's angle 0 points right
     /// (CSS's 90°), both turning clockwise.
     public static func angularGradient(colors: [String], center: Point = Point(0.5, 0.5), startAngle degrees: Double = 0) -> PaintValue {
-        .angularGradient(AngularGradientValue(center: center, from: degrees + 90, stops: colors.map { GradientStopValue(color: .named($0)) }))
+        .angularGradient(AngularGradientValue(swiftUICenter: center, startAngle: degrees, stops: colors.map { GradientStopValue(color: .named($0)) }))
     }
 }

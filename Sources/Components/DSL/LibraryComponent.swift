@@ -1,3 +1,4 @@
+import DescriptionModel
 import DescriptionSource
 import Files
 import JSON

@@ -52,31 +52,25 @@ public struct ModifiedNode: NodeConvertible {
 extension NodeConvertible {
     /// Space around the content, as SwiftUI's `.padding(_:)` (16, SwiftUI's default, when no length is given).
     public func padding(_ length: Double = 16) -> ModifiedNode {
-        var stack = asStack
-        stack.padding = EdgeInsets(all: .points(length))
-        return ModifiedNode(node: .vstack(stack))
+        ModifiedNode(node: node.padded(EdgeInsets(all: .points(length))))
     }
 
     /// A colour behind the content and its padding: a token name (`"grayscale20"`) or `"#rrggbb"`.
     public func background(_ color: String) -> ModifiedNode {
-        var stack = asStack
-        stack.background = .color(.named(color))
-        return ModifiedNode(node: .vstack(stack))
+        ModifiedNode(node: node.withBackground(.color(.named(color))))
     }
 
     /// A view behind the content and its padding, laid out in their frame, as SwiftUI's
     /// `.background { Capsule().fill(…) }`: `.background { Shape(.pill, fill: "buttonPrimaryBg") }`.
     public func background(@NodeBuilder _ content: () -> [Node]) -> ModifiedNode {
-        var stack = asStack
-        stack.background = oneView(content()).map(Backdrop.node)
-        return ModifiedNode(node: .vstack(stack))
+        guard let view = oneView(content()) else { return ModifiedNode(node: node) }
+        return ModifiedNode(node: node.withBackground(.node(view)))
     }
 
     /// A view over the content and its padding, laid out in their frame, as SwiftUI's `.overlay { … }`.
     public func overlay(@NodeBuilder _ content: () -> [Node]) -> ModifiedNode {
-        var stack = asStack
-        stack.overlay = oneView(content()).map(Backdrop.node)
-        return ModifiedNode(node: .vstack(stack))
+        guard let view = oneView(content()) else { return ModifiedNode(node: node) }
+        return ModifiedNode(node: node.withOverlay(.node(view)))
     }
 
     /// A fixed or flexible frame, as SwiftUI's `.frame(width:height:alignment:)` and
@@ -92,7 +86,7 @@ extension NodeConvertible {
 
     /// SwiftUI's `.layoutPriority(_:)`: an enclosing stack offers its space to higher priorities first.
     public func layoutPriority(_ value: Double) -> ModifiedNode {
-        modified { $0.layoutPriority = value }
+        ModifiedNode(node: node.modified { $0.layoutPriority = value })
     }
 
     /// SwiftUI's `.fixedSize()`: the node's ideal size, whatever it is offered.
@@ -102,27 +96,7 @@ extension NodeConvertible {
 
     /// SwiftUI's `.fixedSize(horizontal:vertical:)`: the ideal size on the axes given.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedNode {
-        modified { modifiers in
-            let old = modifiers.fixedSize ?? FixedSizeAxes(horizontal: false, vertical: false)
-            let axes = FixedSizeAxes(horizontal: old.horizontal || horizontal, vertical: old.vertical || vertical)
-            modifiers.fixedSize = axes.horizontal || axes.vertical ? axes : nil
-        }
-    }
-
-    /// This node with its layout modifiers changed by `change` (one `.modified` node, whatever
-    /// the number of modifiers: priority is seen through fixedSize, so their order does not matter).
-    private func modified(_ change: (inout NodeModifiers) -> Void) -> ModifiedNode {
-        var (inner, modifiers) = (node, NodeModifiers())
-        if case let .modified(n, m) = node { (inner, modifiers) = (n, m) }
-        change(&modifiers)
-        return ModifiedNode(node: modifiers.isEmpty ? inner : .modified(inner, modifiers))
-    }
-
-    /// This node as a stack that can take padding and a background: a vertical stack as it is,
-    /// anything else wrapped in a one-child vertical stack (which lays it out unchanged).
-    private var asStack: StackNode {
-        if case let .vstack(stack) = node, stack.padding == .zero, stack.background == nil, stack.overlay == nil { return stack }
-        return StackNode(alignment: .horizontal(.center), children: [node])
+        ModifiedNode(node: node.modified { $0.fixedSize = FixedSizeAxes(horizontal: horizontal, vertical: vertical) })
     }
 }
 
@@ -174,6 +148,7 @@ extension ColorValue {
     }
 }
 
+import DescriptionModel
 import Layout
 import Raster
 import Values

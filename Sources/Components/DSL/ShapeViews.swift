@@ -1,3 +1,4 @@
+import DescriptionModel
 import Values
 
 /// SwiftUI's rounded rectangle: `RoundedRectangle(cornerRadius: 16).fill("white")`. Its corners
@@ -107,9 +108,10 @@ extension Point {
 }
 
 extension NodeConvertible {
-    /// The content drawn only inside `shape` filling the frame, as SwiftUI's `.clipShape(_:)`.
+    /// The content drawn only inside `shape` filling the frame, as SwiftUI's `.clipShape(_:)`
+    /// (the description model's rule: `Node.clipped(to:)`).
     public func clipShape(_ shape: ClipShape) -> ModifiedNode {
-        modifying(clips: true) { $0.clip = shape }
+        ModifiedNode(node: node.clipped(to: shape))
     }
 
     /// The content drawn only inside a shape view's outline (its kind and corners).
@@ -120,25 +122,9 @@ extension NodeConvertible {
 
     /// Drawn scaled about `anchor`, a fraction of the frame from its leading and top edges
     /// (SwiftUI's `UnitPoint`: `.leading` is `Point(0, 0.5)`), as SwiftUI's
-    /// `.scaleEffect(x:y:anchor:)`; layout does not change and a negative factor mirrors (a
-    /// description file's `scale` key refuses factors past ±100). A node's scale is drawn after
-    /// its clip and before its rotation, offset and layer effects, so a scale written after any of
-    /// those (or about another anchor than an earlier scale) is a modifier set of its own around
-    /// the node, which keeps SwiftUI's written order; otherwise it joins the node's set (two
-    /// scales about one anchor multiply).
+    /// `.scaleEffect(x:y:anchor:)`; layout does not change and a negative factor mirrors.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: Point = .center) -> ModifiedNode {
-        if case .modified(let inner, var modifiers) = node, modifiers.rotation == 0, modifiers.offsetX == 0, modifiers.offsetY == 0,
-           !modifiers.composites, !modifiers.scales || modifiers.scaleAnchor == anchor {
-            modifiers.scaleX *= x
-            modifiers.scaleY *= y
-            modifiers.scaleAnchor = anchor
-            return ModifiedNode(node: .modified(inner, modifiers))
-        }
-        var modifiers = NodeModifiers()
-        modifiers.scaleX = x
-        modifiers.scaleY = y
-        modifiers.scaleAnchor = anchor
-        return ModifiedNode(node: .modified(node, modifiers))
+        ModifiedNode(node: node.modified { $0.scaleX = x; $0.scaleY = y; $0.scaleAnchor = anchor })
     }
 
     /// Both axes scaled by `s` about `anchor`, as SwiftUI's `.scaleEffect(_:anchor:)`.
@@ -146,40 +132,13 @@ extension NodeConvertible {
         scaleEffect(x: s, y: s, anchor: anchor)
     }
 
-    /// Drawn turned clockwise about the frame's centre; layout does not change. A node's offset
-    /// is drawn after its rotation, so a rotation written after an offset (which turns the moved
-    /// content about the frame's centre, as SwiftUI does) is a modifier set of its own.
+    /// Drawn turned clockwise about the frame's centre; layout does not change.
     public func rotationEffect(_ angle: Angle) -> ModifiedNode {
-        if case let .modified(_, modifiers) = node, modifiers.offsetX != 0 || modifiers.offsetY != 0 {
-            var turn = NodeModifiers()
-            turn.rotation = angle.degrees
-            return ModifiedNode(node: .modified(node, turn))
-        }
-        return modifying(clips: false) { $0.rotation += angle.degrees }
+        ModifiedNode(node: node.modified { $0.rotation = angle.degrees })
     }
 
     /// Drawn moved; layout does not change. x points the other way in right-to-left.
     public func offset(x: Double = 0, y: Double = 0) -> ModifiedNode {
-        modifying(clips: false) { $0.offsetX += x; $0.offsetY += y }
-    }
-
-    /// The node with its modifiers changed. A clip goes on a stack or frame, and before any
-    /// scale, rotation or offset (the description's fixed order), so a node that cannot take it
-    /// as it is gets wrapped in a zstack first.
-    private func modifying(clips: Bool, _ change: (inout NodeModifiers) -> Void) -> ModifiedNode {
-        var inner = node, modifiers = NodeModifiers()
-        if case let .modified(n, m) = node { inner = n; modifiers = m }
-        let canClip: Bool
-        switch inner {
-        case .vstack, .hstack, .zstack, .frame:
-            canClip = !modifiers.scales && modifiers.rotation == 0 && modifiers.offsetX == 0 && modifiers.offsetY == 0
-        default: canClip = false
-        }
-        if clips && !canClip {
-            inner = .zstack(StackNode(alignment: .both(.center), children: [node]))
-            modifiers = NodeModifiers()
-        }
-        change(&modifiers)
-        return ModifiedNode(node: modifiers.isEmpty ? inner : .modified(inner, modifiers))
+        ModifiedNode(node: node.modified { $0.offsetX = x; $0.offsetY = y })
     }
 }

@@ -1,3 +1,4 @@
+import DescriptionModel
 import DescriptionSource
 
 // A use of a component of one's own: `Chip: { label: Fresh, isSelected: true }`. Its props are

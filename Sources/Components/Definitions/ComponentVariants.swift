@@ -1,3 +1,4 @@
+import DescriptionModel
 import DescriptionSource
 
 // `pixelproof catalog --components FILE`: every component of a library over its preview axes.

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Layout
 import DescriptionSource
 import Typesetting
@@ -231,7 +232,7 @@ extension DescriptionReader {
             border: try f.optional("border") { v throws(DescriptionError) in try border(v, kind: kind) },
             shadows: try f.optional("shadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
             glow: try f.optional("glow") { v throws(DescriptionError) in try tokenName(v, what: "a glow token name") },
-            opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1,
+            opacity: try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: ValueRange.opacity.range, what: "an opacity (0 to 1)") } ?? 1,
             innerShadows: try f.optional("innerShadow") { v throws(DescriptionError) in try shadows(v) } ?? [],
             backgroundBlur: try f.optional("backgroundBlur") { v throws(DescriptionError) in try layerBlur(v) })
     }

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Raster
 import Values
 import DescriptionSource
@@ -160,7 +161,7 @@ extension DescriptionReader {
             modifiers.offsetX = try o.optional("x") { v throws(DescriptionError) in try self.offset(v) } ?? 0
             modifiers.offsetY = try o.optional("y") { v throws(DescriptionError) in try self.offset(v) } ?? 0
         }
-        modifiers.opacity = try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: 0...1, what: "an opacity (0 to 1)") } ?? 1
+        modifiers.opacity = try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: ValueRange.opacity.range, what: "an opacity (0 to 1)") } ?? 1
         modifiers.blendMode = try f.optional("blendMode") { v throws(DescriptionError) in try enumeration(v, BlendMode.self, what: "blend mode") } ?? .normal
         modifiers.blur = try f.optional("blur") { v throws(DescriptionError) in try layerBlur(v) } ?? 0
         modifiers.accessibility = try f.optional("accessibility") { v throws(DescriptionError) in try accessibility(v) }
@@ -169,7 +170,7 @@ extension DescriptionReader {
 
     private func readScale(_ value: Value, into modifiers: inout NodeModifiers) throws(DescriptionError) {
         let s = try fields(value, keys: KeyTables.scale, what: "scale")
-        let factor = -NodeModifiers.maxScale...NodeModifiers.maxScale
+        let factor = ValueRange.scale.range
         modifiers.scaleX = try s.optional("x") { v throws(DescriptionError) in try number(v, in: factor, what: "a scale factor") } ?? 1
         modifiers.scaleY = try s.optional("y") { v throws(DescriptionError) in try number(v, in: factor, what: "a scale factor") } ?? 1
         if let anchor = s["anchor"] {

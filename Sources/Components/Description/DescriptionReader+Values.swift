@@ -1,3 +1,4 @@
+import DescriptionModel
 import Raster
 import DescriptionSource
 import Values

@@ -1,3 +1,4 @@
+import DescriptionModel
 import DesignTokens
 import Layout
 
@@ -68,48 +69,7 @@ public struct Document: Hashable, Sendable {
     }
 }
 
-/// The token set a description draws with.
-public enum SystemReference: Hashable, Sendable {
-    case ids
-    case ds
-    case web
-    /// A DTCG tokens `.json`, relative to the description file.
-    case tokensFile(FileReference)
-
+extension SystemReference {
     /// The built-in systems, in the order messages list them.
     public static var builtInNames: [String] { TokenSystem.builtInNames }
-
-    public var name: String {
-        switch self {
-        case .ids: "ids"
-        case .ds: "ds"
-        case .web: "web"
-        case let .tokensFile(file): file.given
-        }
-    }
-}
-
-// `LayoutDirection` (ltr | rtl) is the layout engine's (Layout/LayoutTypes.swift); the parser
-// lists its values in messages.
-extension LayoutDirection: CaseIterable {
-    public static var allCases: [LayoutDirection] { [.leftToRight, .rightToLeft] }
-}
-
-/// A file named by a description: the text as written and the path it means, resolved against
-/// the description file's directory. Whether it exists is checked by a later pass
-/// (`Document.unusableFiles(kind:)`), so the parser never touches the disk.
-public struct FileReference: Hashable, Sendable {
-    public var given: String
-    public var resolved: String
-
-    public init(given: String, relativeTo directory: String?) {
-        self.given = given
-        if given.hasPrefix("/") || directory == nil || directory == "" {
-            resolved = given
-        } else if let directory, directory.hasSuffix("/") {
-            resolved = directory + given
-        } else {
-            resolved = (directory ?? "") + "/" + given
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import DescriptionModel
+
 // The reads every component's keys are made of, so a component's `read` is a list of its keys.
 extension Fields {
     /// A required string: `label`, `title`.

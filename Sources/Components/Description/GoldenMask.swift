@@ -1,3 +1,4 @@
+import DescriptionModel
 import Values
 
 /// A region of the picture its golden comparison ignores (`mask:` in a description), as

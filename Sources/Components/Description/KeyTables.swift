@@ -1,3 +1,4 @@
+import DescriptionModel
 import DisplayList
 import DesignTokens
 import Layout
@@ -141,7 +142,7 @@ package enum KeyTables {
         KeySpec("border", .mapping(border), "a line along the edge: inside (default), centred or outside"),
         KeySpec("shadow", .shadows, "shadows cast outside the shape, first on top"),
         KeySpec("innerShadow", .shadows, "CSS inset shadows inside the shape, over the fill, under the border"),
-        KeySpec("backgroundBlur", .number(0...NodeModifiers.maxBlur), "blurs what is behind the shape inside it, sigma = blur / 2"),
+        KeySpec("backgroundBlur", .number(ValueRange.blur.range), "blurs what is behind the shape inside it, sigma = blur / 2"),
         KeySpec("glow", .tokenName, "a glow token"),
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1)"),
     ]
@@ -187,7 +188,7 @@ package enum KeyTables {
     ]
 
     static let glass = [
-        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "the frost, sigma = blur / 2 (default 4)"),
+        KeySpec("blur", .number(ValueRange.blur.range), "the frost, sigma = blur / 2 (default 4)"),
         KeySpec("saturation", .number(0...10), "CSS saturate() of the frosted backdrop (default 1.5)"),
         KeySpec("tint", .color, "the colour laid over it (default white at 18 %)"),
         KeySpec("refraction", .number(0...100), "logical px the backdrop is bent outward at the rim (default 8)"),
@@ -210,7 +211,7 @@ package enum KeyTables {
 
     static let material = [
         KeySpec("preset", .choice(of: MaterialPreset.self), required: true, "ultraThin, thin, regular, thick or ultraThick"),
-        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "the backdrop blur in logical px, sigma = blur / 2"),
+        KeySpec("blur", .number(ValueRange.blur.range), "the backdrop blur in logical px, sigma = blur / 2"),
         KeySpec("saturation", .number(0...10), "CSS saturate() of the blurred backdrop (1: unchanged)"),
         KeySpec("tint", .color, "the colour laid over the blurred backdrop"),
     ]
@@ -279,7 +280,7 @@ package enum KeyTables {
         KeySpec("offset", .mapping(point), "{x, y} logical px, drawn moved (x flips in rtl); layout does not change"),
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1): the node and everything in it faded as one layer"),
         KeySpec("blendMode", .choice(of: BlendMode.self), "how the node's layer combines with what is behind it (default normal)"),
-        KeySpec("blur", .number(0...NodeModifiers.maxBlur), "a layer blur in logical px, sigma = blur / 2 (default 0)"),
+        KeySpec("blur", .number(ValueRange.blur.range), "a layer blur in logical px, sigma = blur / 2 (default 0)"),
         KeySpec("accessibility", .mapping(accessibility), "what the node is for assistive technology and the audit: role, label, hidden"),
     ]
 
@@ -300,12 +301,17 @@ package enum KeyTables {
     ]
 
     static let scale = [
-        KeySpec("x", .number(-NodeModifiers.maxScale...NodeModifiers.maxScale), "horizontal factor; negative mirrors (default 1)"),
-        KeySpec("y", .number(-NodeModifiers.maxScale...NodeModifiers.maxScale), "vertical factor; negative mirrors (default 1)"),
+        KeySpec("x", .number(ValueRange.scale.range), "horizontal factor; negative mirrors (default 1)"),
+        KeySpec("y", .number(ValueRange.scale.range), "vertical factor; negative mirrors (default 1)"),
         KeySpec("anchor", .mapping(unitPoint), "{x, y} fractions of the frame from its leading and top edges (default 0.5, 0.5)"),
     ]
 
     static let unitPoint = [KeySpec("x", .number(0...1), "from the leading edge (default 0.5)"), KeySpec("y", .number(0...1), "from the top (default 0.5)")]
 
     static let point = [KeySpec("x", .offset, "horizontal, logical px (default 0)"), KeySpec("y", .offset, "vertical, logical px (default 0)")]
+}
+
+extension Node {
+    /// Layout and primitive node kinds, available in every system.
+    public static var primitiveKinds: [String] { KeyTables.primitives.map(\.kind) }
 }

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Files
 import SVGIcons
 

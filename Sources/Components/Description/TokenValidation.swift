@@ -1,3 +1,4 @@
+import DescriptionModel
 import DesignTokens
 
 /// Checks every token name in `document` against `tokens` and returns an error for each one that

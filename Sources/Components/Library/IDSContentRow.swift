@@ -1,3 +1,4 @@
+import DescriptionModel
 import Layout
 import Raster
 import Values
@@ -74,7 +75,7 @@ public struct ContentRowNode: ComponentDefinition {
             leading: leading)
     }
 
-    var slots: [ComponentSlot] { leading.map { [ComponentSlot(key: "leading", node: $0)] } ?? [] }
+    package var slots: [ComponentSlot] { leading.map { [ComponentSlot(key: "leading", node: $0)] } ?? [] }
 
     // MARK: layout
 

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Layout
 import Raster
 import Values
@@ -23,7 +24,7 @@ public struct ImageCardNode: ComponentDefinition {
         ImageCardNode(source: try f.reader.fileReference(f.required("source", "a PNG path relative to this file"), what: "a PNG path"))
     }
 
-    var files: [(key: String, file: FileReference)] { [("source", source)] }
+    package var files: [(key: String, file: FileReference)] { [("source", source)] }
 
     // MARK: layout
 

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Layout
 import Raster
 import Values
@@ -52,7 +53,7 @@ public struct SectionTitleNode: ComponentDefinition {
                          leading: try f.node("leading", depth: depth), trailing: try f.node("trailing", depth: depth))
     }
 
-    var slots: [ComponentSlot] {
+    package var slots: [ComponentSlot] {
         [("leading", leading), ("trailing", trailing)].compactMap { key, node in node.map { ComponentSlot(key: key, node: $0) } }
     }
 

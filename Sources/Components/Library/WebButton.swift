@@ -1,3 +1,4 @@
+import DescriptionModel
 import Layout
 import Raster
 import Typesetting

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Layout
 import Raster
 import Typesetting
@@ -44,7 +45,7 @@ public struct CardNode: ComponentDefinition {
                  children: try f.children("children", depth: depth))
     }
 
-    var slots: [ComponentSlot] { children.enumerated().map { ComponentSlot(key: "children", index: $0, node: $1) } }
+    package var slots: [ComponentSlot] { children.enumerated().map { ComponentSlot(key: "children", index: $0, node: $1) } }
 
     // MARK: layout
 

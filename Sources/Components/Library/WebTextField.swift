@@ -1,3 +1,4 @@
+import DescriptionModel
 import DisplayList
 import Layout
 import Raster

@@ -1,3 +1,5 @@
+import DescriptionModel
+
 /// The components a description can use, found by kind and system. `builtIn` holds Pixelproof's
 /// own, in catalog order; adding a component is a file in `Library/` and a line in that list
 /// (docs/ARCHITECTURE.md walks through one). A parser can be given another registry

@@ -1,3 +1,4 @@
+import DescriptionModel
 import DesignTokens
 import Layout
 import Raster

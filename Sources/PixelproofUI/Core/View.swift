@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// SwiftUI's `View`: a value whose `body` describes what it draws. A team's own views implement

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// SwiftUI's `@ViewBuilder`: a block of views, `if`/`else`, `if let`, `if #available` (true on

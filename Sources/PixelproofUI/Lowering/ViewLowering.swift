@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// Turns a view into the description nodes it draws, in an environment. A team's view is asked

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 // Modifiers that change nothing in a still frame: accepted so a team's file compiles unchanged,

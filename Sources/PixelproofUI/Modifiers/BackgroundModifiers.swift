@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// What a style behind or over a view becomes: a colour fills the view's frame as the

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// A view changed by one of Pixelproof's modifiers: what it sets in the environment of its

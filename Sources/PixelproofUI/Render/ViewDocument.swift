@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 import Layout
 import Values
@@ -18,6 +19,9 @@ package enum ViewDocument {
         environment.namedColors = namedColors
         environment.iconFolder = iconFolder
         let content = try ViewLowering.node(of: view, in: environment)
+        // The values the modifiers checked one by one, checked again as a tree (a frame's size, a
+        // shape's stroke), as a description file's are.
+        do { try content.checkValues() } catch { throw ViewError(String(describing: type(of: view)), error.description) }
         let background = colorScheme == .dark ? Values.Color.black : Values.Color.white
         var document = Document(system: .web, scale: scale, canvas: CanvasSpec(width: width, background: .literal(background)),
                                 content: content)

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// Where views sit across a vertical stack.
@@ -40,7 +41,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The description's alignment; a baseline across both axes has none.
-    func descriptionAlignment(in api: String) throws -> Components.Alignment {
+    func descriptionAlignment(in api: String) throws -> DescriptionModel.Alignment {
         let vertical: String
         switch self.vertical {
         case .top: vertical = "top"
@@ -56,7 +57,7 @@ public struct Alignment: Hashable, Sendable {
         case (_, "center"): name = horizontal == .leading ? "leading" : "trailing"
         default: name = vertical + (horizontal == .leading ? "Leading" : "Trailing")
         }
-        return Components.Alignment(rawValue: name)!
+        return DescriptionModel.Alignment(rawValue: name)!
     }
 }
 

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// One side of a view.
@@ -39,8 +40,8 @@ public struct EdgeInsets: Hashable, Sendable {
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
 
-    var description: Components.EdgeInsets {
-        Components.EdgeInsets(top: .points(Double(top)), leading: .points(Double(leading)),
+    var description: DescriptionModel.EdgeInsets {
+        DescriptionModel.EdgeInsets(top: .points(Double(top)), leading: .points(Double(leading)),
                               bottom: .points(Double(bottom)), trailing: .points(Double(trailing)))
     }
 }

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// SwiftUI's `Font`: a text style of the Dynamic Type table (`.title3`), a system font of a size,

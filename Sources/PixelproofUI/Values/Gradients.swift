@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 import Values
 
@@ -135,7 +136,7 @@ public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
         }
         let stops = try gradient.stopValues(in: environment) { $0 * sweep / 360 }
         let center = Values.Point(Double(center.x), Double(center.y))
-        return .angularGradient(AngularGradientValue(center: center, from: startAngle.degrees + 90, stops: stops))
+        return .angularGradient(AngularGradientValue(swiftUICenter: center, startAngle: startAngle.degrees, stops: stops))
     }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }

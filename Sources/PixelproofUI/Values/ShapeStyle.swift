@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// What fills a shape or colours text: a colour, a gradient, a material.

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// How a button draws its label: tinted (`.automatic`, `.borderless`) or as it is (`.plain`).

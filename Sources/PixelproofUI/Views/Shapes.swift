@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// SwiftUI's `Shape`: a view that fills the frame it is offered with an outline. Pixelproof draws
@@ -8,7 +9,7 @@ public protocol Shape: View, Sendable {}
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 
-    var description: Components::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+    var description: DescriptionModel::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
@@ -105,8 +106,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.topTrailing = topTrailing
     }
 
-    var description: Components::RectangleCornerRadii {
-        Components::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
+    var description: DescriptionModel::RectangleCornerRadii {
+        DescriptionModel::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
                                          bottomTrailing: .points(Double(bottomTrailing)), topTrailing: .points(Double(topTrailing)))
     }
 }

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// Views one above the other; `spacing` nil is SwiftUI's default spacing, as the layout has it.

@@ -1,3 +1,4 @@
+import DescriptionModel
 import Components
 
 /// SwiftUI's `Text`: a localized key, a string, or runs joined with `+`, in the environment's

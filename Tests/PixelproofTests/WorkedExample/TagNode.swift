@@ -1,3 +1,4 @@
+@testable import DescriptionModel
 @testable import Components
 import Layout
 import Raster

@@ -15,7 +15,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     }
 
     /// The corner keys of a description, in the order messages list them.
-    static let keys = ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"]
+    package static let keys = ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"]
 }
 
 /// A rounded rectangle's radius: one for every corner, or one per corner.

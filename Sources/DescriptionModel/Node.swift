@@ -39,7 +39,4 @@ public indirect enum Node: Hashable, Sendable {
         if case let .modified(node, _) = self { return node.unmodified }
         return self
     }
-
-    /// Layout and primitive node kinds, available in every system.
-    public static var primitiveKinds: [String] { KeyTables.primitives.map(\.kind) }
 }

@@ -72,7 +72,7 @@ public struct NodeModifiers: Hashable, Sendable {
     public var composites: Bool { opacity != 1 || blendMode != .normal || blur != 0 }
 
     /// Whether anything is drawn differently (the layout modifiers aside).
-    var changesDrawing: Bool { clip != nil || scales || rotation != 0 || offsetX != 0 || offsetY != 0 }
+    package var changesDrawing: Bool { clip != nil || scales || rotation != 0 || offsetX != 0 || offsetY != 0 }
 }
 
 /// The axes `fixedSize` fixes: `true` is both.
