@@ -102,12 +102,15 @@ let package = Package(
         .target(name: "DescriptionModel", dependencies: ["Values", "Raster", "Layout", "Typesetting", "DisplayList"]),
         .target(name: "Components", dependencies: ["DescriptionModel", "Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
-        // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
-        .target(name: "PixelproofUI", dependencies: ["DescriptionModel", "Values", "Components", "DesignTokens", "Layout", "Typesetting"]),
+
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "Components", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        // SwiftUI's views, modifiers and environment, lowered to the description's nodes
+        // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
+        // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
+        .target(name: "PixelproofUI", dependencies: ["DescriptionModel", "Values", "Components", "DesignTokens", "Layout", "Typesetting", "Pixelproof", "AssetCatalog"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).

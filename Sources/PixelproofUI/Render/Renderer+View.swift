@@ -1,5 +1,6 @@
 import Components
-import PixelproofUI
+import DescriptionModel
+import Pixelproof
 import Values
 
 extension Renderer {
