@@ -1,6 +1,8 @@
 import DescriptionModel
 import DisplayList
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Files
 import PNGCodec

@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `@ViewBuilder`: a block of views, `if`/`else`, `if let`, `if #available` (true on
 /// Linux: the `*` covers it) and `for`-free lists (`ForEach` is the view for those).

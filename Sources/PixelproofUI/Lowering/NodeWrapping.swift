@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 // How each modifier lands on the node it changes (the one-child stack, one set of modifiers per
 // modifier, what a clip wraps) is the description model's (DescriptionModel/Node+Modifiers.swift).

@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Values
 
 /// How a view's layer is composited onto what is behind it.

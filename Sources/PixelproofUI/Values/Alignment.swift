@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// Where views sit across a vertical stack.
 public enum HorizontalAlignment: Hashable, Sendable {

@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// One side of a view.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {

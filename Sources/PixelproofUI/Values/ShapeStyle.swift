@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// What fills a shape or colours text: a colour, a gradient, a material.
 public protocol ShapeStyle: Sendable {}

@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// How a button draws its label: tinted (`.automatic`, `.borderless`) or as it is (`.plain`).
 public protocol PrimitiveButtonStyle {}

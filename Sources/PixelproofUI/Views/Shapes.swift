@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `Shape`: a view that fills the frame it is offered with an outline. Pixelproof draws
 /// its built-in shapes; a shape of one's own (`path(in:)`) needs `Path`, which is not drawn yet.

@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// Views one above the other; `spacing` nil is SwiftUI's default spacing, as the layout has it.
 public struct VStack<Content: View>: View, PrimitiveView {

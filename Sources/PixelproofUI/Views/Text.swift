@@ -1,5 +1,7 @@
 import DescriptionModel
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `Text`: a localized key, a string, or runs joined with `+`, in the environment's
 /// font and foreground style unless its own are given.

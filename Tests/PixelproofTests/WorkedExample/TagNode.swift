@@ -1,5 +1,7 @@
 @testable import DescriptionModel
-@testable import Components
+@testable import BuiltInComponents
+@testable import DescriptionFormat
+@testable import SceneBuilding
 import Layout
 import Raster
 import Values
