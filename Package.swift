@@ -107,10 +107,10 @@ let package = Package(
         .target(name: "DescriptionFormat", dependencies: ["DescriptionModel", "Diagnostics", "JSON", "Files", "Values", "Layout", "Typesetting", "DesignTokens", "DescriptionSource", "SVGIcons", "Raster", "DisplayList", "Parallel"]),
         // Lowering and scene building: a document's nodes lowered to layout elements (tokens,
         // fonts, images and icons resolved), laid out and drawn into a display list.
-        .target(name: "SceneBuilding", dependencies: ["DescriptionModel", "DescriptionFormat", "Values", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "SVGIcons", "Parallel", "Files"]),
+        .target(name: "SceneBuilding", dependencies: ["DescriptionModel", "DescriptionFormat", "Values", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "SVGIcons"]),
         // The built-in library: the IDS and web components (each read, drawn and pictured in the
         // catalog), the shipped libraries' catalogs, and the Swift DSL over them.
-        .target(name: "BuiltInComponents", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "Values", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "JSON", "Files", "Parallel"]),
+        .target(name: "BuiltInComponents", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "Values", "Raster", "Typesetting", "DisplayList", "Layout", "DescriptionSource", "JSON", "Files", "Parallel"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
 
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
         .testTarget(name: "DescriptionModelTests", dependencies: ["DescriptionModel", "Values"]),
         .testTarget(name: "BuiltInComponentsTests", dependencies: ["DescriptionModel", "BuiltInComponents"]),
-        .testTarget(name: "DescriptionFormatTests", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DescriptionFormatTests", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DesignTokens", "Files", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Typesetting", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "GoldenRun", "JSON", "Files"]),
         .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files"]),

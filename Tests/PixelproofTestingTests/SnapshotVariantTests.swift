@@ -1,6 +1,3 @@
-import BuiltInComponents
-import DescriptionFormat
-import SceneBuilding
 import Foundation
 import Pixelproof
 import Testing
