@@ -95,7 +95,7 @@ let package = Package(
         // through the JSON reader), with the structure checks that come before any tree is built.
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
-        .target(name: "Layout", dependencies: ["Values", "Raster"]),
+        .target(name: "Layout", dependencies: ["Values"]),
         // The description model: what a description file or a SwiftUI view says to draw, as values
         // (nodes, modifiers, paints, shapes, lengths), with the range each value may take and how
         // SwiftUI's modifiers stack onto a node.
@@ -120,14 +120,14 @@ let package = Package(
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes
         // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
         // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
-        .target(name: "PixelproofUI", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Typesetting", "Pixelproof", "AssetCatalog"]),
+        .target(name: "PixelproofUI", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
-        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files"]),
+        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUI", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUI", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files",
+            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -145,13 +145,13 @@ let package = Package(
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
             "CommandLineSupport", "Pixelproof", "PixelproofUI", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
-            "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
+            "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "PixelproofCLI", dependencies: [
             "CommandLineSupport", "Benchmarks",
             "Parallel", "Review", "GoldenRun", "Figma", "Audit",
-            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "DescriptionModel", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "DescriptionModel", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Values", "Raster", "RasterLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["Values", "PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON", "Files"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
@@ -180,14 +180,14 @@ let package = Package(
         .testTarget(name: "BuiltInComponentsTests", dependencies: ["DescriptionModel", "BuiltInComponents"]),
         .testTarget(name: "DescriptionFormatTests", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DesignTokens", "Files", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Typesetting", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "GoldenRun", "JSON", "Files"]),
-        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
+        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "GoldenRun", "JSON", "Files", "PNGCodec"]),
+        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files", "DisplayList"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
         .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "Components", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
             "Review", "GoldenRun", "PixelproofTesting", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
@@ -195,7 +195,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "FigmaTests", dependencies: [
-            "Figma", "CommandLineSupport", "PixelproofCLI", "Files", "JSON",
+            "Figma", "CommandLineSupport", "PixelproofCLI", "JSON",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
