@@ -1,4 +1,3 @@
-import DescriptionModel
 
 /// The one element a node is, found through what wraps it, so an `accessibility:` written on the
 /// node changes that element rather than adding a second one around it (which the audit would
