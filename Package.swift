@@ -177,6 +177,7 @@ let package = Package(
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
         .testTarget(name: "DescriptionModelTests", dependencies: ["DescriptionModel", "Values"]),
+        .testTarget(name: "SceneBuildingTests", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "DesignTokens", "Values", "Typesetting", "DisplayList", "Layout"]),
         .testTarget(name: "BuiltInComponentsTests", dependencies: ["DescriptionModel", "BuiltInComponents"]),
         .testTarget(name: "DescriptionFormatTests", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DesignTokens", "Files", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
