@@ -12,3 +12,15 @@ enum AssetColors {
         return NamedColors { name, scheme in try catalog.color(named: name, appearance: scheme == .dark ? .dark : .light) }
     }
 }
+
+/// Where a view's `Image("name")` is looked up: the same catalog as its colours.
+enum AssetImages {
+    static func namedImages(assets: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> NamedImages? {
+        let loaded = try assets.map { try AssetCatalog.load(at: $0) } ?? AssetCatalog.fromEnvironment(environment)
+        guard let catalog = loaded else { return nil }
+        return NamedImages { name, scheme, scale in
+            let image = try catalog.image(named: name, scale: scale, appearance: scheme == .dark ? .dark : .light)
+            return NamedImages.File(path: image.path, scale: image.scale, isTemplate: image.isTemplate)
+        }
+    }
+}

@@ -11,7 +11,7 @@ extension Renderer {
     public func document(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
                          colorScheme: ColorScheme = .light, assets: String? = nil) throws -> Document {
         try ViewDocument.document(of: view, width: width, scale: scale ?? Scale.picture, variant: variant, colorScheme: colorScheme,
-                                  namedColors: try AssetColors.namedColors(assets: assets))
+                                  namedColors: try AssetColors.namedColors(assets: assets), namedImages: try AssetImages.namedImages(assets: assets))
     }
 
     public func pixmap(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,

@@ -15,10 +15,7 @@ package enum SFSymbolTable {
     package static func glyph(for symbol: String) -> String? { glyphs[symbol] }
 
     private static let text = """
-        plus plus
         minus minus
-        xmark close
-        checkmark check
         multiply multiplication
         divide division
         equal equal
@@ -45,15 +42,12 @@ package enum SFSymbolTable {
         smallcircle.filled.circle radiobox-marked
         circle.circle radiobox-marked
         info information-variant
-        info.circle information-outline
         info.circle.fill information
         questionmark help
         questionmark.circle help-circle-outline
         questionmark.circle.fill help-circle
         exclamationmark exclamation
         exclamationmark.circle alert-circle-outline
-        exclamationmark.circle.fill alert-circle
-        exclamationmark.triangle alert-outline
         exclamationmark.triangle.fill alert
         exclamationmark.octagon alert-octagon
         exclamationmark.octagon.fill alert-octagon
@@ -67,10 +61,7 @@ package enum SFSymbolTable {
         shield.fill shield
         nosign block-helper
         slash.circle block-helper
-        chevron.right chevron-right
-        chevron.left chevron-left
         chevron.up chevron-up
-        chevron.down chevron-down
         chevron.forward chevron-right
         chevron.backward chevron-left
         chevron.right.2 chevron-double-right
@@ -78,7 +69,6 @@ package enum SFSymbolTable {
         chevron.up.2 chevron-double-up
         chevron.down.2 chevron-double-down
         chevron.up.chevron.down unfold-more
-        arrow.left arrow-left
         arrow.right arrow-right
         arrow.up arrow-up
         arrow.down arrow-down
@@ -139,7 +129,6 @@ package enum SFSymbolTable {
         repeat repeat
         repeat.1 repeat-once
         shuffle shuffle
-        square.and.arrow.up export
         square.and.arrow.up.fill export
         square.and.arrow.down download
         square.and.arrow.down.fill download
@@ -190,7 +179,6 @@ package enum SFSymbolTable {
         archivebox.fill archive
         xmark.bin delete-forever
         xmark.bin.fill delete-forever
-        trash delete-variant
         trash.fill delete
         trash.circle delete
         trash.circle.fill delete
@@ -212,7 +200,6 @@ package enum SFSymbolTable {
         book.closed.fill book
         books.vertical library-books
         books.vertical.fill library-books
-        bookmark bookmark-outline
         bookmark.fill bookmark
         bookmark.circle bookmark-outline
         bookmark.circle.fill bookmark
@@ -281,7 +268,6 @@ package enum SFSymbolTable {
         hourglass timer-sand
         hourglass.bottomhalf.filled timer-sand
         hourglass.tophalf.filled timer-sand
-        person account-outline
         person.fill account
         person.circle account-circle
         person.circle.fill account-circle
@@ -328,14 +314,12 @@ package enum SFSymbolTable {
         hand.point.right hand-pointing-right
         hand.raised human-handsup
         hand.wave human-greeting
-        heart heart-outline
         heart.fill heart
         heart.circle heart-box-outline
         heart.circle.fill heart-box
         heart.slash heart-broken
         bolt.heart heart-pulse
         bolt.heart.fill heart-pulse
-        star star-outline
         star.fill star
         star.circle star-circle
         star.circle.fill star-circle
@@ -350,7 +334,6 @@ package enum SFSymbolTable {
         flag.circle.fill flag
         flag.checkered flag-checkered
         flag.slash flag-outline-variant
-        bell bell-outline
         bell.fill bell
         bell.badge bell-ring-outline
         bell.badge.fill bell-ring
@@ -376,7 +359,6 @@ package enum SFSymbolTable {
         rosette ribbon
         bag shopping
         bag.fill shopping
-        cart cart-outline
         cart.fill cart
         cart.badge.plus cart-plus
         cart.fill.badge.plus cart-plus
@@ -417,12 +399,10 @@ package enum SFSymbolTable {
         building.columns.fill bank
         storefront store
         storefront.fill store
-        house home-variant
         house.fill home
         house.circle home-variant
         house.circle.fill home
         building city
-        mappin map-marker
         mappin.circle map-marker-circle
         mappin.circle.fill map-marker-circle
         mappin.and.ellipse map-marker-radius
@@ -639,7 +619,6 @@ package enum SFSymbolTable {
         eye.circle.fill eye
         binoculars binoculars
         binoculars.fill binoculars
-        magnifyingglass magnify
         magnifyingglass.circle magnify
         magnifyingglass.circle.fill magnify
         plus.magnifyingglass magnify-plus
@@ -650,7 +629,6 @@ package enum SFSymbolTable {
         barcode barcode
         barcode.viewfinder barcode-scan
         gear settings
-        gearshape settings
         gearshape.fill settings
         gearshape.2 settings-box
         gearshape.2.fill settings-box

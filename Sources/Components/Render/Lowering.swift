@@ -136,11 +136,13 @@ package struct Lowering {
     }
 
     func imageLeaf(_ node: ImageNode, at path: String) throws -> ImageLeaf {
-        let pixels: Pixmap
+        var pixels: Pixmap
         do { pixels = try context.loadImage(node.source) } catch { throw RenderError(path + ".source", "\(error)") }
+        if let template = node.templateColor { pixels = IconLeaf.tinted(pixels, try context.color(template, at: path + ".templateColor")) }
         return ImageLeaf(image: pixels, width: node.width, height: node.height, mode: node.contentMode == .fill ? .fill : .fit,
                          cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0,
-                         corners: node.cornerStyle == .continuous ? .continuous : .circular)
+                         corners: node.cornerStyle == .continuous ? .continuous : .circular,
+                         pixelScale: node.pixelScale, resizing: node.resizing)
     }
 
     func iconLeaf(_ node: IconNode, at path: String) throws -> IconLeaf {
