@@ -67,3 +67,22 @@ import Testing
         }
     }
 }
+
+extension AssetImageTests {
+    /// Cap insets keep the corners at their size: a 4-point image with 1-point caps drawn 20 wide
+    /// keeps its red left column 1 point wide, where stretched whole it would be 5.
+    @Test func capInsetsKeepTheCorners() throws {
+        try withCatalog { catalog in
+            let set = catalog + "/dot.imageset"
+            var pixels = try Pixmap(width: 4, height: 4, background: Self.blue)
+            for y in 0..<4 { pixels[0, y] = Self.red }
+            try PNGFile.write(pixels, to: set + "/dot.png")
+            let renderer = Renderer(scale: 1)
+            let caps = try renderer.pixmap(of: Image("dot").resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+                .frame(width: 20, height: 8), width: 20, assets: catalog)
+            #expect(caps[0, 4] == Self.red && caps[2, 4] == Self.blue)
+            let whole = try renderer.pixmap(of: Image("dot").resizable().frame(width: 20, height: 8), width: 20, assets: catalog)
+            #expect(whole[2, 4] == Self.red)
+        }
+    }
+}

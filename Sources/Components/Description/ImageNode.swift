@@ -38,9 +38,13 @@ public struct ImageNode: Hashable, Sendable {
 public struct ImageResizing: Hashable, Sendable {
     public var ratio: Double?
     public var contentMode: ImageNode.ContentMode?
+    /// SwiftUI's `resizable(capInsets:)`, in points: these edges keep their size, the middle
+    /// stretches (a nine-part image). Leading and trailing follow the direction.
+    public var capInsets: EdgeInsets?
 
-    public init(ratio: Double? = nil, contentMode: ImageNode.ContentMode? = nil) {
+    public init(ratio: Double? = nil, contentMode: ImageNode.ContentMode? = nil, capInsets: EdgeInsets? = nil) {
         self.ratio = ratio
         self.contentMode = contentMode
+        self.capInsets = capInsets
     }
 }

@@ -142,7 +142,11 @@ package struct Lowering {
         return ImageLeaf(image: pixels, width: node.width, height: node.height, mode: node.contentMode == .fill ? .fill : .fit,
                          cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0,
                          corners: node.cornerStyle == .continuous ? .continuous : .circular,
-                         pixelScale: node.pixelScale, resizing: node.resizing)
+                         pixelScale: node.pixelScale, resizing: node.resizing,
+                         capInsets: try node.resizing?.capInsets.map { caps in
+                             let i = try context.insets(caps, at: path + ".capInsets")
+                             return sideWidths(BorderWidths(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing))
+                         })
     }
 
     func iconLeaf(_ node: IconNode, at path: String) throws -> IconLeaf {

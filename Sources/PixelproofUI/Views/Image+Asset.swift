@@ -15,12 +15,15 @@ extension Image {
         guard file.path.lowercased().hasSuffix(".png") else {
             throw ViewError(api, "\(file.path): Pixelproof draws an image set's PNG files; export the image as PNG at 1x, 2x and 3x into the image set")
         }
-        if let capInsets, capInsets != EdgeInsets() {
-            throw ViewError(api + ".resizable(capInsets:)", "Pixelproof stretches a resizable image whole; cap insets are not drawn yet (use resizable() or a view that draws the edges)")
-        }
         var node = ImageNode(source: FileReference(given: file.path, relativeTo: nil))
         node.pixelScale = Double(file.scale ?? 1)
-        if isResizable { node.resizing = ImageResizing() }
+        if isResizable {
+            let caps = capInsets.flatMap { $0 == EdgeInsets() ? nil : $0 }
+            node.resizing = ImageResizing(capInsets: caps.map {
+                Components.EdgeInsets(top: .points(Double($0.top)), leading: .points(Double($0.leading)),
+                                      bottom: .points(Double($0.bottom)), trailing: .points(Double($0.trailing)))
+            })
+        }
         if renderingMode == .template || (renderingMode == nil && file.isTemplate) {
             node.templateColor = try ForegroundStyle().paint(in: environment).color(for: api + ".renderingMode(.template)")
         }

@@ -21,6 +21,8 @@ struct ImageLeaf: DrawableLeaf {
     var pixelScale = 1.0
     /// SwiftUI's resizable image: sized from the proposal, drawn stretched to its box.
     var resizing: ImageResizing?
+    /// Cap insets in points, left and right resolved: drawn in nine parts.
+    var capInsets: SideWidths?
 
     /// The image's own size in points.
     private var natural: Size { Size(width: Double(image.width) / pixelScale, height: Double(image.height) / pixelScale) }
@@ -66,6 +68,10 @@ struct ImageLeaf: DrawableLeaf {
         let w = Double(image.width) * k, h = Double(image.height) * k
         // A resizable image fills its box, which already has the aspect ratio asked for.
         let target = resizing != nil ? box : Rect(x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h)
+        if let capInsets, resizing != nil {
+            for (image, rect) in NinePart.parts(of: image, caps: capInsets, pixelScale: pixelScale, in: box) { list.append(.image(image, rect: rect)) }
+            return
+        }
         if mode == .fill || cornerRadius > 0 {
             list.append(.pushClip(Path(roundedRect: RoundedRect(rect: box, radius: cornerRadius, style: corners))))
             list.append(.image(image, rect: target))
