@@ -86,3 +86,26 @@ extension AssetImageTests {
         }
     }
 }
+
+extension AssetImageTests {
+    /// An SVG image set is drawn as a template: at its own size, or fitted into the frame when
+    /// resizable; in its own colours it is an error that says how to draw it.
+    @Test func anSVGSetIsDrawnAsATemplate() throws {
+        try withCatalog { catalog in
+            let set = catalog + "/glyph.imageset"
+            try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+            try Data(#"{"images": [{"idiom": "universal", "filename": "glyph.svg"}], "properties": {"template-rendering-intent": "template"}}"#.utf8)
+                .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+            try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>"#.utf8)
+                .write(to: URL(fileURLWithPath: set + "/glyph.svg"))
+            let renderer = Renderer(scale: 1)
+            let own = try renderer.pixmap(of: Image("glyph").foregroundStyle(Color(red: 1, green: 0, blue: 0)).padding(5), width: 20, assets: catalog)
+            #expect(own.height == 20 && own[10, 10] == Self.red && own[2, 2] == Self.white)
+            let resized = try renderer.pixmap(of: Image("glyph").resizable().foregroundStyle(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20),
+                                              width: 20, assets: catalog)
+            #expect(resized[1, 1] == Self.red && resized[18, 18] == Self.red)
+            let original = #expect(throws: ViewError.self) { try renderer.pixmap(of: Image("glyph").renderingMode(.original), width: 20, assets: catalog) }
+            #expect(original?.description.contains("Pixelproof draws an SVG image in one colour, as a template") == true)
+        }
+    }
+}

@@ -170,6 +170,8 @@ package struct Lowering {
         let color = try context.contentColor(node.color, at: path + ".color")
         // An SF Symbol grows with its text style in a Dynamic Type variant; so does an icon.
         let style = IconNode.TextStyle.allCases.firstIndex(of: node.relativeTo)!
-        return IconLeaf(drawing: drawing, size: node.size * context.textSize.factor(forTextStyle: style), color: color)
+        // An image keeps its size in points, as an image of an asset catalog does.
+        let factor = node.image == nil ? context.textSize.factor(forTextStyle: style) : 1
+        return IconLeaf(drawing: drawing, size: node.size * factor, color: color, image: node.image)
     }
 }

@@ -12,8 +12,10 @@ extension Image {
         do { file = try images.file(name, environment.colorScheme, Int(environment.displayScale)) } catch {
             throw ViewError(api, "\(error)")
         }
+        let isTemplate = renderingMode == .template || (renderingMode == nil && file.isTemplate)
+        if file.path.lowercased().hasSuffix(".svg") { return try svgNode(file.path, isTemplate: isTemplate, api: api, in: environment) }
         guard file.path.lowercased().hasSuffix(".png") else {
-            throw ViewError(api, "\(file.path): Pixelproof draws an image set's PNG files; export the image as PNG at 1x, 2x and 3x into the image set")
+            throw ViewError(api, "\(file.path): Pixelproof draws an image set's PNG and SVG files; export the image as PNG at 1x, 2x and 3x into the image set")
         }
         var node = ImageNode(source: FileReference(given: file.path, relativeTo: nil))
         node.pixelScale = Double(file.scale ?? 1)
@@ -24,10 +26,25 @@ extension Image {
                                       bottom: .points(Double($0.bottom)), trailing: .points(Double($0.trailing)))
             })
         }
-        if renderingMode == .template || (renderingMode == nil && file.isTemplate) {
+        if isTemplate {
             node.templateColor = try ForegroundStyle().paint(in: environment).color(for: api + ".renderingMode(.template)")
         }
         return .image(node)
+    }
+
+    /// An SVG of an image set, drawn as a template (Pixelproof's SVG reader draws one colour): at
+    /// its own size in points, or fitted into the frame offered when resizable. Drawn in its own
+    /// colours it would need a reader that keeps them, so that is an error with the fix.
+    func svgNode(_ path: String, isTemplate: Bool, api: String, in environment: EnvironmentValues) throws -> Node {
+        guard isTemplate else {
+            throw ViewError(api, "\(path): Pixelproof draws an SVG image in one colour, as a template; use .renderingMode(.template) (or the set's Render As: Template Image), or export the image as PNG at 1x, 2x and 3x")
+        }
+        let size: (width: Double, height: Double)
+        do { size = try IconFile.svgSize(of: path) } catch { throw ViewError(api, "\(error)") }
+        var icon = IconNode(glyph: .file(FileReference(given: path, relativeTo: nil)), size: max(size.width, size.height),
+                            color: try ForegroundStyle().paint(in: environment).color(for: api))
+        icon.image = ImageBox(width: size.width, height: size.height, isResizable: isResizable)
+        return .icon(icon)
     }
 }
 
@@ -64,6 +81,9 @@ extension Node {
             return .image(image)
         case let .modified(inner, modifiers):
             return .modified(try inner.resizingImage(api, change), modifiers)
+        case let .icon(icon) where icon.image != nil:
+            // An SVG image is fitted into its box whatever the mode: its layout is the frame's.
+            return self
         default:
             throw ViewError(api, "Pixelproof sizes images by an aspect ratio; another view is not drawn with one yet (give it a frame)")
         }
