@@ -106,6 +106,13 @@ import Testing
         #expect(try Self.fill(of: Rectangle().foregroundStyle(.primary), .dark) == Values.Color(r: 255, g: 255, b: 255))
     }
 
+    /// iOS 17's levels of a style: the background and fill levels are UIKit's own colours.
+    @Test func levelsOfAStyle() throws {
+        #expect(try Self.fill(of: Rectangle().fill(.background.secondary), .dark) == Values.Color(0x1C1C1E))
+        #expect(try Self.fill(of: Rectangle().fill(.fill.tertiary), .light) == Self.expected(0x767680, 0.12))
+        #expect(try Self.fill(of: Rectangle().fill(Color(red: 1, green: 0, blue: 0).secondary), .light) == Values.Color(r: 255, g: 0, b: 0, a: 153))
+    }
+
     /// `Color.gradient` runs top to bottom from the colour lightened by 0.145 in HSL to the colour.
     @Test func aColorsGradientIsLighterAtTheTop() throws {
         let content = try Renderer(scale: 2).document(of: Rectangle().fill(Color(red: 0.2, green: 0.4, blue: 0.8).gradient), width: 40).content

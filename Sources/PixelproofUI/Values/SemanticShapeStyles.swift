@@ -127,3 +127,34 @@ struct StyleInOuterForeground: ShapeStyle, PaintableStyle {
         return try style.stylePaint(in: around)
     }
 }
+
+extension ShapeStyle {
+    /// The second level of this style (iOS 17): `.background.secondary` is UIKit's
+    /// `secondarySystemBackground`, `.fill.secondary` its `secondarySystemFill`, any other style
+    /// itself at 60 % of its alpha (30 % tertiary, 18 % quaternary, as the label levels).
+    public var secondary: some ShapeStyle { StyleLevel(style: self, level: 1) }
+    public var tertiary: some ShapeStyle { StyleLevel(style: self, level: 2) }
+    public var quaternary: some ShapeStyle { StyleLevel(style: self, level: 3) }
+}
+
+/// A level (1 to 3) of a style.
+struct StyleLevel<Style: ShapeStyle>: ShapeStyle, PaintableStyle {
+    let style: Style
+    let level: Int
+
+    func paint(in environment: EnvironmentValues) throws -> PaintValue {
+        switch style {
+        case is BackgroundStyle:
+            // UIKit has three background levels; the quaternary is the tertiary.
+            let levels: [UIColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .tertiarySystemBackground]
+            return try Color(uiColor: levels[level]).paint(in: environment)
+        case is FillShapeStyle:
+            let levels: [UIColor] = [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+            return try Color(uiColor: levels[level]).paint(in: environment)
+        case is HierarchicalShapeStyle, is ForegroundStyle:
+            return try HierarchicalShapeStyle(level: level).paint(in: environment)
+        default:
+            return try FadedShapeStyle(style: style, opacity: [1, 0.6, 0.3, 0.18][level]).paint(in: environment)
+        }
+    }
+}
