@@ -55,6 +55,17 @@ import Testing
         #expect(small.box.width == 14 && small.box.height == 13)
     }
 
+    /// A resizable symbol takes its frame: the plus's bar reaches far past where the body-size
+    /// plus ends, in a 40-point frame.
+    @Test func aResizableSymbolFillsItsFrame() throws {
+        let renderer = Renderer(scale: 1)
+        let ink = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
+        let resized = try renderer.pixmap(of: Image(systemName: "plus").resizable().frame(width: 40, height: 40).foregroundStyle(Color.black), width: 40)
+        #expect(resized[20, 10] == ink && resized[20, 30] == ink)
+        let fixed = try renderer.pixmap(of: Image(systemName: "plus").frame(width: 40, height: 40).foregroundStyle(Color.black), width: 40)
+        #expect(fixed[20, 10] != ink && fixed[20, 20] == ink)
+    }
+
     @Test func aVariantIsTheSymbolOfThatNameElseTheSymbol() throws {
         let heart = try #require(try Self.symbol(Image(systemName: "heart").symbolVariant(.fill)))
         #expect(heart.icon.glyph == (try #require(try Self.symbol(Image(systemName: "heart.fill")))).icon.glyph)

@@ -76,10 +76,16 @@ extension Image {
         let size = font.size * environment.imageScale.factor
         // The drawing: the icon's 24-unit grid at 1.2 times the font's size (a 20 pt symbol's
         // grid is 24 pt), growing with the font's text style.
-        let icon = Node.icon(IconNode(glyph: glyph, size: size * 1.2, color: color, relativeTo: font.iconTextStyle))
+        var icon = IconNode(glyph: glyph, size: size * 1.2, color: color, relativeTo: font.iconTextStyle)
+        if isResizable {
+            // `.resizable()`: the symbol takes the frame it is offered, its grid fitted into it.
+            let box = SymbolBox(ink: glyph.inkBounds, fontSize: size)
+            icon.image = ImageBox(width: box.width, height: box.height, isResizable: true)
+            return .icon(icon)
+        }
         let style = IconNode.TextStyle.allCases.firstIndex(of: font.iconTextStyle)!
         let box = SymbolBox(ink: glyph.inkBounds, fontSize: size * environment.dynamicTypeSize.textSize.factor(forTextStyle: style))
-        return .frame(FrameNode(width: box.width, height: box.height, child: icon))
+        return .frame(FrameNode(width: box.width, height: box.height, child: .icon(icon)))
     }
 }
 
