@@ -104,6 +104,9 @@ import Testing
         let red = Rectangle().foregroundStyle(.secondary).foregroundStyle(Color(red: 1, green: 0, blue: 0))
         #expect(try Self.fill(of: red, .light) == Values.Color(r: 255, g: 0, b: 0, a: 153))
         #expect(try Self.fill(of: Rectangle().foregroundStyle(.primary), .dark) == Values.Color(r: 255, g: 255, b: 255))
+        // A level inside a level is a level of that level: tertiary of secondary.
+        #expect(try Self.fill(of: Rectangle().foregroundStyle(.tertiary).foregroundStyle(.secondary), .light)
+                == Self.expected(0x3C3C43, 0.18))
     }
 
     /// iOS 17's levels of a style: the background and fill levels are UIKit's own colours.

@@ -51,10 +51,14 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintableStyle {
     /// The levels of the environment's foreground style, as SwiftUI derives them: a style set by
     /// `.foregroundStyle` at 100, 60, 30 and 18 % of its alpha; without one, UIKit's label
     /// colours (`label`, `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`).
+    /// The style is painted without itself in the environment, so a level set as the foreground
+    /// style (`.foregroundStyle(.secondary)`) is a level of what is around it, never of itself.
     func paint(in environment: EnvironmentValues) throws -> PaintValue {
         if let style = environment.foregroundStyle {
-            guard level > 0 else { return try style.paint(in: environment) }
-            return try FadedShapeStyle(style: style, opacity: [1, 0.6, 0.3, 0.18][level]).paint(in: environment)
+            var around = environment
+            around.foregroundStyle = nil
+            guard level > 0 else { return try style.paint(in: around) }
+            return try FadedShapeStyle(style: style, opacity: [1, 0.6, 0.3, 0.18][level]).paint(in: around)
         }
         return try Color(uiColor: [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][level]).paint(in: environment)
     }
