@@ -58,19 +58,22 @@ public struct Image: View, PrimitiveView {
 }
 
 extension Image {
-    /// The symbol: the first of its variant names (`.symbolVariant`) found, else the name itself.
-    func symbolNode(_ name: String, in environment: EnvironmentValues) throws -> Node {
-        let names = environment.symbolVariants.names(for: name)
-        var glyph: IconNode.Glyph?
-        for candidate in names.dropLast() where glyph == nil {
-            glyph = try? SystemSymbols.glyph(systemName: candidate, iconFolder: environment.iconFolder)
-        }
-        if glyph == nil {
-            do { glyph = try SystemSymbols.glyph(systemName: name, iconFolder: environment.iconFolder) } catch {
+    /// The glyph of the first of the symbol's variant names (`.symbolVariant`) that is drawn,
+    /// else of the name itself. A variant that is missing is passed over, as SwiftUI does; one
+    /// that is there and broken (a folder named `heart.fill.svg`) is the error it is.
+    func glyph(_ name: String, in environment: EnvironmentValues) throws -> IconNode.Glyph {
+        for candidate in environment.symbolVariants.names(for: name) {
+            do { return try SystemSymbols.glyph(systemName: candidate, iconFolder: environment.iconFolder) } catch {
+                if case .unknown = error.problem, candidate != name { continue }
                 throw ViewError("Image(systemName: \"\(name)\")", error.message)
             }
         }
-        guard let glyph else { throw ViewError("Image(systemName: \"\(name)\")", "no icon") }
+        throw ViewError("Image(systemName: \"\(name)\")", "no name to look up")
+    }
+
+    /// The symbol in its layout box (SymbolBox), or resizable in the frame it is offered.
+    func symbolNode(_ name: String, in environment: EnvironmentValues) throws -> Node {
+        let glyph = try glyph(name, in: environment)
         let font = environment.font ?? .body
         let color = try ForegroundStyle().paint(in: environment).color(for: "Image(systemName:)")
         let size = font.size * environment.imageScale.factor
