@@ -25,6 +25,14 @@ private struct ValueCheck {
         if case let .points(points)? = length { value(points, range, path) }
     }
 
+    /// A corner radius: an infinite one is SwiftUI's capsule idiom (`cornerRadius: .infinity`),
+    /// clamped to half the short side when drawn as CSS clamps radii, so it is the one radius
+    /// that may be infinite.
+    mutating func radius(_ length: Length?, _ path: String) {
+        if case .points(.infinity)? = length { return }
+        self.length(length, .size, path)
+    }
+
     mutating func node(_ node: Node, at path: String) {
         guard error == nil else { return }
         let here = path + "." + node.kind
@@ -61,7 +69,7 @@ private struct ValueCheck {
         case let .image(image):
             value(image.width, .size, here + ".width")
             value(image.height, .size, here + ".height")
-            length(image.cornerRadius, .size, here + ".cornerRadius")
+            radius(image.cornerRadius, here + ".cornerRadius")
         case let .icon(icon):
             value(icon.size, .size, here + ".size")
         case let .component(component):
@@ -92,11 +100,11 @@ private struct ValueCheck {
         value(shape.cornerSmoothing, .fraction, path + ".cornerSmoothing")
         value(shape.backgroundBlur, .blur, path + ".backgroundBlur")
         switch shape.cornerRadius {
-        case let .all(radius)?: length(radius, .size, path + ".cornerRadius")
+        case let .all(radius)?: self.radius(radius, path + ".cornerRadius")
         case let .corners(radii)?:
             for (key, radius) in [("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
                                   ("bottomTrailing", radii.bottomTrailing), ("bottomLeading", radii.bottomLeading)] {
-                length(radius, .size, path + ".cornerRadius." + key)
+                self.radius(radius, path + ".cornerRadius." + key)
             }
         case nil: break
         }

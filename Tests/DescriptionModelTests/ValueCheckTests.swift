@@ -26,9 +26,11 @@ import Testing
         #expect(problem(Self.square.modified { $0.scaleX = 1000 }) == "content.shape.scale.x: 1000 is out of range; a scale factor must be between -100 and 100")
     }
 
-    @Test func valuesInRangeAndAnInfiniteMaxWidthPass() {
+    @Test func valuesInRangeAnInfiniteMaxWidthAndAnInfiniteRadiusPass() {
         let node = Node.frame(FrameNode(maxWidth: .infinity, child: Self.square.modified { $0.opacity = 0; $0.scaleX = -1 }))
         #expect(problem(node) == nil)
+        #expect(problem(.shape(ShapeNode(kind: .roundedRect, cornerRadius: .all(.points(.infinity))))) == nil)
+        #expect(problem(.shape(ShapeNode(kind: .roundedRect, cornerRadius: .all(.points(-.infinity))))) != nil)
     }
 
     @Test func aNodeInsideABackgroundIsChecked() {
