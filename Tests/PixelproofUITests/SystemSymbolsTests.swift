@@ -1,8 +1,6 @@
 import DescriptionModel
-import BuiltInComponents
-import DescriptionFormat
-import SceneBuilding
 import Files
+import PixelproofUI
 import Testing
 
 /// `Image(systemName:)`'s lookup: the team's icon folder first, then the built-in table, else an

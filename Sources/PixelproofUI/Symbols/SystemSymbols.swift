@@ -1,4 +1,5 @@
 import DescriptionModel
+import DescriptionFormat
 import Diagnostics
 import Files
 import Foundation

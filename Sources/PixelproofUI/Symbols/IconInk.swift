@@ -13,13 +13,13 @@ extension IconNode.Glyph {
             guard let icon = name.builtInIcon else { return grid }
             var bounds: Rect?
             for layer in icon.layers {
-                guard var box = (try? Path(svgPathData: layer.pathData))?.controlBounds else { continue }
+                guard var box = (try? Raster.Path(svgPathData: layer.pathData))?.controlBounds else { continue }
                 if case let .stroke(width) = layer.style { box = box.insetBy(-width / 2) }
                 bounds = bounds.map { $0.union(box) } ?? box
             }
             return bounds ?? grid
         case let .path(d):
-            return (try? Path(svgPathData: d))?.controlBounds ?? grid
+            return (try? Raster.Path(svgPathData: d))?.controlBounds ?? grid
         case .file:
             return grid
         }
