@@ -101,12 +101,13 @@ package struct PNGDecoder: Hashable, Sendable {
 extension PNGDecoder {
     /// Width and height from the IHDR chunk, which a PNG file must begin with (signature, chunk
     /// length 13, "IHDR"), so the pixels can be decoded straight into an array of their size.
-    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    package static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         let start: [UInt8] = PNGSignature.bytes + [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         guard bytes.count >= 24, bytes[0..<16].elementsEqual(start) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = word(16), height = word(20)
-        return width > 0 && height > 0 ? (width, height) : nil
+        // PNG's own bound on a side (2^31 - 1), which also keeps width × height within an Int.
+        return width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF ? (width, height) : nil
     }
 
     /// Decodes into a new array of `count` bytes, filled by libpng in place (no copy of the pixels).
