@@ -116,3 +116,30 @@ import Testing
         #expect(run.stdout.hasPrefix("12 images of 1 component"), "\(run.stdout)")
     }
 }
+
+/// A matrix past its bound is refused by `catalog --components` and `audit --components` alike,
+/// before a variant is made, naming the props that multiply; nothing is written.
+@Suite struct VariantMatrixBoundTests {
+    static let library = """
+        components:
+          Chip:
+            props:
+              tone: { type: enum, values: [\((0..<40).map { "t\($0)" }.joined(separator: ", "))], default: t0 }
+              size: { type: enum, values: [\((0..<30).map { "s\($0)" }.joined(separator: ", "))], default: s0 }
+            body: { spacer: {} }
+
+        """
+
+    @Test func catalogAndAuditRefuseAMatrixPastAThousand() {
+        let folder = makeFolder()
+        writeFile(folder + "/chips.yaml", Self.library)
+        let message = "chips.yaml:2:3: components.Chip: Chip's preview axes multiply to 1200 variants (tone: 40 values × size: 30 values), past the 1000"
+        let catalog = runCLI(["catalog", "--components", folder + "/chips.yaml", "--out-dir", folder + "/out", "--scale", "1", "--quiet"])
+        #expect(catalog.code == 2)
+        #expect(catalog.stderr.contains(message), "\(catalog.stderr)")
+        #expect(!fileExists(folder + "/out"))
+        let audit = runCLI(["audit", "--components", folder + "/chips.yaml"])
+        #expect(audit.code == 2)
+        #expect((audit.stderr + audit.stdout).contains(message), "\(audit.stderr)\n\(audit.stdout)")
+    }
+}
