@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import Synchronization
 
 /// Folders for scratch work that are removed when the process exits, whatever happens before:
@@ -28,13 +27,13 @@ package enum ScratchFolder {
     /// process that makes many.
     package static func remove(_ folder: String) {
         made.withLock { $0.removeAll { $0 == folder } }
-        try? FileManager.default.removeItem(atPath: folder)
+        try? FilePath.removeFolder(folder)
     }
 
     /// Removes every folder `make` made (and what is in them).
     package static func removeAll() {
         for folder in made.withLock({ folders in defer { folders = [] }; return folders }) {
-            try? FileManager.default.removeItem(atPath: folder)
+            try? FilePath.removeFolder(folder)
         }
     }
 }
