@@ -101,7 +101,8 @@ public enum DescriptionFile {
     /// truncated file has a good header) into `images`, where drawing finds it.
     ///
     /// Drawing a description holds the pixels of every picture it names at once, so the distinct
-    /// pictures together may decode to at most `images.maxBytes` (256 MB for a run): every header
+    /// pictures together may decode to at most `DecodedImages.runBudget` (256 MB), whatever store they
+    /// decode into: every header
     /// is read first, and the picture that takes the sum past it is refused before anything is
     /// decoded (twelve 8000×8000 pictures of 249 KB each would otherwise hold 3 GB).
     static func unreadablePNGFiles(_ document: Document, decodingInto images: DecodedImages) -> [DescriptionError] {
@@ -116,9 +117,9 @@ public enum DescriptionFile {
         for (path, file, role) in pictures where counted.insert(file.resolved).inserted {
             guard let start = try? AtomicFile.readFirstBytes(file.resolved, count: 24), let size = PNGDecoder.headerSize(start) else { continue }
             total += size.width * size.height * 4
-            if total > images.maxBytes {
+            if total > DecodedImages.runBudget.maxBytes {
                 return [error(path, file, role, "the pictures of this description decode to \(total / 1_000_000) MB together with this one (\(size.width)×\(size.height)), "
-                              + "past the \(images.maxBytes / 1_000_000) MB of decoded pictures a run holds; use smaller pictures, or fewer in one description")]
+                              + "past the \(DecodedImages.runBudget.maxBytes / 1_000_000) MB of decoded pictures a run holds; use smaller pictures, or fewer in one description")]
             }
         }
         return pictures.compactMap { path, file, role in
