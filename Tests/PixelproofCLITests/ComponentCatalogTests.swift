@@ -142,4 +142,19 @@ import Testing
         #expect(audit.code == 2)
         #expect((audit.stderr + audit.stdout).contains(message), "\(audit.stderr)\n\(audit.stdout)")
     }
+
+    /// Five libraries of 900 variants each: each within its bound, the run's 4,500 past 4,000,
+    /// refused before any is drawn.
+    @Test func catalogRefusesLibrariesPastTheBoundTogether() {
+        let folder = makeFolder()
+        let thirty = (0..<30).map { "v\($0)" }.joined(separator: ", ")
+        let text = "components:\n  Chip:\n    props:\n      tone: { type: enum, values: [\(thirty)], default: v0 }\n"
+            + "      size: { type: enum, values: [\(thirty)], default: v0 }\n    body: { spacer: {} }\n"
+        let files = (1...5).map { folder + "/lib\($0).yaml" }
+        for file in files { writeFile(file, text) }
+        let catalog = runCLI(["catalog", "--components"] + files + ["--out-dir", folder + "/out", "--scale", "1", "--quiet"])
+        #expect(catalog.code == 2)
+        #expect(catalog.stderr.contains("--components: the libraries have 4500 variants together (lib1 900, lib2 900, lib3 900, lib4 900, lib5 900), past the 4000"), "\(catalog.stderr)")
+        #expect(!fileExists(folder + "/out"))
+    }
 }
