@@ -1,6 +1,7 @@
 // swift-tools-version:6.3
 // Pixelproof: a headless renderer and visual-regression tool for design-system components.
 // The layers follow docs/ARCHITECTURE.md; each module depends only on the ones below it.
+import CompilerPluginSupport
 import PackageDescription
 
 // The conic gradient's lane kernel (RasterLanes) is compiled for AVX2 CPUs (x86-64-v3) on Linux
@@ -29,8 +30,12 @@ let package = Package(
         .executable(name: "pixelproof-dev", targets: ["PixelproofDev"]),
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
         .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
-        // SwiftUI's names, so a team's component files compile here with the import swapped.
+        // SwiftUI's names, so a team's component files compile here with the import swapped; the
+        // one product whose build pays for swift-syntax (the `#Preview` macro, docs/SWIFTUI.md).
         .library(name: "PixelproofUI", targets: ["PixelproofUI"]),
+        // pointfreeco/swift-snapshot-testing's `Snapshotting` for PixelproofUI views, for a team's
+        // existing `assertSnapshot(of:as:)` tests; no other product depends on it.
+        .library(name: "PixelproofSnapshotTesting", targets: ["PixelproofSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +47,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+        // The `#Preview` macro's expansion (PixelproofUIMacros) only; 603 is the syntax of Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // PixelproofSnapshotTesting only: the `Snapshotting` type a team's tests already use.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries from the system, each behind a shim header (see docs/ARCHITECTURE.md).
@@ -98,16 +107,33 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Values", "Raster"]),
         .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
-        // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
-        .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Typesetting"]),
+        // SwiftUI's views, modifiers, environment and preview types, lowered to the description's
+        // nodes (docs/SWIFTUI.md). The renderer, the CLI and PixelproofTesting build on this module,
+        // never on swift-syntax: the `#Preview` macro is declared one module up, in PixelproofUI.
+        .target(name: "PixelproofUICore", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Typesetting"],
+                path: "Sources/PixelproofUI"),
+        // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
+        .macro(name: "PixelproofUIMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // What a team's file imports in place of SwiftUI: PixelproofUICore re-exported, and the
+        // `#Preview` macro's declaration (a module that declares a macro depends on its plugin).
+        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUICore", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
-        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
+        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
+        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUICore", "Components", "Layout", "DescriptionSource", "Files"]),
+        // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
+        .target(name: "PixelproofSnapshotTesting", dependencies: [
+            "PixelproofUICore", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
             "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
@@ -127,7 +153,7 @@ let package = Package(
         ]),
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
-            "CommandLineSupport", "Pixelproof", "PixelproofUI", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "CommandLineSupport", "Pixelproof", "PixelproofUICore", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
             "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -1,6 +1,6 @@
 import AssetCatalog
 import Foundation
-import PixelproofUI
+import PixelproofUICore
 
 /// Where a view's `Color("name")` is looked up: the asset catalog given, else the one
 /// `PIXELPROOF_ASSETS` names, else none (a named colour is then an error that says how to give

@@ -2,7 +2,7 @@ import Components
 import GoldenRun
 import PixelDiff
 import Pixelproof
-import PixelproofUI
+import PixelproofUICore
 import Raster
 import Values
 
@@ -17,7 +17,7 @@ import Values
 ///         assertSnapshot(of: AppCard { Text("Hello") }, width: 375, named: "card", variants: .matrix)
 ///     }
 @discardableResult
-public func assertSnapshot(of view: some PixelproofUI.View, width: Double = 375, named name: String,
+public func assertSnapshot(of view: some PixelproofUICore.View, width: Double = 375, named name: String,
                            variants: [[SnapshotVariant]] = [[]], assets: String? = nil, scale: Int = Scale.golden,
                            snapshotsFolder: String? = nil, artifactsFolder: String? = nil, options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,

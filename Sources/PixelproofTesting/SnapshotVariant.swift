@@ -1,7 +1,7 @@
 import Components
 import DesignTokens
 import Layout
-import PixelproofUI
+import PixelproofUICore
 
 /// One axis value of a snapshot's variant, as `pixelproof test --variants` has them:
 /// `assertSnapshot(of: view, named: "row", variants: [.textSize(.AX3), .direction(.rightToLeft)])`
