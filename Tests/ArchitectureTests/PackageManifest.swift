@@ -9,7 +9,7 @@ struct PackageManifest {
     var dependencies: [String: Set<String>] = [:]
 
     init(text: String) {
-        let declaration = /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"/
+        let declaration = /\.(target|executableTarget|systemLibrary|macro|testTarget)\(\s*name:\s*"([^"]+)"/
         let found = text.matches(of: declaration)
         for (i, match) in found.enumerated() where match.output.1 != "testTarget" {
             let end = i + 1 < found.count ? found[i + 1].range.lowerBound : text.endIndex
