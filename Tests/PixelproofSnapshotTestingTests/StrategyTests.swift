@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import PixelproofSnapshotTesting
 import SnapshotTesting
 import Testing
@@ -9,11 +10,11 @@ import Testing
 @Suite struct StrategyTests {
     let folder = NSTemporaryDirectory() + "pixelproof-snapshot-testing-\(UUID().uuidString)"
 
-    /// The recorded reference's size in device pixels (from its PNG header).
-    func reference(_ name: String) throws -> (width: Int, height: Int) {
+    /// The recorded reference's size in device pixels and its top-left pixel (RGBA).
+    func reference(_ name: String) throws -> (width: Int, height: Int, corner: [UInt8]) {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/strategy.\(name).linux.png")))
-        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
+        let (rgba, info) = try PNGDecoder().decodeStraight(bytes)
+        return (info.width, info.height, Array(rgba[0..<4]))
     }
 
     @Test func recordsThenVerifiesThenFailsOnAChange() throws {
@@ -53,8 +54,13 @@ import Testing
         // .sizeThatFits: the badge's ideal size (a short capsule), at 2x.
         #expect(fits.width > 100 && fits.width < 300 && fits.height > 40 && fits.height < 80, "\(fits)")
         #expect(large.height > fits.height && large.width > fits.width)
-        #expect(try reference("box") == (400, 160))
-        #expect(try reference("phone") == (750, 1334))
+        // .fixed: the box, dark on black as iOS's system background; light on white.
+        let box = try reference("box")
+        #expect(box.width == 400 && box.height == 160 && box.corner == [0, 0, 0, 255])
+        #expect(fits.corner == [255, 255, 255, 255])
+        // .device: the whole screen of the iPhone SE at 2x.
+        let phone = try reference("phone")
+        #expect(phone.width == 750 && phone.height == 1334)
     }
 
     @Test func aViewThatCannotRenderFailsAndRecordsNothing() {
