@@ -128,7 +128,7 @@ let package = Package(
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
-        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUICore", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["Parallel", "Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUICore", "Components", "Layout", "DescriptionSource", "Files"]),
         // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
         .target(name: "PixelproofSnapshotTesting", dependencies: [
             "PixelproofUICore", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",

@@ -1,5 +1,6 @@
 import Components
 import GoldenRun
+import Parallel
 import PixelDiff
 import Pixelproof
 import PixelproofUICore
@@ -76,20 +77,25 @@ package struct PreviewRun {
                 checks.append(GoldenCheck(name: preview.name, goldenPath: "", status: .error, message: "\(error)"))
                 continue
             }
-            for part in parts {
-                for picture in PreviewVariants.pictures(of: part, variants: variants) {
-                    let name = preview.name + picture.suffix
-                    let pixmap: Pixmap
-                    do {
-                        let canvas = PreviewCanvas(layout: part.layout ?? .device, device: part.device ?? device,
-                                                   orientation: part.orientation ?? .portrait)
-                        pixmap = try renderer.pixmap(of: canvas.document(of: part.content, renderer: renderer, variant: picture.variant,
-                                                                         colorScheme: picture.colorScheme, assets: assets))
-                    } catch {
-                        fail("the view did not render\(picture.suffix.isEmpty ? "" : " in \(picture.suffix.dropFirst())"): \(error)")
-                        checks.append(GoldenCheck(name: name, goldenPath: "", status: .error, message: "\(error)"))
-                        continue
-                    }
+            // A preview's pictures are drawn on every core (one preview at a time, so no more
+            // pictures are held than one preview has), then checked in order.
+            let jobs = parts.flatMap { part in PreviewVariants.pictures(of: part, variants: variants).map { (part, $0) } }
+            let drawn = Parallel.map(jobs.count) { index in
+                let (part, picture) = jobs[index]
+                return Result { () throws -> Pixmap in
+                    let canvas = PreviewCanvas(layout: part.layout ?? .device, device: part.device ?? device,
+                                               orientation: part.orientation ?? .portrait)
+                    return try renderer.pixmap(of: canvas.document(of: part.content, renderer: renderer, variant: picture.variant,
+                                                                   colorScheme: picture.colorScheme, assets: assets))
+                }
+            }
+            for ((_, picture), result) in zip(jobs, drawn) {
+                let name = preview.name + picture.suffix
+                switch result {
+                case let .failure(error):
+                    fail("the view did not render\(picture.suffix.isEmpty ? "" : " in \(picture.suffix.dropFirst())"): \(error)")
+                    checks.append(GoldenCheck(name: name, goldenPath: "", status: .error, message: "\(error)"))
+                case let .success(pixmap):
                     let (check, failure) = assertion.check(pixmap, named: name, scale: scale)
                     if let failure { fail(failure) }
                     checks.append(check)

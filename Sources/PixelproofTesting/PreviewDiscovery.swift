@@ -49,9 +49,10 @@ enum PreviewDiscovery {
     private static func providerPreviews(in module: String, packageRoot: String) -> [DiscoveredPreview] {
         let providers = conforming(to: (any PreviewProvider).self, in: module).compactMap { $0 as? any PreviewProvider.Type }
             .sorted { "\($0)" < "\($1)" }
+        let sources = ProviderSource.find(providers.map { "\($0)" }, under: packageRoot)
         return providers.flatMap { provider -> [DiscoveredPreview] in
             let typeName = "\(provider)"
-            let source = ProviderSource.find(typeName, under: packageRoot)
+            let source = sources[typeName]
             let file = source.map { sourceFileName($0.path) } ?? typeName.replacing(/_?Previews?$/, with: "")
             let parts = PreviewParts.parts(of: provider)
             return parts.enumerated().map { index, part in
@@ -84,20 +85,26 @@ enum PreviewDiscovery {
 }
 
 /// Where a `PreviewProvider` is written: the runtime knows its type, not its file, so the package's
-/// `Sources/` and `Tests/` are searched for its declaration (`struct AppCard_Previews: PreviewProvider`).
+/// `Sources/` and `Tests/` are searched for its declaration (`struct AppCard_Previews: PreviewProvider`),
+/// in one walk for all the providers of a run.
 enum ProviderSource {
-    static func find(_ typeName: String, under root: String) -> (path: String, line: Int)? {
-        let declaration = try! Regex("(struct|enum|class|extension)\\s+\(typeName)\\b[^{]*PreviewProvider")
+    static func find(_ typeNames: [String], under root: String) -> [String: (path: String, line: Int)] {
+        var found: [String: (path: String, line: Int)] = [:]
+        guard !typeNames.isEmpty else { return found }
+        let declarations = typeNames.compactMap { name in
+            (try? Regex("(struct|enum|class|extension)\\s+\(name)\\b[^{]*PreviewProvider")).map { (name, $0) }
+        }
         for folder in ["Sources", "Tests"] {
-            for path in swiftFiles(under: root + "/" + folder) {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains(typeName) else { continue }
-                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                where line.contains(declaration) {
-                    return (path, index + 1)
+            for path in swiftFiles(under: root + "/" + folder) where found.count < typeNames.count {
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("PreviewProvider") else { continue }
+                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains("PreviewProvider") {
+                    for (name, declaration) in declarations where found[name] == nil && line.contains(declaration) {
+                        found[name] = (path, index + 1)
+                    }
                 }
             }
         }
-        return nil
+        return found
     }
 
     private static func swiftFiles(under folder: String) -> [String] {
