@@ -104,13 +104,13 @@ let package = Package(
         // through the JSON reader), with the structure checks that come before any tree is built.
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
-        .target(name: "Layout", dependencies: ["Values", "Raster"]),
+        .target(name: "Layout", dependencies: ["Values"]),
         .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
         // SwiftUI's views, modifiers, environment and preview types, lowered to the description's
         // nodes (docs/SWIFTUI.md). The renderer, the CLI and PixelproofTesting build on this module,
         // never on swift-syntax: the `#Preview` macro is declared one module up, in PixelproofUI.
-        .target(name: "PixelproofUICore", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Typesetting"],
+        .target(name: "PixelproofUICore", dependencies: ["Values", "Components", "DesignTokens", "Layout"],
                 path: "Sources/PixelproofUI"),
         // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
         .macro(name: "PixelproofUIMacros", dependencies: [
@@ -126,9 +126,9 @@ let package = Package(
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUICore", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
-        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
+        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "DisplayList", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
-        .target(name: "PixelproofTesting", dependencies: ["Parallel", "Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUICore", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["Parallel", "Values", "GoldenRun", "Audit", "PixelDiff", "DesignTokens", "Raster", "Pixelproof", "PixelproofUICore", "Components", "Layout", "DescriptionSource", "Files"]),
         // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
         .target(name: "PixelproofSnapshotTesting", dependencies: [
             "PixelproofUICore", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
@@ -136,7 +136,7 @@ let package = Package(
         ]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
+            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -154,13 +154,13 @@ let package = Package(
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
             "CommandLineSupport", "Pixelproof", "PixelproofUICore", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
-            "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
+            "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "PixelproofCLI", dependencies: [
             "CommandLineSupport", "Benchmarks",
             "Parallel", "Review", "GoldenRun", "Figma", "Audit",
-            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
@@ -180,16 +180,16 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Values", "Raster", "RasterLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["Values", "PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON", "Files"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "Raster", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Typesetting", "Pixelproof", "Components", "GoldenRun", "JSON", "Files"]),
-        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
+        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "PNGCodec", "Pixelproof", "Components", "GoldenRun", "JSON", "Files"]),
+        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "DisplayList", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
@@ -197,7 +197,7 @@ let package = Package(
         // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
         .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: ["PixelproofSnapshotTesting", "PixelproofUI", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "Components", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
             "Review", "GoldenRun", "PixelproofTesting", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
@@ -205,7 +205,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "FigmaTests", dependencies: [
-            "Figma", "CommandLineSupport", "PixelproofCLI", "Files", "JSON",
+            "Figma", "CommandLineSupport", "PixelproofCLI", "JSON",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
