@@ -195,7 +195,9 @@ let package = Package(
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
         .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks"]),
         // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
-        .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: ["PixelproofSnapshotTesting", "PixelproofUI", "PNGCodec"],
+        .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: [
+            "PixelproofSnapshotTesting", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "Components", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
