@@ -33,7 +33,7 @@ extension Snapshotting where Value: PixelproofUICore.View, Format == Pixmap {
         case let .fixed(width, height): ViewImageConfig(size: CGSize(width: width, height: height), traits: traits)
         case .sizeThatFits: ViewImageConfig(size: nil, traits: traits)
         }
-        let scale = config.traits.displayScale == 0 ? Scale.golden : Int(config.traits.displayScale)
+        let scale = config.traits.displayScale > 0 ? Int(config.traits.displayScale) : Scale.golden
         return Snapshotting<Value, Pixmap>(pathExtension: "linux.png",
                                            diffing: .pixelproof(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)) { view in
             Async(run: { deliver in
