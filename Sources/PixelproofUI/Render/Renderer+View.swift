@@ -12,19 +12,19 @@ extension Renderer {
     /// `PIXELPROOF_ASSETS`).
     ///
     ///     let png = try Renderer(scale: 2).png(of: AppCard { Text("Hello") }, width: 375, colorScheme: .dark)
-    public func document(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
+    public func document(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
                          colorScheme: ColorScheme = .light, assets: String? = nil) throws -> Document {
         let catalog = try AssetColors.lookups(assets: assets)
         return try ViewDocument.document(of: view, width: width, scale: scale ?? Scale.picture, variant: variant, colorScheme: colorScheme,
                                          namedColors: catalog.colors, namedImages: catalog.images)
     }
 
-    public func pixmap(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
+    public func pixmap(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
                        colorScheme: ColorScheme = .light, assets: String? = nil) throws -> Pixmap {
         try pixmap(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, assets: assets))
     }
 
-    public func png(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
+    public func png(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
                     colorScheme: ColorScheme = .light, assets: String? = nil) throws -> [UInt8] {
         try png(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, assets: assets))
     }
