@@ -66,7 +66,9 @@ package struct FigmaFolderComparison {
             if let rendered = pair.component.renderScale, rendered != pair.scale {
                 throw ReportError("the export is @\(pair.scale)x but the catalog was rendered at \(rendered)x; run pixelproof catalog --scale \(pair.scale)")
             }
-            let export = try PNGImageFile.read(exportPath).image
+            // A file of the export folder, links followed, and a regular file: copied into the report.
+            check.expectedFile = try BoundedFolder(exportFolder).file(relative: pair.file)
+            let export = try PNGImageFile.read(check.expectedFile!).image
             let render = try PNGImageFile.read(renderPath).image
             let sizes = "\(export.width)x\(export.height) vs \(render.width)x\(render.height)"
             guard let best = search.best(export, render, drawDiff: true) else {

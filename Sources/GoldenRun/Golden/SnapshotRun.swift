@@ -111,6 +111,8 @@ public struct SnapshotRun: Sendable {
         } catch {
             check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
                                 status: .error, message: "\(error)")
+            // The report shows the golden beside the error, when it is one a check would read.
+            check.expectedFile = try? store.readableGolden(check.goldenPath)
         }
         return (check, scale, Date().timeIntervalSince(start), picture)
     }
