@@ -29,9 +29,6 @@ public struct GoldenCheck: Sendable {
     public var actual: Pixmap?
     /// pixelmatch's diff image (for failures of same-sized images).
     public var diffImage: RGBAImage?
-    /// The golden file the store read, resolved: a regular file inside its snapshots folder. Nil
-    /// when there was none or it was refused; only this file is copied into a report.
-    package var expectedFile: String?
 
     public init(name: String, goldenPath: String, status: Status, message: String? = nil, metrics: DiffMetrics? = nil,
                 actual: Pixmap? = nil, diffImage: RGBAImage? = nil) {

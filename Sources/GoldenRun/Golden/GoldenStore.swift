@@ -56,7 +56,8 @@ public struct GoldenStore: Sendable {
         }
         // A golden can be committed as anything, a link to `/proc/self/environ` included: it is
         // read only as a regular file inside the snapshots folder, links followed.
-        do { result.expectedFile = try readableGolden(golden) } catch {
+        let goldenFile: String
+        do { goldenFile = try readableGolden(golden) } catch {
             result.status = .error
             result.message = "golden \(golden) \(WriteFailure.message(error)); a golden is a regular file inside the snapshots folder "
                 + "\(folder): remove what is there and \(recordAdvice)"
@@ -65,7 +66,7 @@ public struct GoldenStore: Sendable {
         }
         let expected: RGBAImage
         do {
-            expected = try PNGImageFile.read(result.expectedFile!).image
+            expected = try PNGImageFile.read(goldenFile).image
         } catch {
             if mode.rewritesFailing() {
                 return write(actual, scale: scale, into: result, status: .updated, note: "replaced unreadable golden \(golden)")
@@ -111,7 +112,8 @@ public struct GoldenStore: Sendable {
     }
 
     /// The golden at `golden`, resolved, when it is a regular file inside the snapshots folder
-    /// once links are followed: the only golden a check reads or a report copies.
+    /// once links are followed: the only golden a check reads or a report copies (so a report
+    /// of a check made against this store passes it to `ReportWriter.entry`).
     package func readableGolden(_ golden: String) throws(FileError) -> String {
         try BoundedFolder(folder).file(at: golden)
     }

@@ -67,7 +67,8 @@ public struct SnapshotRun: Sendable {
             if let picture = outcome.audit { audited.append(picture) }
             progress(check)
             if let writer {
-                entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
+                entries.append(try writer.entry(for: check, scale: scale, seconds: seconds,
+                                                expected: try? store.readableGolden(check.goldenPath)))
             } else {
                 entries.append(SnapshotReport.Entry(check, seconds: seconds))
             }
@@ -111,8 +112,6 @@ public struct SnapshotRun: Sendable {
         } catch {
             check = GoldenCheck(name: snapshot.name, goldenPath: store.path(for: snapshot.name, scale: scale),
                                 status: .error, message: "\(error)")
-            // The report shows the golden beside the error, when it is one a check would read.
-            check.expectedFile = try? store.readableGolden(check.goldenPath)
         }
         return (check, scale, Date().timeIntervalSince(start), picture)
     }

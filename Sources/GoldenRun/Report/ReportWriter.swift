@@ -12,15 +12,17 @@ package struct ReportWriter: Sendable {
         self.folder = folder
     }
 
-    /// The report's entry for `check`, writing its pictures when it failed.
-    package func entry(for check: GoldenCheck, scale: Int, seconds: Double?) throws -> SnapshotReport.Entry {
+    /// The report's entry for `check`, writing its pictures when it failed. `expected` is the
+    /// golden to copy as the expected picture, as the check's store judged it
+    /// (`GoldenStore.readableGolden`): a regular file inside the snapshots folder, links
+    /// followed; nil for none. A golden committed as a link to a file elsewhere
+    /// (`/proc/self/environ`) is never copied into a report.
+    package func entry(for check: GoldenCheck, scale: Int, seconds: Double?, expected: String?) throws -> SnapshotReport.Entry {
         var entry = SnapshotReport.Entry(check, seconds: seconds)
         guard check.isFailure else { return entry }
         let base = "images/\(check.name)@\(scale)x"
         var images = SnapshotReport.Images()
-        // The golden as the store found it: a regular file inside its snapshots folder. A golden
-        // committed as a link to a file elsewhere (`/proc/self/environ`) is never copied.
-        if let golden = check.expectedFile {
+        if let golden = expected {
             let bytes = try AtomicFile.read(golden, maxBytes: PNGDecoder.maxFileBytes)
             try writeFile(bytes, relative: base + ".expected.png")
             images.expected = base + ".expected.png"

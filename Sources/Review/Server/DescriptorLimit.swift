@@ -27,9 +27,16 @@ package enum DescriptorLimit {
     package static func raiseToHard() -> Int {
         var limit = rlimit()
         if getrlimit(resource, &limit) == 0, limit.rlim_cur < limit.rlim_max {
-            limit.rlim_cur = limit.rlim_max
-            _ = setrlimit(resource, &limit)
+            var wanted = raised(limit)
+            _ = setrlimit(resource, &wanted)
         }
         return current
+    }
+
+    /// The limits `raiseToHard` asks for: the soft one at the hard one.
+    package static func raised(_ limit: rlimit) -> rlimit {
+        var wanted = limit
+        wanted.rlim_cur = max(limit.rlim_cur, limit.rlim_max)
+        return wanted
     }
 }
