@@ -63,6 +63,8 @@ package enum Layout {
             return Arrangement(size: size, firstBaseline: leaf.firstBaseline(in: size))
         case let .layered(_, behind, _):
             return layered(box.children, hasBehind: behind != nil, proposal: p)
+        case let .custom(algorithm, _):
+            return custom(algorithm, box.children, proposal: p)
         }
     }
 
@@ -103,6 +105,23 @@ package enum Layout {
         children.append(.init(box: content, proposal: p, offset: .zero, size: size))
         if boxes.count > (hasBehind ? 2 : 1) { children.append(layer(boxes[boxes.count - 1])) }
         return Arrangement(size: size, children: children, firstBaseline: arranged.firstBaseline)
+    }
+
+    /// A custom container: its algorithm's size, and each child it places at its offset, laid
+    /// out for the proposal it gives; a child it leaves out is not placed (not drawn).
+    static func custom(_ algorithm: any LayoutAlgorithm, _ boxes: [LayoutBox], proposal p: ProposedSize) -> Arrangement {
+        let subviews = boxes.map(LayoutChild.init)
+        let size = algorithm.sizeThatFits(p, subviews: subviews)
+        let placements = algorithm.placements(in: size, proposal: p, subviews: subviews)
+        var children: [Arrangement.Child] = []
+        var baseline: Double?
+        for (box, placement) in zip(boxes, placements) {
+            guard let placement else { continue }
+            let arranged = box.arrangement(for: placement.proposal)
+            if baseline == nil, let b = arranged.firstBaseline { baseline = b + placement.offset.y }
+            children.append(.init(box: box, proposal: placement.proposal, offset: placement.offset, size: arranged.size))
+        }
+        return Arrangement(size: size, children: children, firstBaseline: baseline)
     }
 
     // MARK: - Placement

@@ -1,28 +1,19 @@
 // SwiftUI API a design system's leaf components may use that Pixelproof does not draw: each is a
 // compile error that names it, never a silent no-op. (docs/SWIFTUI.md lists what is drawn.)
 
-@available(*, unavailable, message: "Pixelproof does not draw List yet")
-public struct List<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw ScrollView yet")
-public struct ScrollView<Content> { public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw NavigationStack yet")
 public struct NavigationStack<Data, Root> { public init(@ViewBuilder root: () -> Root) {} }
 @available(*, unavailable, message: "Pixelproof does not draw NavigationView yet")
 public struct NavigationView<Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TabView yet")
 public struct TabView<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw LazyVStack yet; a VStack draws the same still frame")
-public struct LazyVStack<Content> { public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw LazyHStack yet; an HStack draws the same still frame")
-public struct LazyHStack<Content> { public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Grid yet")
-public struct Grid<Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw GeometryReader yet")
-public struct GeometryReader<Content> { public init(@ViewBuilder content: @escaping (Any) -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw ViewThatFits yet")
-public struct ViewThatFits<Content> { public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Toggle yet")
-public struct Toggle<Label> { public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {} }
+public struct GeometryReader<Content> { public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {} }
+@available(*, unavailable, message: "Pixelproof does not draw GeometryReader yet")
+public struct GeometryProxy {
+    public var size: CGSize { fatalError() }
+    public var safeAreaInsets: EdgeInsets { fatalError() }
+}
 @available(*, unavailable, message: "Pixelproof does not draw Picker yet")
 public struct Picker<Label, SelectionValue, Content> {}
 @available(*, unavailable, message: "Pixelproof does not draw Slider yet")
@@ -33,16 +24,10 @@ public struct Stepper<Label> {}
 public struct SecureField<Label> { public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TextEditor yet")
 public struct TextEditor { public init(text: Binding<String>) {} }
-@available(*, unavailable, message: "Pixelproof does not draw ProgressView yet; a Capsule in a frame draws a bar")
-public struct ProgressView<Label, CurrentValueLabel> {}
 @available(*, unavailable, message: "Pixelproof does not draw Menu yet")
 public struct Menu<Label, Content> {}
 @available(*, unavailable, message: "Pixelproof does not draw Link yet")
 public struct Link<Label> {}
-@available(*, unavailable, message: "Pixelproof does not draw Form yet")
-public struct Form<Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Section yet")
-public struct Section<Parent, Content, Footer> {}
 @available(*, unavailable, message: "Pixelproof does not draw Path yet (nor a Shape of your own, whose path(in:) returns one)")
 public struct Path {}
 @available(*, unavailable, message: "Pixelproof does not draw Canvas yet")
@@ -73,8 +58,6 @@ extension View {
     public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw aspectRatio yet")
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw ignoresSafeArea yet")
-    public func ignoresSafeArea(_ regions: Any? = nil, edges: Edge.Set = .all) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw compositingGroup yet")
     public func compositingGroup() -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw drawingGroup yet")
