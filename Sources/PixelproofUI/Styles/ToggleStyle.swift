@@ -52,8 +52,8 @@ struct SwitchBody: View {
                 .overlay(alignment: isOn ? .trailing : .leading) {
                     Circle()
                         .fill(Color.white)
-                        .frame(width: 27, height: 27)
                         .shadow(color: .black.opacity(0.15), radius: 4, x: 0, y: 3)
+                        .frame(width: 27, height: 27)
                         .padding(2)
                 }
                 .opacity(isEnabled ? 1 : 0.5)
