@@ -14,10 +14,14 @@ package protocol LayoutAlgorithm: Sendable {
     /// Whether the container reports its one child's `layoutPriority` as its own, as a modifier
     /// does (a wrapper that only carries values for its parent).
     var forwardsPriority: Bool { get }
+    /// Told the frame the container was finally placed at, in the canvas (once per placement,
+    /// after every size question): how a `GeometryReader` learns the size its content sees.
+    func didPlace(in frame: Rect)
 }
 
 extension LayoutAlgorithm {
     package var forwardsPriority: Bool { false }
+    package func didPlace(in frame: Rect) {}
 }
 
 /// Where a custom layout puts one child.

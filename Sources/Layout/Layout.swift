@@ -133,6 +133,7 @@ package enum Layout {
                   frame: Rect(x: frame.x + child.offset.x, y: frame.y + child.offset.y,
                               width: child.size.width, height: child.size.height))
         }
+        if case let .custom(algorithm, _) = box.element { algorithm.didPlace(in: frame) }
         let kind: PlacedNode.Kind
         switch box.element {
         case let .leaf(_, tag): kind = .leaf(tag: tag)

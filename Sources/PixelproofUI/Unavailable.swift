@@ -7,13 +7,6 @@ public struct NavigationStack<Data, Root> { public init(@ViewBuilder root: () ->
 public struct NavigationView<Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TabView yet")
 public struct TabView<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw GeometryReader yet")
-public struct GeometryReader<Content> { public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw GeometryReader yet")
-public struct GeometryProxy {
-    public var size: CGSize { fatalError() }
-    public var safeAreaInsets: EdgeInsets { fatalError() }
-}
 @available(*, unavailable, message: "Pixelproof does not draw Picker yet")
 public struct Picker<Label, SelectionValue, Content> {}
 @available(*, unavailable, message: "Pixelproof does not draw Slider yet")

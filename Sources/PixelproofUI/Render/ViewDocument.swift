@@ -8,7 +8,8 @@ import Values
 /// view renders through exactly the path a description does.
 package enum ViewDocument {
     package static func document(of view: some View, width: Double, scale: Int, variant: Variant, colorScheme: ColorScheme,
-                                 namedColors: NamedColors?, iconFolder: String? = SystemSymbols.folderFromEnvironment()) throws -> Document {
+                                 namedColors: NamedColors?, iconFolder: String? = SystemSymbols.folderFromEnvironment(),
+                                 geometry: GeometrySizes? = nil) throws -> Document {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.dynamicTypeSize = DynamicTypeSize(variant.textSize)
@@ -17,6 +18,7 @@ package enum ViewDocument {
         environment.displayScale = CGFloat(scale)
         environment.namedColors = namedColors
         environment.iconFolder = iconFolder
+        environment.geometrySizes = geometry
         let content = try ViewLowering.node(of: view, in: environment)
         let background = colorScheme == .dark ? Values.Color.black : Values.Color.white
         var document = Document(system: .web, scale: scale, canvas: CanvasSpec(width: width, background: .literal(background)),

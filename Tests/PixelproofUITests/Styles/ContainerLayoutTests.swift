@@ -108,4 +108,21 @@ import Testing
         #expect(try Self.graphics(view, width: 400).map(\.width) == [300])
         #expect(try Self.graphics(view, width: 20).map(\.width) == [50])
     }
+
+    /// A geometry reader fills what it is offered and its content sees that size.
+    @Test func aGeometryReaderFillsTheProposalAndItsContentSeesIt() throws {
+        let view = GeometryReader { proxy in
+            VStack(alignment: .leading, spacing: 0) {
+                Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height))")
+                Rectangle().fill(Color.blue).frame(width: proxy.size.width / 2, height: 10)
+            }
+        }
+        .frame(height: 50)
+        let renderer = Renderer(scale: 2)
+        let document = try renderer.document(of: view, width: 300)
+        #expect(try renderer.displayList(of: document).semantics.texts.map(\.string) == ["300 × 50"])
+        let frames = try shapeFrames(of: document)
+        #expect(frames.map(\.width) == [150] && frames.first?.x == 0)
+        #expect(try renderer.pixmap(of: view, width: 300).height == 100)
+    }
 }
