@@ -39,6 +39,16 @@ extension Axis {
 }
 
 extension View {
+    @available(*, unavailable, message: "Pixelproof does not draw listRowBackground yet")
+    public func listRowBackground<V>(_ view: V?) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw listRowInsets yet")
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw listRowSeparator yet")
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw listSectionSpacing yet")
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw scrollContentBackground yet")
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw navigationTitle yet")
     public func navigationTitle(_ title: LocalizedStringKey) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw toolbar yet")
@@ -87,4 +97,18 @@ extension View {
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 
 /// The top or bottom edge.
-public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+public enum VerticalEdge: Hashable, Sendable {
+    case top, bottom
+
+    /// Some of the two edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// Whether something is shown: `.automatic`, `.visible`, `.hidden`.
+public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }

@@ -73,8 +73,6 @@ extension View {
         ModifiedView(self, environment: { $0.listStyle = ListLook(style) })
     }
 
-    /// Accepted: a row's background is drawn as its list style draws it.
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
 }
 
 /// A node as a view, to compose drawn rows with modifiers.

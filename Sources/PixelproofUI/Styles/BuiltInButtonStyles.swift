@@ -115,8 +115,17 @@ struct BuiltInButtonBody: View, PrimitiveView {
             let drawn = label
                 .padding(.horizontal, metrics.horizontal)
                 .padding(.vertical, metrics.vertical)
-                .background(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(fill))
-            return try ViewLowering.nodes(of: drawn, in: inner)
+            return try ViewLowering.nodes(of: outlined(drawn, fill: fill, radius: metrics.cornerRadius, shape: environment.buttonBorderShape), in: inner)
+        }
+    }
+
+    /// The padded label on its outline: the size's rounded rectangle, or the `buttonBorderShape`.
+    private func outlined(_ label: some View, fill: Color, radius: CGFloat, shape: ButtonBorderShape) -> AnyView {
+        switch shape.kind {
+        case .automatic: AnyView(label.background(RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill)))
+        case let .roundedRectangle(r): AnyView(label.background(RoundedRectangle(cornerRadius: r ?? radius, style: .continuous).fill(fill)))
+        case .capsule: AnyView(label.background(Capsule().fill(fill)))
+        case .circle: AnyView(label.background(Circle().fill(fill)))
         }
     }
 }

@@ -18,6 +18,8 @@ extension Color {
     static let systemGroupedBackground = dynamic((0xF2, 0xF2, 0xF7, 255), (0, 0, 0, 255))
     /// `secondarySystemGroupedBackground`: #FFFFFF (light), #1C1C1E (dark): a grouped list's rows.
     static let secondarySystemGroupedBackground = dynamic((0xFF, 0xFF, 0xFF, 255), (0x1C, 0x1C, 0x1E, 255))
+    /// `secondarySystemBackground`: #F2F2F7 (light), #1C1C1E (dark): a group box.
+    static let secondarySystemBackground = dynamic((0xF2, 0xF2, 0xF7, 255), (0x1C, 0x1C, 0x1E, 255))
     /// `systemBackground`: #FFFFFF (light), #000000 (dark): a plain list's rows.
     static let systemBackground = dynamic((0xFF, 0xFF, 0xFF, 255), (0, 0, 0, 255))
 }

@@ -15,6 +15,10 @@ import Testing
         assertSnapshot(of: Indicators(), width: 390, named: "swiftui/controls/indicators", variants: Self.schemes)
     }
 
+    @Test func aFormWithLabeledContentAGroupBoxAndCapsuleButtons() {
+        assertSnapshot(of: Profile(), width: 390, named: "swiftui/controls/form", variants: Self.schemes)
+    }
+
     @Test func anInsetGroupedAndAPlainList() {
         assertSnapshot(of: Settings().frame(height: 330), width: 390, named: "swiftui/controls/list-inset-grouped", variants: Self.schemes)
         assertSnapshot(of: Settings().listStyle(.plain).frame(height: 260), width: 390, named: "swiftui/controls/list-plain")
@@ -101,5 +105,27 @@ struct Settings: View {
                 Button("Sign out", role: .destructive) {}
             }
         }
+    }
+}
+
+struct Profile: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            Form {
+                Section("Plan") {
+                    LabeledContent("Name", value: "Sam Lee")
+                    LabeledContent("Storage") { Text("42 GB") }
+                }
+            }
+            .frame(height: 170)
+            GroupBox("Usage") {
+                ProgressView(value: 0.42)
+            }
+            HStack {
+                Button("Upgrade") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+                Button("Later") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+            }
+        }
+        .padding(.horizontal, 16)
     }
 }
