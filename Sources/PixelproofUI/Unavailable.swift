@@ -9,8 +9,6 @@ public struct NavigationView<Content> { public init(@ViewBuilder content: () -> 
 public struct TabView<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw Picker yet")
 public struct Picker<Label, SelectionValue, Content> {}
-@available(*, unavailable, message: "Pixelproof does not draw Slider yet")
-public struct Slider<Label, ValueLabel> {}
 @available(*, unavailable, message: "Pixelproof does not draw Stepper yet")
 public struct Stepper<Label> {}
 @available(*, unavailable, message: "Pixelproof does not draw SecureField yet")

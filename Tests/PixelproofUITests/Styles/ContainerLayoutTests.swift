@@ -125,4 +125,14 @@ import Testing
         #expect(frames.map(\.width) == [150] && frames.first?.x == 0)
         #expect(try renderer.pixmap(of: view, width: 300).height == 100)
     }
+
+    /// The slider as measured on iOS: at the middle of 0 … 2 in a 260 pt slider the 27 pt thumb is
+    /// centred (at 130), the done part runs to it, the 4 pt track across the whole width.
+    @Test func aSliderAtItsMiddleValue() throws {
+        let frames = try Self.graphics(Slider(value: .constant(1.0), in: 0...2).frame(width: 260), width: 260)
+        #expect(frames.count == 3)
+        #expect(frames[0].width == 260 && frames[0].height == 4 && frames[0].y == 11.5)
+        #expect(frames[1].width == 130)
+        #expect(frames[2].x == 116.5 && frames[2].width == 27 && frames[2].height == 27)
+    }
 }

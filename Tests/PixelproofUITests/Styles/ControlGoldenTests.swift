@@ -83,6 +83,12 @@ struct Indicators: View {
                 Label("Icon only", systemImage: "plus").labelStyle(.iconOnly)
                 Label("Title only", systemImage: "plus").labelStyle(.titleOnly)
             }
+            Slider(value: .constant(0.3))
+            Slider(value: .constant(60.0), in: 0...100) { Text("Volume") } minimumValueLabel: {
+                Image(systemName: "heart")
+            } maximumValueLabel: {
+                Image(systemName: "plus")
+            }
             Divider()
         }
         .padding(16)
