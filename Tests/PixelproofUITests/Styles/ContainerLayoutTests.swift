@@ -135,4 +135,19 @@ import Testing
         #expect(frames[1].width == 130)
         #expect(frames[2].x == 116.5 && frames[2].width == 27 && frames[2].height == 27)
     }
+
+    /// A segmented picker: equal segments across the width, the selected one's white rounded
+    /// rectangle inset 2 in the 32 pt track; the option is found by its tag, or by its `ForEach` id.
+    @Test func aSegmentedPickerMarksTheSelectedSegment() throws {
+        let tagged = Picker("Plan", selection: .constant("Pro")) {
+            Text("Free").tag("Free"); Text("Pro").tag("Pro"); Text("Team").tag("Team")
+        }.pickerStyle(.segmented)
+        let frames = try Self.graphics(tagged, width: 301)
+        #expect(frames.count == 2)
+        #expect(frames[0].width == 301 && frames[0].height == 32)
+        #expect(frames[1].x == 101 && frames[1].width == 99 && frames[1].y == 2 && frames[1].height == 28)
+        let byID = Picker("Plan", selection: .constant("Team")) { ForEach(["Free", "Pro", "Team"], id: \.self) { Text($0) } }
+            .pickerStyle(.segmented)
+        #expect(try Self.graphics(byID, width: 301).last?.x == 200)
+    }
 }

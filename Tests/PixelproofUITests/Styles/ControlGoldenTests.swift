@@ -121,9 +121,22 @@ struct Profile: View {
                 Section("Plan") {
                     LabeledContent("Name", value: "Sam Lee")
                     LabeledContent("Storage") { Text("42 GB") }
+                    Picker("Region", selection: .constant("EU")) {
+                        ForEach(["US", "EU"], id: \.self) { Text($0) }
+                    }
                 }
             }
-            .frame(height: 170)
+            .frame(height: 215)
+            Picker("Plan", selection: .constant("Pro")) {
+                Text("Free").tag("Free")
+                Text("Pro").tag("Pro")
+                Text("Team").tag("Team")
+            }
+            .pickerStyle(.segmented)
+            Picker("Sort", selection: .constant(2)) {
+                Text("Name").tag(1)
+                Text("Date").tag(2)
+            }
             GroupBox("Usage") {
                 ProgressView(value: 0.42)
             }
