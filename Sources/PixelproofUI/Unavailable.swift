@@ -7,8 +7,6 @@ public struct NavigationStack<Data, Root> { public init(@ViewBuilder root: () ->
 public struct NavigationView<Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TabView yet")
 public struct TabView<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Stepper yet")
-public struct Stepper<Label> {}
 @available(*, unavailable, message: "Pixelproof does not draw SecureField yet")
 public struct SecureField<Label> { public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TextEditor yet")

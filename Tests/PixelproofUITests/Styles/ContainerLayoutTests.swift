@@ -150,4 +150,11 @@ import Testing
             .pickerStyle(.segmented)
         #expect(try Self.graphics(byID, width: 301).last?.x == 200)
     }
+
+    /// A stepper: its 94 × 32 box at the trailing edge, the hairline at its middle.
+    @Test func aStepperAtTheTrailingEdge() throws {
+        let frames = try Self.graphics(Stepper("Guests", value: .constant(2), in: 1...8), width: 300)
+        let box = try #require(frames.first { $0.height == 32 && $0.width == 94 })
+        #expect(box.x == 206 && frames.contains { $0.width == 1 && $0.x == 252.5 })
+    }
 }

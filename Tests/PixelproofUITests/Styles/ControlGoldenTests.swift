@@ -133,6 +133,7 @@ struct Profile: View {
                 Text("Team").tag("Team")
             }
             .pickerStyle(.segmented)
+            Stepper("Guests", value: .constant(1), in: 1...8)
             Picker("Sort", selection: .constant(2)) {
                 Text("Name").tag(1)
                 Text("Date").tag(2)
