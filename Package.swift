@@ -95,22 +95,22 @@ let package = Package(
         // through the JSON reader), with the structure checks that come before any tree is built.
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
-        .target(name: "Layout", dependencies: ["Values", "Raster"]),
+        .target(name: "Layout", dependencies: ["Values"]),
         .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
-        .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Typesetting"]),
+        .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout"]),
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
-        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
+        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "DisplayList", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "PNGCodec", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "DesignTokens", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "Raster", "JSON", "Files",
+            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -128,13 +128,13 @@ let package = Package(
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
             "CommandLineSupport", "Pixelproof", "PixelproofUI", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
-            "Typesetting", "Raster", "Values", "Parallel", "JSON", "Files",
+            "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "PixelproofCLI", dependencies: [
             "CommandLineSupport", "Benchmarks",
             "Parallel", "Review", "GoldenRun", "Figma", "Audit",
-            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "DisplayList", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
@@ -154,21 +154,21 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Values", "Raster", "RasterLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["Values", "PNGCodec", "Raster", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON"], exclude: ["SpecExamples"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON", "Files"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "Raster", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Typesetting", "Pixelproof", "Components", "GoldenRun", "JSON", "Files"]),
-        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "JSON", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "PixelDiff", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
+        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "PNGCodec", "Pixelproof", "Components", "GoldenRun", "JSON", "Files"]),
+        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "DisplayList", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
         .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "Components", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
             "Review", "GoldenRun", "PixelproofTesting", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
@@ -176,7 +176,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "FigmaTests", dependencies: [
-            "Figma", "CommandLineSupport", "PixelproofCLI", "Files", "JSON",
+            "Figma", "CommandLineSupport", "PixelproofCLI", "JSON",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),

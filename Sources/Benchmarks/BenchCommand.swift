@@ -10,12 +10,12 @@ package struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Print Pixelproof's speed figures (thread CPU time, medians; run a release build).",
         discussion: """
-        Suites: scenes (the eleven shared benchmark scenes, with the peers' figures beside them), catalog (one IDS item at 2x render + encode, the whole catalog), bands (a 4K screen drawn whole and in bands on all cores), diff (3840 x 2160 pairs), png (encode and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS, and growth over 1,000 repeated renders), swiftui (a SwiftUI view against its description).
+        Suites: scenes (the eleven shared benchmark scenes, with the peers' figures beside them), catalog (one IDS item at 2x render + encode, the whole catalog), bands (a 4K screen drawn whole and in bands on all cores), diff (3840 x 2160 pairs), png (encode and decode per megapixel), scaling (canvas size, shape count, blur radius), memory (peak RSS, and growth over 1,000 repeated renders), swiftui (a SwiftUI view against its description), budget (a description over the drawing budget: how fast it is refused).
         """)
 
-    static let allSuites = ["scenes", "catalog", "bands", "diff", "png", "scaling", "memory", "swiftui"]
+    static let allSuites = ["scenes", "catalog", "bands", "diff", "png", "scaling", "memory", "swiftui", "budget"]
 
-    @Argument(help: "Suites to run (default: all): scenes, catalog, bands, diff, png, scaling, memory, swiftui.")
+    @Argument(help: "Suites to run (default: all): scenes, catalog, bands, diff, png, scaling, memory, swiftui, budget.")
     var suites: [String] = []
 
     @Option(help: "scripts/bench/scenes.json (default: found next to the package).")
@@ -54,6 +54,7 @@ package struct BenchCommand: ParsableCommand {
         if chosen.contains("scaling") { for s in try ScalingBench.run() { emit(s) } }
         if chosen.contains("memory") { emit(try MemoryBench.run()) }
         if chosen.contains("swiftui") { emit(try SwiftUIBench.run()) }
+        if chosen.contains("budget") { emit(try BudgetBench.run()) }
         if json { Console.output(JSONValue.array(sections.map(\.json)).pretty, terminator: "") }
     }
 }

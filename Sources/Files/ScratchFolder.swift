@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import Synchronization
 
 /// Folders for scratch work that are removed when the process exits, whatever happens before:
@@ -27,7 +26,7 @@ package enum ScratchFolder {
     /// Removes every folder `make` made (and what is in them).
     package static func removeAll() {
         for folder in made.withLock({ folders in defer { folders = [] }; return folders }) {
-            try? FileManager.default.removeItem(atPath: folder)
+            try? FilePath.removeFolder(folder)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Raster
 import Values
 
 /// `frame`, SwiftUI's two frame modifiers in one, per axis:

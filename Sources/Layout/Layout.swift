@@ -1,4 +1,3 @@
-import Raster
 import Values
 
 /// Lays out a `LayoutElement` tree with SwiftUI's layout protocol: a parent proposes a size (per

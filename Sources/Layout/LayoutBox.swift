@@ -1,4 +1,3 @@
-import Raster
 import Values
 
 /// One element of the tree during a layout pass, with the answers it already gave. A stack asks

@@ -1,4 +1,3 @@
-import Raster
 import Values
 
 /// Something that sizes itself and is drawn by whoever made it: text, shapes, images, icons and

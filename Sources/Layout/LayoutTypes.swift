@@ -1,4 +1,3 @@
-import Raster
 import Values
 
 /// What a parent offers a child, per axis, as SwiftUI's `ProposedViewSize`: a length (0 asks for

@@ -1,4 +1,3 @@
-import Raster
 import Values
 
 /// vstack, hstack and zstack, by SwiftUI's stack algorithm (the same on both axes):

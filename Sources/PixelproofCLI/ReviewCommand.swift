@@ -55,7 +55,7 @@ struct ReviewCommand: ParsableCommand {
         let folder = merged ?? given
         let temporary = snapshots != nil && report == nil || merged != nil
         let shown = merged.map { "\(given) (its snapshots' reports, merged into \($0))" } ?? folder
-        defer { if temporary { try? FileManager.default.removeItem(atPath: folder) } }
+        defer { if temporary { try? FilePath.removeFolder(folder) } }
         let session: ReviewSession
         do { session = try ReviewSession(reportFolder: folder) } catch {
             Console.error("pixelproof: \(error)")
@@ -88,7 +88,7 @@ struct ReviewCommand: ParsableCommand {
             Console.error("pixelproof: \(folder) holds neither a summary.json nor report folders of single snapshots; pass a folder "
                           + "written by `pixelproof test --report DIR`, or the failures folder of a failing `swift test` (.build/pixelproof-failures)")
         } catch {
-            try? FileManager.default.removeItem(atPath: merged)
+            try? FilePath.removeFolder(merged)
             Console.error("pixelproof: \(folder): \(error)")
         }
         throw ExitCode(2)

@@ -28,7 +28,13 @@ import Testing
     }
 
     @Test func nodeDepthAtTheLimitParses() throws {
-        _ = try parse(Self.nestedFrames(63))
+        var node = try parse(Self.nestedFrames(63)).content, frames = 0
+        while case let .frame(frame) = node.unmodified {
+            frames += 1
+            node = frame.child
+        }
+        #expect(frames == 63)
+        #expect(node == .spacer(SpacerNode()), "the innermost node is \(node.kind), not the spacer")
     }
 
     @Test func nodeDepthOverTheLimit() {

@@ -1,6 +1,7 @@
 import Layout
 import Raster
 import Testing
+import Values
 @testable import Components
 
 /// The description model meets the layout engine and the icon set without gaps.
@@ -10,9 +11,15 @@ import Testing
         #expect(IconName.allCases.allSatisfy { $0.builtInIcon != nil })
     }
 
+    /// Each layer's path data is accepted by the parser a description's `d:` goes through, draws
+    /// something, and stays inside the 24-point box the icons are scaled from.
     @Test func builtInIconPathDataPassesTheDescriptionCheck() throws {
+        let box = Rect(x: 0, y: 0, width: BuiltInIcon.boxSize, height: BuiltInIcon.boxSize)
         for icon in BuiltInIcon.all {
-            for layer in icon.layers { _ = try Path(svgPathData: layer.pathData) }
+            for layer in icon.layers {
+                let bounds = try #require(try Path(svgPathData: layer.pathData).controlBounds, "\(icon.name): an empty path")
+                #expect(box.union(bounds) == box, "\(icon.name): \(layer.pathData) reaches \(bounds), outside the 24 x 24 box")
+            }
         }
     }
 

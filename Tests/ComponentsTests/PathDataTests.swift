@@ -1,3 +1,4 @@
+import Raster
 import Testing
 @testable import Components
 
@@ -19,7 +20,13 @@ import Testing
         "M 12 2 L 22 22 L 2 22 Z M 11 10 h 2 v 6 h -2 z",
     ])
     func accepted(_ d: String) throws {
-        _ = try parse(document(d))
+        let content = try parse(document(d)).content
+        guard case let .path(node) = content.unmodified else {
+            Issue.record("the content is \(content.kind), not the path")
+            return
+        }
+        #expect(node.d == d, "the path data is kept as written, for the renderer to parse the same")
+        #expect(try Path(svgPathData: d).isEmpty == false, "accepted path data that draws nothing")
     }
 
     @Test(arguments: [

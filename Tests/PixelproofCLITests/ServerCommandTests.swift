@@ -63,9 +63,11 @@ private let streamSocket = SOCK_STREAM
         let firstLine = readLine(from: output.fileHandleForReading)
         #expect(firstLine.hasPrefix("http://127.0.0.1:") && firstLine.hasSuffix("/"), "first line: \(firstLine)")
         kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(10)
+        // A guard against a hang, not a speed check: a loaded machine or a sanitizer build is slow,
+        // never minutes slow, so a server still running then did not stop.
+        let deadline = Date().addingTimeInterval(120)
         while process.isRunning && Date() < deadline { usleep(10_000) }
-        #expect(!process.isRunning, "still running 10 s after the signal")
+        #expect(!process.isRunning, "still running 2 minutes after the signal: it does not stop on it")
         if process.isRunning { process.terminate(); return }
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

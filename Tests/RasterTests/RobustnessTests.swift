@@ -16,6 +16,12 @@ import Values
         let data = "bTAsDQ0wQywzOA0wLDArMgo1IDE1IDUgIDYgKzEwKzIKNSAxNDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ1IDUgIDYgMjYxMCwNDTIwKzAsDQ0NMDA="
         let bytes = try #require(Self.base64(data))
         let path = try Path(svgPathData: String(decoding: bytes, as: UTF8.self))
+        // Flattened into at most 4,096 pieces a curve, not the count the formula asks for.
+        var flat = FlatPath()
+        Flattener.flatten(path, transform: .identity, into: &flat)
+        let curves = path.elements.filter { if case .cubic = $0 { true } else if case .quad = $0 { true } else { false } }.count
+        #expect(curves > 0 && !flat.isEmpty)
+        #expect(flat.points.count <= path.elements.count + curves * 4096, "\(flat.points.count) points for \(curves) curves")
         let canvas = try Canvas(width: 64, height: 64)
         canvas.fill(path, paint: TestCanvas.white)
         canvas.stroke(path, style: StrokeStyle(width: 1.5, join: .round, cap: .square), paint: TestCanvas.white)
@@ -73,10 +79,21 @@ import Values
         #expect(c[2].allSatisfy { $0 == 255 } && c[7].allSatisfy { $0 == 0 })
     }
 
-    @Test func nonFinitePointsAreIgnored() {
-        var p = Path()
-        p.move(to: Point(1, 1)); p.line(to: Point(.nan, 3)); p.line(to: Point(8, 1)); p.line(to: Point(8, 8)); p.close()
-        _ = TestCanvas.coverage(width: 10, height: 10) { $0.fill(p, paint: TestCanvas.white) }
+    /// A point with a NaN or infinite coordinate is dropped: the shape is drawn as if it were not
+    /// there, not skipped whole, not smeared across the canvas.
+    @Test(arguments: [Point(.nan, 3), Point(3, .infinity), Point(-.infinity, .nan)])
+    func nonFinitePointsAreIgnored(_ bad: Point) {
+        func triangle(through extra: Point?) -> Path {
+            var p = Path()
+            p.move(to: Point(1, 1))
+            if let extra { p.line(to: extra) }
+            p.line(to: Point(8, 1)); p.line(to: Point(8, 8)); p.close()
+            return p
+        }
+        let drawn = TestCanvas.coverage(width: 10, height: 10) { $0.fill(triangle(through: bad), paint: TestCanvas.white) }
+        let expected = TestCanvas.coverage(width: 10, height: 10) { $0.fill(triangle(through: nil), paint: TestCanvas.white) }
+        #expect(drawn == expected)
+        #expect(drawn[2][6] == 255 && drawn[6][2] == 0, "the triangle (1,1) (8,1) (8,8) is not what was drawn")
     }
 
     @Test func tooLargeACanvasIsAnErrorNotACrash() {

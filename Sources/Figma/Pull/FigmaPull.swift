@@ -153,7 +153,7 @@ package struct FigmaPull: Sendable {
             }
             let kept = Set(manifest.files)
             for stale in previous?.files ?? [] where !kept.contains(stale) {
-                _ = unlink(FilePath.join(out, stale))
+                try? AtomicFile.remove(FilePath.join(out, stale))
             }
             try AtomicFile.write(Array(manifest.json.pretty.utf8), to: FilePath.join(out, FigmaManifest.fileName))
         } catch {

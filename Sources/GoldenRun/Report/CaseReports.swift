@@ -39,7 +39,7 @@ package enum CaseReports {
     /// Removes a case's report folder (one an earlier run left, so a review shows only what fails
     /// now; or the one about to be written again).
     package static func remove(_ folder: String) {
-        try? FileManager.default.removeItem(atPath: folder)
+        try? FilePath.removeFolder(folder)
     }
 
     /// Every folder below `root` (at any depth) that holds a summary.json, sorted.
