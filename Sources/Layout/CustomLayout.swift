@@ -1,4 +1,3 @@
-import Raster
 import Values
 
 /// A container that sizes and places its children by rules of its own: SwiftUI's `Layout`
