@@ -11,7 +11,7 @@ enum Tag {
 
     static func node(_ node: Node, taggedIfUntagged tag: AnyHashable) -> Node {
         if self.tag(of: node) != nil { return node }
-        return LayoutValues.node(node, setting: ObjectIdentifier(Key.self), to: Optional(tag))
+        return LayoutValues.node(node, setting: ObjectIdentifier(Key.self), to: Optional(tag) as Any)
     }
 
     static func tag(of node: Node) -> AnyHashable? {
@@ -24,7 +24,7 @@ enum Tag {
 extension View {
     /// The value this view stands for in a picker.
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        ModifiedView(self) { node, _ in LayoutValues.node(node, setting: ObjectIdentifier(Tag.Key.self), to: Optional(AnyHashable(tag))) }
+        ModifiedView(self) { node, _ in LayoutValues.node(node, setting: ObjectIdentifier(Tag.Key.self), to: Optional(AnyHashable(tag)) as Any) }
     }
 }
 
