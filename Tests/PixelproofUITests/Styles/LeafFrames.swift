@@ -1,7 +1,4 @@
-import Components
-import Layout
 import Pixelproof
-import Values
 
 /// The frames layout gives the shapes of a document (a view lowered by `Renderer.document(of:)`),
 /// in drawing order: what a container test compares with its stated frames.
