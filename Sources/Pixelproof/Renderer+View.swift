@@ -5,16 +5,17 @@ import Values
 extension Renderer {
     /// A SwiftUI view (from a team's component file, compiled against PixelproofUI) as a document:
     /// lowered in the environment of `variant` and `colorScheme` on a canvas `width` logical px
-    /// wide, its `Color("name")`s read from the asset catalog at `assets` (else `PIXELPROOF_ASSETS`).
+    /// wide, its `Color("name")`s and `Image("name")`s read from the asset catalog at `assets` (else
+    /// `PIXELPROOF_ASSETS`).
     ///
     ///     let png = try Renderer(scale: 2).png(of: AppCard { Text("Hello") }, width: 375, colorScheme: .dark)
     public func document(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
                          colorScheme: ColorScheme = .light, assets: String? = nil) throws -> Document {
-        let namedColors = try AssetColors.namedColors(assets: assets)
+        let catalog = try AssetColors.lookups(assets: assets)
         let geometry = GeometrySizes()
         func lowered() throws -> Document {
             try ViewDocument.document(of: view, width: width, scale: scale ?? Scale.picture, variant: variant, colorScheme: colorScheme,
-                                      namedColors: namedColors, geometry: geometry)
+                                      namedColors: catalog.colors, namedImages: catalog.images, geometry: geometry)
         }
         var document = try lowered()
         // A GeometryReader's content depends on the size layout gives it: lay out, take the

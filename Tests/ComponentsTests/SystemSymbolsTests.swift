@@ -48,10 +48,9 @@ import Testing
             #expect(error.description.contains("no flg.svg or flg.png in the icon folder \(folder)"))
             #expect(error.description.contains(#"(did you mean "flag"?)"#))
         }
-        do { _ = try SystemSymbols.glyph(systemName: "heart.fill", iconFolder: nil) } catch {
-            #expect(error.description.contains("no icon folder given (PIXELPROOF_ICONS)"))
-            #expect(error.description.contains(#"(did you mean "heart"?)"#))
-        }
+        let misspelt = try #require(throws: SymbolError.self) { try SystemSymbols.glyph(systemName: "hearts.fill", iconFolder: nil) }
+        #expect(misspelt.description.contains("no icon folder given (PIXELPROOF_ICONS)"), "\(misspelt)")
+        #expect(misspelt.description.contains(#"did you mean "heart.fill""#), "\(misspelt)")
         #expect(SystemSymbols.folderFromEnvironment(["PIXELPROOF_ICONS": "/icons"]) == "/icons")
         #expect(SystemSymbols.folderFromEnvironment([:]) == nil)
     }

@@ -16,6 +16,7 @@ extension DescriptionParser {
             throw DescriptionError(file: file, location: nil, path: .root.appending("components"),
                                    message: "defines no components and imports none; a library lists them under components:")
         }
+        try ComponentPreview.checkMatrixSize(components)
         var items: [CatalogItem] = []
         for component in components {
             for values in component.preview.variantValues(of: component) {
@@ -66,6 +67,39 @@ extension DescriptionParser {
 }
 
 extension ComponentPreview {
+    /// The most variants one component's preview axes may multiply to, and all of a library's
+    /// together. Every variant is a document, a drawing and a picture held until the catalog is
+    /// written: two enum props of 100 values each (10,000 variants, from a 967-byte file) grew
+    /// `catalog --components` to 2.7 GB. Checked from the axes' value counts before any variant
+    /// is made (docs/VARIANTS.md).
+    package static let maxVariants = 1_000
+    package static let maxLibraryVariants = 4_000
+
+    /// Refuses a component whose axes multiply past `maxVariants`, naming them with their counts,
+    /// or a library past `maxLibraryVariants`, naming its largest components.
+    static func checkMatrixSize(_ components: [DescribedComponent]) throws(DescriptionError) {
+        var total = 0, sizes: [(name: String, count: Int)] = []
+        for component in components {
+            let axes = component.preview.axes.map { (name: $0, count: component.prop($0)?.axisValues?.count ?? 0) }
+            var count = 1
+            for axis in axes { count = count.multipliedReportingOverflow(by: axis.count).overflow ? Int.max : count * axis.count }
+            if count > maxVariants {
+                let factors = axes.filter { $0.count > 1 }.map { "\($0.name): \($0.count) values" }.joined(separator: " × ")
+                throw DescriptionError(file: component.file, location: component.location, path: component.definitionPath,
+                                       message: "\(component.name)'s preview axes multiply to \(count == .max ? "more than \(Int.max)" : String(count)) variants (\(factors)), "
+                                       + "past the \(maxVariants) one component may have; name fewer with preview: { axes: [...] }, or split the component")
+            }
+            total += count
+            sizes.append((component.name, count))
+        }
+        if total > maxLibraryVariants, let first = components.first {
+            let largest = sizes.sorted { $0.count > $1.count }.prefix(3).map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+            throw DescriptionError(file: first.file, location: nil, path: .root.appending("components"),
+                                   message: "the components' preview axes multiply to \(total) variants in all (largest: \(largest)), past the \(maxLibraryVariants) "
+                                   + "one library may have; name fewer axes with preview: { axes: [...] }, or split the library into several files")
+        }
+    }
+
     /// A phone-wide white canvas with a margin, for components whose preview names none.
     static let defaultCanvas = CanvasSpec(width: 375, background: .literal(r: 255, g: 255, b: 255), padding: EdgeInsets(all: .points(16)))
 

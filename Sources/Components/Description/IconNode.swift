@@ -22,12 +22,29 @@ public struct IconNode: Hashable, Sendable {
     /// The text style whose growth the icon follows in a Dynamic Type variant, as an SF Symbol
     /// follows its font's (default body).
     public var relativeTo: TextStyle
+    /// An image drawn from an SVG file (SwiftUI's `Image("name")` of an asset catalog, as a
+    /// template): its own size in points instead of a `size` square, not growing with Dynamic
+    /// Type; `resizable`, it takes the frame it is offered and the drawing is fitted into it.
+    public var image: ImageBox?
 
     public init(glyph: Glyph, size: Double = 24, color: ColorValue? = nil, relativeTo: TextStyle = .body) {
         self.glyph = glyph
         self.size = size
         self.color = color
         self.relativeTo = relativeTo
+    }
+}
+
+/// The box of an icon drawn as an image: its size in points, and whether it is resizable.
+public struct ImageBox: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var isResizable: Bool
+
+    public init(width: Double, height: Double, isResizable: Bool) {
+        self.width = width
+        self.height = height
+        self.isResizable = isResizable
     }
 }
 

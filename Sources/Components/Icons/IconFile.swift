@@ -15,6 +15,12 @@ package enum IconFile {
         return Kind(rawValue: name[name.index(after: dot)...].lowercased())
     }
 
+    /// The size of the SVG file at `path` (its viewport: `width` × `height`, or the viewBox's).
+    package static func svgSize(of path: String) throws -> (width: Double, height: Double) {
+        let icon = try SVGIcon.load(path)
+        return (icon.size.width, icon.size.height)
+    }
+
     /// The drawing of the icon in `file`; errors name `keyPath` and the file's own line.
     static func drawing(of file: FileReference, loadImage: (FileReference) throws -> Pixmap, at keyPath: String) throws -> IconLeaf.Drawing {
         switch kind(of: file.resolved) {

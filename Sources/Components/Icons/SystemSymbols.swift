@@ -4,8 +4,9 @@ import Foundation
 
 /// `Image(systemName:)` without SF Symbols, which cannot be shipped: a name is looked up first
 /// in a team's icon folder (`plus.svg`, then `plus.png`, so a team's own drawing wins), then in
-/// the table of SF Symbol names drawn by Pixelproof's built-in icons. A name found in neither is
-/// an error naming the folder searched and the names close to it.
+/// the table of SF Symbol names drawn by Pixelproof's built-in icons, then in the table of names
+/// drawn from the Material Design Icons set (`SFSymbolTable`, `StandInSymbolFont`). A name found
+/// in none is an error naming the folder searched, the table and the names close to it.
 package enum SystemSymbols {
     /// SF Symbol names and the built-in icon that stands in for each (docs/ASSETS.md lists them).
     package static let table: [(symbol: String, icon: IconName)] = [
@@ -47,11 +48,22 @@ package enum SystemSymbols {
             }
         }
         if let entry = table.first(where: { $0.symbol == name }) { return .builtIn(entry.icon) }
-        var candidates = table.map(\.symbol)
+        if let glyphName = SFSymbolTable.glyph(for: name) {
+            switch StandInSymbolFont.glyphs {
+            case let .success(font):
+                guard let pathData = font.pathData[glyphName] else {
+                    throw SymbolError(name: name, iconFolder: iconFolder, problem: .standInSet(.unreadable("\(font.file) has no glyph \"\(glyphName)\"")))
+                }
+                return .path(pathData)
+            case let .failure(problem):
+                throw SymbolError(name: name, iconFolder: iconFolder, problem: .standInSet(problem))
+            }
+        }
+        var candidates = table.map(\.symbol) + SFSymbolTable.entries.map(\.symbol)
         if let iconFolder, let files = try? FolderWalk.files(in: iconFolder) {
             candidates += files.filter { !$0.relative.contains("/") && IconFile.kind(of: $0.relative) != nil }.map { FilePath.stem(of: $0.relative) }
         }
-        // "heart.fill" draws as "heart" would: the built-in icons have one weight and no fill variants.
+        // "gift.circle.fill" draws as "gift" would, where the set has no such variant.
         let unfilled = name.hasSuffix(".fill") ? [String(name.dropLast(5))].filter(candidates.contains) : []
         throw SymbolError(name: name, iconFolder: iconFolder,
                           problem: .unknown(suggestions: unfilled + DidYouMean.suggestions(for: name, in: candidates).filter { !unfilled.contains($0) }))
@@ -68,25 +80,32 @@ package struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
         case notAFile(path: String, FileKind)
         /// The icon folder given is no folder (a file, or nothing).
         case folderIsNot(FileKind)
+        /// The name is in the stand-in table, but the icon set is not installed or not readable.
+        case standInSet(StandInSetProblem)
     }
 
     package var name: String
     package var iconFolder: String?
     package var problem: Problem
 
-    package var description: String {
-        let symbol = "Image(systemName: \"\(name)\")"
+    package var description: String { "Image(systemName: \"\(name)\"): " + message }
+
+    /// What is wrong and the fix, without the symbol in front (a view's error names it already).
+    package var message: String {
         switch problem {
         case let .notAFile(path, kind):
-            return "\(symbol): \(path) is \(kind.noun), not an icon file (.svg or .png); put the icon's own file there, or move \(kind.noun) away to draw the built-in icon"
+            return "\(path) is \(kind.noun), not an icon file (.svg or .png); put the icon's own file there, or move \(kind.noun) away to draw the built-in icon"
         case let .folderIsNot(kind):
             let what = kind == .missing ? "does not exist" : "is \(kind.noun), not a folder"
-            return "\(symbol): the icon folder \(iconFolder ?? "") \(what); give the folder that holds the team's NAME.svg and NAME.png files (\(SystemSymbols.environmentVariable)), or none to draw the built-in icons"
+            return "the icon folder \(iconFolder ?? "") \(what); give the folder that holds the team's NAME.svg and NAME.png files (\(SystemSymbols.environmentVariable)), or none to draw the built-in icons"
+        case let .standInSet(problem):
+            return "\"\(name)\" is drawn from the stand-in icon set, but \(problem)"
         case let .unknown(suggestions):
             let looked = iconFolder.map { "no \(name).svg or \(name).png in the icon folder \($0), and " } ?? "no icon folder given (PIXELPROOF_ICONS), and "
-            return "\(symbol): \(looked)\"\(name)\" is not among the SF Symbol names Pixelproof draws"
+            let count = SystemSymbols.table.count + SFSymbolTable.entries.count
+            return "\(looked)\"\(name)\" is not in Pixelproof's table of SF Symbol names (\(count) names: SystemSymbols.table and SFSymbolTable, listed in docs/ASSETS.md)"
                 + DidYouMean.clause(suggesting: suggestions)
-                + "; add \(name).svg to the icon folder, or use one of: \(SystemSymbols.table.map(\.symbol).joined(separator: ", "))"
+                + "; add \(name).svg to the icon folder, or use a name of the table"
         }
     }
 }

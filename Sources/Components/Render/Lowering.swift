@@ -136,11 +136,17 @@ package struct Lowering {
     }
 
     func imageLeaf(_ node: ImageNode, at path: String) throws -> ImageLeaf {
-        let pixels: Pixmap
+        var pixels: Pixmap
         do { pixels = try context.loadImage(node.source) } catch { throw RenderError(path + ".source", "\(error)") }
+        if let template = node.templateColor { pixels = IconLeaf.tinted(pixels, try context.color(template, at: path + ".templateColor")) }
         return ImageLeaf(image: pixels, width: node.width, height: node.height, mode: node.contentMode == .fill ? .fill : .fit,
                          cornerRadius: try node.cornerRadius.map { try context.length($0, as: .radius, at: path + ".cornerRadius") } ?? 0,
-                         corners: node.cornerStyle == .continuous ? .continuous : .circular)
+                         corners: node.cornerStyle == .continuous ? .continuous : .circular,
+                         pixelScale: node.pixelScale, resizing: node.resizing,
+                         capInsets: try node.resizing?.capInsets.map { caps in
+                             let i = try context.insets(caps, at: path + ".capInsets")
+                             return sideWidths(BorderWidths(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing))
+                         })
     }
 
     func iconLeaf(_ node: IconNode, at path: String) throws -> IconLeaf {
@@ -164,6 +170,8 @@ package struct Lowering {
         let color = try context.contentColor(node.color, at: path + ".color")
         // An SF Symbol grows with its text style in a Dynamic Type variant; so does an icon.
         let style = IconNode.TextStyle.allCases.firstIndex(of: node.relativeTo)!
-        return IconLeaf(drawing: drawing, size: node.size * context.textSize.factor(forTextStyle: style), color: color)
+        // An image keeps its size in points, as an image of an asset catalog does.
+        let factor = node.image == nil ? context.textSize.factor(forTextStyle: style) : 1
+        return IconLeaf(drawing: drawing, size: node.size * factor, color: color, image: node.image)
     }
 }

@@ -15,8 +15,9 @@ extension View {
         ModifiedView(self, environment: { if isActive { $0.fontWeight = .bold } })
     }
 
+    /// A hierarchical style (`.secondary`) is a level of the foreground style around this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ModifiedView(self, environment: { $0.foregroundStyle = AnyShapeStyle(style) })
+        ModifiedView(self, environment: { $0.foregroundStyle = AnyShapeStyle(StyleInOuterForeground(style, outer: $0.foregroundStyle)) })
     }
 
     public func foregroundColor(_ color: Color?) -> some View {

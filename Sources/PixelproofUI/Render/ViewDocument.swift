@@ -8,7 +8,8 @@ import Values
 /// view renders through exactly the path a description does.
 package enum ViewDocument {
     package static func document(of view: some View, width: Double, scale: Int, variant: Variant, colorScheme: ColorScheme,
-                                 namedColors: NamedColors?, iconFolder: String? = SystemSymbols.folderFromEnvironment(),
+                                 namedColors: NamedColors?, namedImages: NamedImages? = nil,
+                                 iconFolder: String? = SystemSymbols.folderFromEnvironment(),
                                  geometry: GeometrySizes? = nil) throws -> Document {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
@@ -17,6 +18,7 @@ package enum ViewDocument {
         environment.pseudoLocale = variant.pseudoLocale
         environment.displayScale = CGFloat(scale)
         environment.namedColors = namedColors
+        environment.namedImages = namedImages
         environment.iconFolder = iconFolder
         environment.geometrySizes = geometry
         let content = try ViewLowering.node(of: view, in: environment)

@@ -19,8 +19,14 @@ struct IconLeaf: DrawableLeaf {
     var drawing: Drawing
     var size: Double
     var color: Color
+    /// Drawn as an image: its own box, or the frame offered when resizable.
+    var image: ImageBox?
 
-    func size(for proposal: ProposedSize) -> Size { Size(width: size, height: size) }
+    func size(for proposal: ProposedSize) -> Size {
+        guard let image else { return Size(width: size, height: size) }
+        guard image.isResizable else { return Size(width: image.width, height: image.height) }
+        return Size(width: proposal.width ?? image.width, height: proposal.height ?? image.height)
+    }
 
     func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         let first = list.items.count
@@ -30,8 +36,9 @@ struct IconLeaf: DrawableLeaf {
         }
         switch drawing {
         case let .vector(layers, box, clipped):
-            let k = min(size / box.width, size / box.height)
-            let dx = frame.x + (size - box.width * k) / 2, dy = frame.y + (size - box.height * k) / 2
+            let width = image == nil ? size : frame.width, height = image == nil ? size : frame.height
+            let k = min(width / box.width, height / box.height)
+            let dx = frame.x + (width - box.width * k) / 2, dy = frame.y + (height - box.height * k) / 2
             let place = Transform.scale(k).then(.translation(dx, dy))
             if clipped { list.append(.pushClip(Path(rect: Rect(x: dx, y: dy, width: box.width * k, height: box.height * k)))) }
             for layer in layers {
