@@ -144,14 +144,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
-/// iOS's closed menu picker's up-and-down chevrons, drawn with the chevron icon turned over above itself.
+/// iOS's closed menu picker's up-and-down chevrons (the symbol `chevron.up.chevron.down`), small.
 struct Chevrons: View {
     var body: some View {
-        VStack(spacing: -3) {
-            Image(systemName: "chevron.down").rotationEffect(.degrees(180))
-            Image(systemName: "chevron.down")
-        }
-        .font(.system(size: 9, weight: .semibold))
+        Image(systemName: "chevron.up.chevron.down").font(.system(size: 12, weight: .semibold))
     }
 }
 

@@ -34,8 +34,9 @@ import Testing
 
     @Test func aLabelStyleAndTheBuiltInOnes() throws {
         let vertical = try Self.texts(Label("Home", systemImage: "house").labelStyle(VerticalLabelStyle()))
-        // The title is under the 20.4 px icon (17 × 1.2) and the 4 px spacing.
-        #expect(vertical.map(\.string) == ["Home"] && vertical[0].y >= 24)
+        // The title is under the icon (a body-sized symbol, more than 10 tall) and the 4 px spacing;
+        // without the style it would be beside it, at the top.
+        #expect(vertical.map(\.string) == ["Home"] && vertical[0].y > 14)
         #expect(try Self.texts(Label("Home", systemImage: "house").labelStyle(.iconOnly)).isEmpty)
         let titleOnly = try Self.texts(Label("Home", systemImage: "house").labelStyle(.titleOnly))
         #expect(titleOnly.map(\.string) == ["Home"] && titleOnly[0].x == 0)
