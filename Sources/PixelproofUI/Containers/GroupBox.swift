@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// A box around related content, drawn by the group box style of its environment (iOS's: the
 /// label in headline over the content, 8 apart, 16 inside a rounded rectangle of radius 8 filled

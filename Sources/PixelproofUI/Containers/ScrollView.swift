@@ -1,4 +1,5 @@
-import Components
+import DescriptionModel
+import SceneBuilding
 import Layout
 import Values
 

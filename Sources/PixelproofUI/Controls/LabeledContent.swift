@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// A value with its label, drawn by the labeled content style of its environment (iOS's: the
 /// label at the leading edge, the value at the trailing edge in the secondary colour).

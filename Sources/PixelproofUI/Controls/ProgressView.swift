@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// Progress, drawn by the progress view style of its environment: a bar with a value, a spinner
 /// without one (iOS's `.automatic`).

@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// A value stepped up and down, drawn as iOS 17/18's `UIStepper` at rest: the label at the leading
 /// edge and, at the trailing edge of the width offered, a 94 × 32 rounded rectangle (radius 8) in

@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// A control that is on or off, drawn by the toggle style of its environment (iOS's switch unless
 /// `.toggleStyle(_:)` says otherwise). For the accessibility audit it is a control named by its label.

@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// A button style SwiftUI ships, drawn by Pixelproof with iOS 17/18's look at rest.
 protocol BuiltInButtonStyle: PrimitiveButtonStyle {

@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// What a button is for: `.destructive` draws it in red, `.cancel` as a plain action (SwiftUI's `ButtonRole`).
 public struct ButtonRole: Hashable, Sendable {

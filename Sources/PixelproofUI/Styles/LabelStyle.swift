@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// SwiftUI's `LabelStyle`: how a `Label` places its title and icon.
 public protocol LabelStyle {

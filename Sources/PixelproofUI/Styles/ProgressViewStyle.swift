@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// SwiftUI's `ProgressViewStyle`: how a `ProgressView` draws its progress.
 public protocol ProgressViewStyle {

@@ -1,4 +1,4 @@
-import Components
+import DescriptionModel
 
 /// SwiftUI's `ToggleStyle`: how a `Toggle` draws its label and state.
 public protocol ToggleStyle {

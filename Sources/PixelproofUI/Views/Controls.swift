@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// A button, drawn by the button style of its environment (`.buttonStyle(_:)`; the automatic
 /// style tints its label with the accent colour, or `.tint`, unless a foreground style is set).
