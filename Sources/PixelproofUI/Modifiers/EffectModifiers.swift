@@ -111,7 +111,8 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
-    /// A drop shadow of the view's shape. `radius` is the Gaussian's standard deviation, as Core
+    /// A drop shadow of the view: of its shape when it is one, else of everything it draws (a
+    /// ring's hole casts none). `radius` is the Gaussian's standard deviation, as Core
     /// Animation's `shadowRadius`: a CSS blur of twice the radius.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(self) { node, environment in
@@ -139,7 +140,8 @@ extension View {
 }
 
 extension Node {
-    /// A shadow on the node's shape: a shape itself, or the shape a stack has behind it.
+    /// A shadow on the node's shape: a shape itself, or the shape a stack has behind it, drawn as
+    /// the shape's box-shadow; anything else casts a shadow of its layer's alpha.
     func withShadow(_ shadow: Shadow) throws -> Node {
         switch self {
         case var .shape(shape):
@@ -154,6 +156,7 @@ extension Node {
         default:
             break
         }
-        throw ViewError("shadow", "Pixelproof draws a shadow of a shape, or of the shape behind a view (.background(_:in:)); a shadow of other content is not drawn yet")
+        // Any other content casts Core Animation's layer shadow: its composited alpha, blurred.
+        return modified { $0.shadows = [shadow] }
     }
 }
