@@ -37,4 +37,12 @@ import Testing
             .accessibilityElement(children: .combine).badge(3))
         #expect(plain == accepted)
     }
+
+    /// `.textCase` draws the texts inside in that case, the words as written elsewhere.
+    @Test func textCaseDrawsTheCasedString() throws {
+        let upper = try pixels(VStack { Text("Total due") }.textCase(.uppercase))
+        #expect(upper == (try pixels(VStack { Text("TOTAL DUE") })))
+        #expect(upper != (try pixels(VStack { Text("Total due") })))
+        #expect(try pixels(Text("Total DUE").textCase(.lowercase)) == (try pixels(Text("total due"))))
+    }
 }
