@@ -31,7 +31,8 @@ let package = Package(
         fuzzTarget("FuzzSVGPath"),
         fuzzTarget("FuzzPNG"),
         fuzzTarget("FuzzDiff"),
-        fuzzTarget("FuzzAssetCatalog"),
+        // The asset catalog reader comes with the PixelproofUI product (a view's `Color("name")`).
+        fuzzTarget("FuzzAssetCatalog", [.product(name: "PixelproofUI", package: "Pixelproof")]),
         fuzzTarget("FuzzSVGIcon"),
         // The Audit module comes with the PixelproofTesting product.
         fuzzTarget("FuzzAuditBaseline", [.product(name: "PixelproofTesting", package: "Pixelproof")]),

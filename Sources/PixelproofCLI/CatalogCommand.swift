@@ -1,7 +1,10 @@
+import DescriptionModel
 import ArgumentParser
 import CommandLineSupport
 import Files
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Pixelproof
 import Typesetting

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Layout
 import Values
 
@@ -20,6 +23,9 @@ package enum ViewDocument {
         environment.namedImages = namedImages
         environment.iconFolder = iconFolder
         let content = try ViewLowering.node(of: view, in: environment)
+        // The values the modifiers checked one by one, checked again as a tree (a frame's size, a
+        // shape's stroke), as a description file's are.
+        do { try content.checkValues() } catch { throw ViewError(String(describing: type(of: view)), error.description) }
         let background = colorScheme == .dark ? Values.Color.black : Values.Color.white
         var document = Document(system: .web, scale: scale, canvas: CanvasSpec(width: width, background: .literal(background)),
                                 content: content)

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// How a button draws its label: tinted (`.automatic`, `.borderless`) or as it is (`.plain`).
 public protocol PrimitiveButtonStyle {}

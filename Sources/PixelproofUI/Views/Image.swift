@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Values
 
 /// SwiftUI's `Image`: an SF Symbol by name, drawn as the team's icon of that name (an SVG or PNG
