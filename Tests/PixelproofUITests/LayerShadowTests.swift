@@ -43,4 +43,14 @@ import Testing
         #expect(outside.r < 240 && outside.r == outside.b, "just above the ring: \(outside)")
         #expect(inside.r < 240 && inside.r == inside.b, "just inside the hole: \(inside)")
     }
+
+    /// A shadow at NaN or a million points away is refused with the place and the limits.
+    @Test func anUnreasonableShadowIsRefused() {
+        for view in [AnyView(Text("x").shadow(radius: 2, x: .nan)), AnyView(Text("x").shadow(radius: 2, y: 1e6)),
+                     AnyView(Text("x").shadow(radius: -1))] {
+            var message = "(no error)"
+            do { _ = try pixels(view) } catch { message = "\(error)" }
+            #expect(message.contains("shadow(radius: ") && message.contains("±10000 points"), "\(message)")
+        }
+    }
 }

@@ -126,6 +126,12 @@ extension View {
     /// Animation's `shadowRadius`: a CSS blur of twice the radius.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(self) { node, environment in
+            // The blur's limit, and offsets within a canvas's reach: a shadow a million points away
+            // (or at NaN) is a mistake, not a picture.
+            guard radius >= 0, 2 * Double(radius) <= NodeModifiers.maxBlur, abs(x) <= 10_000, abs(y) <= 10_000 else {
+                throw ViewError("shadow(radius: \(radius), x: \(x), y: \(y))",
+                                "the radius must be 0 to \(Int(NodeModifiers.maxBlur / 2)) points and the offsets within ±10000 points")
+            }
             let layer = ShadowLayer<ColorValue>(x: Double(x), y: Double(y), blur: NodeModifiers.blur(radius: Double(radius)),
                                                color: .literal(try color.resolved(in: environment)))
             // A shape, or the shape behind a view, casts its box-shadow; any other content Core
