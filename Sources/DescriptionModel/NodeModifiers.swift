@@ -36,6 +36,9 @@ public struct NodeModifiers: Hashable, Sendable {
     /// `accessibility: { role, label, hidden }`: what the node is for assistive technology and
     /// the audit; draws nothing.
     package var accessibility: Accessibility?
+    /// SwiftUI's `.shadow` on any view: drop shadows cast by the composited layer's alpha
+    /// (Core Animation's model), drawn under it. The description has no key for it.
+    package var shadows: [Shadow] = []
 
     /// The largest scale factor a description may ask for: a node 100 times its laid-out size
     /// already covers any screen.
@@ -69,7 +72,7 @@ public struct NodeModifiers: Hashable, Sendable {
     package var scales: Bool { scaleX != 1 || scaleY != 1 }
 
     /// The node is drawn through a layer of its own: faded, blended or blurred.
-    public var composites: Bool { opacity != 1 || blendMode != .normal || blur != 0 }
+    public var composites: Bool { opacity != 1 || blendMode != .normal || blur != 0 || !shadows.isEmpty }
 
     /// Whether anything is drawn differently (the layout modifiers aside).
     package var changesDrawing: Bool { clip != nil || scales || rotation != 0 || offsetX != 0 || offsetY != 0 }

@@ -108,7 +108,7 @@ package struct DisplayList: Sendable {
     package var readsNeighbouringRows: Bool {
         items.contains { item in
             switch item {
-            case let .pushLayer(style, _): style.blur > 0
+            case let .pushLayer(style, _): style.blur > 0 || !style.shadows.isEmpty
             case .backdrop: true
             default: false
             }

@@ -125,9 +125,9 @@ package enum SVGBackend {
     static func layer(_ style: LayerStyle, _ w: inout Writer) {
         var attributes = ""
         if style.opacity < 1 { attributes += " opacity=\"\(n(style.opacity))\"" }
-        if style.blur > 0 {
+        if style.blur > 0 || !style.shadows.isEmpty {
             let id = w.newID("blur")
-            w.line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(n(style.blur / 2))\"/></filter>")
+            w.line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">\(layerFilter(style))</filter>")
             attributes += " filter=\"url(#\(id))\""
         }
         switch style.blendMode {
@@ -138,6 +138,23 @@ package enum SVGBackend {
             attributes += " style=\"mix-blend-mode: \(cssBlendMode(style.blendMode))\""
         }
         w.open("<g\(attributes)>")
+    }
+
+    /// The layer's blur, then its shadows under it: each the blurred content's alpha moved,
+    /// blurred and flooded with its colour (the first listed on top), merged under the content.
+    static func layerFilter(_ style: LayerStyle) -> String {
+        var out = style.blur > 0 ? "<feGaussianBlur stdDeviation=\"\(n(style.blur / 2))\" result=\"content\"/>" : ""
+        let content = style.blur > 0 ? "content" : "SourceGraphic"
+        for (i, s) in style.shadows.enumerated() {
+            let opaque = Color(r: s.color.r, g: s.color.g, b: s.color.b)
+            out += "<feOffset in=\"\(content)\" dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" result=\"moved\(i)\"/>"
+                + "<feGaussianBlur in=\"moved\(i)\" stdDeviation=\"\(n(max(0, s.blur) / 2))\" result=\"spread\(i)\"/>"
+                + "<feFlood flood-color=\"\(opaque.hex)\" flood-opacity=\"\(n(Double(s.color.a) / 255))\"/>"
+                + "<feComposite operator=\"in\" in2=\"spread\(i)\" result=\"shadow\(i)\"/>"
+        }
+        guard !style.shadows.isEmpty else { return out }
+        let under = style.shadows.indices.reversed().map { "<feMergeNode in=\"shadow\($0)\"/>" }.joined()
+        return out + "<feMerge>\(under)<feMergeNode in=\"\(content)\"/></feMerge>"
     }
 
     /// CSS's name of a blend mode: `colorDodge` is `color-dodge`.

@@ -59,8 +59,6 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw contentShape yet")
     public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw textCase yet")
-    public func textCase(_ textCase: Any?) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw kerning yet")
     public func kerning(_ kerning: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw tracking yet")

@@ -10,9 +10,12 @@ package struct LayerStyle: Hashable, Sendable {
     package var blendMode: BlendMode
     /// A layer blur as CSS writes it and Figma's LAYER_BLUR radius: σ = blur / 2, in user units.
     package var blur: Double
+    /// Drop shadows the group casts after its blur (Core Animation's layer shadow, SwiftUI's
+    /// `.shadow` on any view): see `castShadows` (Canvas+LayerShadow.swift).
+    package var shadows: [ShadowLayer<Color>] = []
 
-    package init(opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0) {
-        self.opacity = opacity; self.blendMode = blendMode; self.blur = blur
+    package init(opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0, shadows: [ShadowLayer<Color>] = []) {
+        self.opacity = opacity; self.blendMode = blendMode; self.blur = blur; self.shadows = shadows
     }
 
     /// The group opacity in 0...1 (anything not finite is opaque).
@@ -33,7 +36,7 @@ extension Canvas {
                                                         limits: PixmapLimits(maxSide: .max, maxPixels: .max)))
         let blur = style.blur.isFinite ? max(0, style.blur) : 0
         layers.append(Layer(pixmap: layer, style: style, opacity: UInt8((style.clampedOpacity * 255).rounded()),
-                            sigma: blur / 2 * transform.maxScale, dirty: nil))
+                            sigma: blur / 2 * transform.maxScale, dirty: nil, transform: transform))
     }
 
     /// Composites the top layer onto the one below (or the base pixmap): blurred, faded and
@@ -52,6 +55,7 @@ extension Canvas {
                 blurChannels(b.baseAddress! - bandShift, source: region, blur: blur)
             }
         }
+        castShadows(&layer)
         if let box = layer.dirty {
             if layer.opacity > 0 { blend(layer, box: box) }
             Canvas.clear(&layer.pixmap, box: box, rowOrigin: rowOrigin)

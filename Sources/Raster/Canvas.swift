@@ -50,6 +50,8 @@ package final class Canvas {
         /// The layer's blur sigma in device px (0: none).
         var sigma: Double
         var dirty: PixelBox?
+        /// User space to device px where the layer began: what its shadows' offset and blur scale by.
+        var transform: Transform = .identity
     }
 
     var clips: [Clip] = []

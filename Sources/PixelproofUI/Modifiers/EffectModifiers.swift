@@ -121,16 +121,22 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
-    /// A drop shadow of the view's shape. `radius` is the Gaussian's standard deviation, as Core
+    /// A drop shadow of the view: of its shape when it is one, else of everything it draws (a
+    /// ring's hole casts none). `radius` is the Gaussian's standard deviation, as Core
     /// Animation's `shadowRadius`: a CSS blur of twice the radius.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(self) { node, environment in
+            // The blur's limit, and offsets within a canvas's reach: a shadow a million points away
+            // (or at NaN) is a mistake, not a picture.
+            guard radius >= 0, 2 * Double(radius) <= NodeModifiers.maxBlur, abs(x) <= 10_000, abs(y) <= 10_000 else {
+                throw ViewError("shadow(radius: \(radius), x: \(x), y: \(y))",
+                                "the radius must be 0 to \(Int(NodeModifiers.maxBlur / 2)) points and the offsets within ±10000 points")
+            }
             let layer = ShadowLayer<ColorValue>(x: Double(x), y: Double(y), blur: NodeModifiers.blur(radius: Double(radius)),
                                                color: .literal(try color.resolved(in: environment)))
-            guard let shadowed = node.withShadow(.layer(layer)) else {
-                throw ViewError("shadow", "Pixelproof draws a shadow of a shape, or of the shape behind a view (.background(_:in:)); a shadow of other content is not drawn yet")
-            }
-            return shadowed
+            // A shape, or the shape behind a view, casts its box-shadow; any other content Core
+            // Animation's layer shadow: its composited alpha, blurred, under it.
+            return node.withShadow(.layer(layer)) ?? node.modified { $0.shadows = [.layer(layer)] }
         }
     }
 

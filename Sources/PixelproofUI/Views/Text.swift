@@ -75,7 +75,7 @@ public struct Text: View, PrimitiveView, Equatable {
         case .head, .middle:
             throw ViewError("truncationMode", "Pixelproof cuts text at its end (.tail); .head and .middle are not drawn yet")
         }
-        var node = TextNode(string: plainText, typography: .font(font), color: color, lineLimit: environment.lineLimit,
+        var node = TextNode(string: environment.textCased(plainText), typography: .font(font), color: color, lineLimit: environment.lineLimit,
                             truncation: truncation)
         switch environment.multilineTextAlignment {
         case .leading: node.alignment = .leading

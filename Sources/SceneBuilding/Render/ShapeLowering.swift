@@ -84,7 +84,11 @@ extension Lowering {
         if modifiers.changesDrawing { element = try drawnModified(element, node, modifiers, at: path) }
         // The layer around everything drawn: clipped, rotated and moved inside it, then blurred,
         // faded and blended as it ends (the fixed order of the format).
-        if modifiers.composites { element = decorate(element, with: LayerPainter(style: LayerStyle(modifiers))) }
+        if modifiers.composites {
+            var style = LayerStyle(modifiers)
+            style.shadows = try context.shadows(modifiers.shadows, at: path + ".shadow")
+            element = decorate(element, with: LayerPainter(style: style))
+        }
         if let axes = modifiers.fixedSize { element = .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical, child: element) }
         if let priority = modifiers.layoutPriority { element = .layoutPriority(priority, child: element) }
         return element
