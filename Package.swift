@@ -53,7 +53,9 @@ let package = Package(
         // The one place where libpng's setjmp/longjmp error recovery can live: plain C.
         .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // ICU's calls in plain C types: its versioned symbols and headers stay out of Swift.
-        .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // Plural rules, number and date formats are in ICU's i18n library (pkg-config `icu-i18n`),
+        // which `icu-uc` does not link.
+        .target(name: "CICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         // What the rasterizer needs and Swift cannot spell: a prefetch hint, the CPU's feature check.
         .target(name: "CPrefetch"),
 
@@ -84,6 +86,9 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files", "Values"]),
         // A team's asset catalog (Assets.xcassets): its colour sets, by name and appearance (docs/ASSETS.md).
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "JSON", "Files", "Values", "DesignTokens"]),
+        // A team's localized strings: String Catalogs (.xcstrings), .strings and .stringsdict files, CLDR's
+        // plural rules and the locale's number and date formats through ICU (docs/LOCALIZATION.md).
+        .target(name: "Localization", dependencies: ["Diagnostics", "JSON", "Files", "CICUBridge"]),
         // Single-colour SVG icons read into filled and stroked paths (docs/ASSETS.md).
         .target(name: "SVGIcons", dependencies: ["Diagnostics", "Files", "Values", "Raster"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
@@ -103,7 +108,7 @@ let package = Package(
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Localization", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "DisplayList", "PNGCodec", "Raster", "JSON", "Files"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
@@ -156,6 +161,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON", "Files"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Files"]),
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
