@@ -101,21 +101,38 @@ let package = Package(
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
         .target(name: "Layout", dependencies: ["Values"]),
-        .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
+        // The description model: what a description file or a SwiftUI view says to draw, as values
+        // (nodes, modifiers, paints, shapes, lengths), with the range each value may take and how
+        // SwiftUI's modifiers stack onto a node.
+        .target(name: "DescriptionModel", dependencies: ["Values", "Raster", "Layout", "Typesetting", "DisplayList"]),
+        // The description reader: description and library files (the source tree) read into a
+        // `Document`: the key tables and schema, the checks with their place in the file, tokens
+        // named, and the components written in the format (`Definitions/`: the templating of
+        // props and bodies, imports, variants), whose uses the reader expands as it reads.
+        .target(name: "DescriptionFormat", dependencies: ["DescriptionModel", "Diagnostics", "JSON", "Files", "Values", "Layout", "Typesetting", "DesignTokens", "DescriptionSource", "SVGIcons", "Raster", "DisplayList", "Parallel"]),
+        // Lowering and scene building: a document's nodes lowered to layout elements (tokens,
+        // fonts, images and icons resolved), laid out and drawn into a display list.
+        .target(name: "SceneBuilding", dependencies: ["DescriptionModel", "DescriptionFormat", "Values", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "SVGIcons"]),
+        // The built-in library: the IDS and web components (each read, drawn and pictured in the
+        // catalog), the shipped libraries' catalogs, and the Swift DSL over them.
+        .target(name: "BuiltInComponents", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "Values", "Raster", "Typesetting", "DisplayList", "Layout", "DescriptionSource", "JSON", "Files", "Parallel"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
-        // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
-        .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout", "Localization"]),
+
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Localization", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        // SwiftUI's views, modifiers and environment, lowered to the description's nodes
+        // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
+        // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
+        .target(name: "PixelproofUI", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics", "Localization"]),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
-        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "DisplayList", "PNGCodec", "Raster", "JSON", "Files"]),
+        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "DesignTokens", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUI", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens"]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "JSON", "Files",
+            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -124,7 +141,7 @@ let package = Package(
         ]),
         // Figma's REST API: pull a file's component sets as PNGs, check their variants against a library.
         // URLSession (FoundationNetworking, libcurl underneath): no HTTP dependency of its own (docs/FIGMA.md).
-        .target(name: "Figma", dependencies: ["Pixelproof", "Components", "Diagnostics", "JSON", "Files", "PNGCodec"]),
+        .target(name: "Figma", dependencies: ["Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Diagnostics", "JSON", "Files", "PNGCodec"]),
         // What both executables share: the console, the exit codes, Ctrl-C, JSON drawing scenes, timing.
         .target(name: "CommandLineSupport", dependencies: [
             "Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files",
@@ -132,14 +149,14 @@ let package = Package(
         ]),
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
-            "CommandLineSupport", "Pixelproof", "PixelproofUI", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "CommandLineSupport", "Pixelproof", "PixelproofUI", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
             "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "PixelproofCLI", dependencies: [
             "CommandLineSupport", "Benchmarks",
             "Parallel", "Review", "GoldenRun", "Figma", "Audit",
-            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "DescriptionModel", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelDiff", "Pixelproof", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
@@ -165,16 +182,19 @@ let package = Package(
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "Raster", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DescriptionModelTests", dependencies: ["DescriptionModel", "Values"]),
+        .testTarget(name: "SceneBuildingTests", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "DesignTokens", "Values", "Typesetting", "DisplayList", "Layout"]),
+        .testTarget(name: "BuiltInComponentsTests", dependencies: ["DescriptionModel", "BuiltInComponents"]),
+        .testTarget(name: "DescriptionFormatTests", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DesignTokens", "Files", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "PNGCodec", "Pixelproof", "Components", "GoldenRun", "JSON", "Files"]),
-        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "DisplayList", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
+        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "GoldenRun", "JSON", "Files", "PNGCodec"]),
+        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files", "DisplayList"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
-        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "Localization"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "Components", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
             "Review", "GoldenRun", "PixelproofTesting", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
@@ -188,6 +208,6 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["Values", "CommandLineSupport", "Components", "PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["Values", "CommandLineSupport", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

@@ -31,10 +31,12 @@ let package = Package(
         fuzzTarget("FuzzSVGPath"),
         fuzzTarget("FuzzPNG"),
         fuzzTarget("FuzzDiff"),
-        fuzzTarget("FuzzAssetCatalog"),
+        // The asset catalog reader comes with the PixelproofUI product (a view's `Color("name")`).
+        fuzzTarget("FuzzAssetCatalog", [.product(name: "PixelproofUI", package: "Pixelproof")]),
         fuzzTarget("FuzzSVGIcon"),
-        // String Catalogs, .strings and .stringsdict files (the Localization module).
-        fuzzTarget("FuzzStrings"),
+        // String Catalogs, .strings and .stringsdict files: the Localization module comes with the
+        // PixelproofUI product.
+        fuzzTarget("FuzzStrings", [.product(name: "PixelproofUI", package: "Pixelproof")]),
         // The Audit module comes with the PixelproofTesting product.
         fuzzTarget("FuzzAuditBaseline", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
         // The Figma module is in no library product (only the CLI uses it): its sources are

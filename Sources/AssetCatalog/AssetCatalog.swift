@@ -7,14 +7,16 @@ import Values
 /// A team's asset catalog (`Assets.xcassets`), read for its colour sets as Xcode reads them:
 /// every `name.colorset` under the catalog, in folders nested to any depth, is the colour `name`;
 /// a folder whose own Contents.json has `"provides-namespace": true` puts its name in front
-/// (`Brand/accent`), as Xcode's "Provides Namespace" does. Other assets (image sets, app icons,
-/// symbols) are left alone. The whole catalog is read when it is loaded, so a malformed colour set
+/// (`Brand/accent`), as Xcode's "Provides Namespace" does; every `name.imageset` is the image
+/// `name` (ImageSet.swift). Other assets (app icons, symbols) are left alone. The whole catalog is read when it is loaded, so a malformed colour set
 /// is reported before anything is drawn.
 package struct AssetCatalog: Hashable, Sendable {
     /// The catalog folder, as given.
     package var path: String
     /// The colour sets by name.
     var colorSets: [String: ColorSet]
+    /// The image sets by name.
+    var imageSets: [String: ImageSet] = [:]
 
     /// Every colour set's name, sorted.
     package var colorNames: [String] { colorSets.keys.sorted() }
@@ -43,8 +45,8 @@ package struct AssetCatalog: Hashable, Sendable {
                 let name = FilePath.fileName(of: relative)
                 if name.hasPrefix(".") { return true }
                 if contradicted == nil, isFolder ? name == "Contents.json" : name.hasSuffix(".colorset") { contradicted = (relative, isFolder) }
-                // Other assets (name.imageset, name.appiconset …) hold no colours.
-                return isFolder && name.contains(".") && !name.hasSuffix(".colorset")
+                // Other assets (name.appiconset, name.symbolset …) are not drawn.
+                return isFolder && name.contains(".") && !name.hasSuffix(".colorset") && !name.hasSuffix(".imageset")
             }
         } catch {
             throw AssetCatalogError(file: path, message: error.message)
@@ -56,7 +58,8 @@ package struct AssetCatalog: Hashable, Sendable {
         }
         let contents = files.filter { FilePath.fileName(of: $0.relative) == "Contents.json" }
         var namespaces: Set<String> = []
-        for file in contents where !FilePath.parentFolder(of: file.relative).hasSuffix(".colorset") {
+        func isAsset(_ folder: String) -> Bool { folder.hasSuffix(".colorset") || folder.hasSuffix(".imageset") }
+        for file in contents where !isAsset(FilePath.parentFolder(of: file.relative)) {
             if try providesNamespace(file) { namespaces.insert(FilePath.parentFolder(of: file.relative)) }
         }
         var sets: [String: ColorSet] = [:]
@@ -70,7 +73,18 @@ package struct AssetCatalog: Hashable, Sendable {
             }
             sets[name] = try ColorSet.parse(try read(file.path), name: name, file: file.path)
         }
-        return AssetCatalog(path: path, colorSets: sets)
+        var images: [String: ImageSet] = [:]
+        for file in contents where FilePath.parentFolder(of: file.relative).hasSuffix(".imageset") {
+            let name = colorName(of: FilePath.parentFolder(of: file.relative), namespaces: namespaces)
+            if let other = images[name] {
+                throw AssetCatalogError(file: file.path, message: "a second image set named \"\(name)\" (the first is \(other.folder)); rename one, as Xcode would refuse the catalog")
+            }
+            guard images.count < maxColorSets else {
+                throw AssetCatalogError(file: path, message: "has more than \(maxColorSets) image sets; is this the app's asset catalog?")
+            }
+            images[name] = try ImageSet.parse(try read(file.path), name: name, file: file.path, folder: FilePath.parentFolder(of: file.path))
+        }
+        return AssetCatalog(path: path, colorSets: sets, imageSets: images)
     }
 
     /// A catalog of the one colour set `bytes` (a Contents.json) holds, named `name`: what the

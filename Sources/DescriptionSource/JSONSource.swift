@@ -7,33 +7,31 @@ struct JSONSource {
     let bytes: [UInt8]
     let file: String
     let maxDepth: Int
-    /// The byte offset where each line starts (after a byte order mark on the first).
-    private let lineStarts: [Int]
+    /// Places from byte offsets, with the lines YAML would count in the same text.
+    private let lines: SourceLines
 
     init(bytes: [UInt8], file: String, maxDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
-        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        lineStarts = starts
+        lines = SourceLines(bytes)
     }
 
     func tree() throws(SourceError) -> SourceNode {
         let root: JSONNode
         do { root = try JSONNode.parse(bytes) } catch {
-            throw SourceError("not valid JSON: \(error.message)", at: SourceLocation(file: file, line: error.line, column: error.column))
+            throw SourceError("not valid JSON: \(error.message)", at: place(error.offset))
         }
         return try node(of: root, depth: 0)
     }
 
     private func node(of json: JSONNode, depth: Int) throws(SourceError) -> SourceNode {
-        let location = place(json.line, json.column)
+        let location = place(json.offset)
         switch json.value {
         case let .string(text):
             return .scalar(SourceNode.Scalar(text, style: .doubleQuoted, location: location))
         case .number:
-            return .scalar(SourceNode.Scalar(written(json.line, json.column), location: location))
+            return .scalar(SourceNode.Scalar(written(json.offset), location: location))
         case let .bool(flag):
             return .scalar(SourceNode.Scalar(flag ? "true" : "false", location: location))
         case .null:
@@ -49,24 +47,22 @@ struct JSONSource {
             var entries: [SourceNode.Mapping.Entry] = []
             entries.reserveCapacity(members.count)
             for member in members {
-                let key = SourceNode.scalar(SourceNode.Scalar(member.key, style: .doubleQuoted, location: place(member.keyLine, member.keyColumn)))
+                let key = SourceNode.scalar(SourceNode.Scalar(member.key, style: .doubleQuoted, location: place(member.keyOffset)))
                 entries.append(SourceNode.Mapping.Entry(key: key, value: try node(of: member.node, depth: depth + 1)))
             }
             return .mapping(SourceNode.Mapping(entries, location: location))
         }
     }
 
-    /// The reader's byte column as a column of Unicode scalars.
-    private func place(_ line: Int, _ byteColumn: Int) -> SourceLocation {
-        let start = lineStarts[line - 1]
-        let scalars = bytes[start..<(start + byteColumn - 1)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(file: file, line: line, column: scalars + 1)
+    /// A byte offset as a place: the line YAML counts, the column in Unicode scalars.
+    private func place(_ offset: Int) -> SourceLocation {
+        let (line, column) = lines.place(ofOffset: offset)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// A number's text as written (`12.50`, `1e3`), which the description reader reads itself.
-    private func written(_ line: Int, _ byteColumn: Int) -> String {
-        let start = lineStarts[line - 1] + byteColumn - 1
-        let end = bytes[start...].firstIndex { !"-+0123456789.eE".utf8.contains($0) } ?? bytes.endIndex
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+    private func written(_ offset: Int) -> String {
+        let end = bytes[offset...].firstIndex { !"-+0123456789.eE".utf8.contains($0) } ?? bytes.endIndex
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
 }

@@ -73,10 +73,11 @@ struct YAMLStructureCheck {
     /// mapping"); add what the writer of a description most likely did and how to fix it.
     private func explained(_ error: SourceError, in bytes: [UInt8]) -> SourceError {
         guard error.message.hasPrefix("syntax error"), let line = error.location?.line else { return error }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let text = line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""
+        // Lines as libyaml counts them (CR, NEL, LS and PS end a line too), so `line` is the one it meant.
+        let lines = SourceLines(bytes)
+        let text = lines.text(ofLine: line) ?? ""
         // libyaml reports a broken flow mapping where the next token starts, often a line later.
-        let previous = line >= 2 && line - 1 <= lines.count ? String(lines[line - 2]) : ""
+        let previous = lines.text(ofLine: line - 1) ?? ""
         var advice: String?
         if [text, previous].contains(where: { $0.contains(" #") || $0.contains(":#") }) {
             advice = "in YAML a # after a space starts a comment, so quote literal colours: background: \"#ffffff\""
@@ -102,10 +103,10 @@ struct YAMLStructureCheck {
     private func indent(of text: String) -> Int { text.prefix { $0 == " " }.count }
 
     /// The nearest line above `line` (1-based) with something on it other than a comment.
-    private func lineAbove(_ line: Int, in lines: [Substring]) -> (line: Int, text: String)? {
-        var n = line - 1
+    private func lineAbove(_ line: Int, in lines: SourceLines) -> (line: Int, text: String)? {
+        var n = min(line, lines.count + 1) - 1
         while n >= 1 {
-            let text = String(lines[n - 1])
+            guard let text = lines.text(ofLine: n) else { return nil }
             let content = text.drop { $0 == " " }
             if !content.isEmpty && !content.hasPrefix("#") { return (n, text) }
             n -= 1

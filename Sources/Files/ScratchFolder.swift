@@ -23,6 +23,13 @@ package enum ScratchFolder {
         return folder
     }
 
+    /// Removes one folder `make` made (and what is in them) before the exit, for a long-running
+    /// process that makes many.
+    package static func remove(_ folder: String) {
+        made.withLock { $0.removeAll { $0 == folder } }
+        try? FilePath.removeFolder(folder)
+    }
+
     /// Removes every folder `make` made (and what is in them).
     package static func removeAll() {
         for folder in made.withLock({ folders in defer { folders = [] }; return folders }) {

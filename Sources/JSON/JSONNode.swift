@@ -19,9 +19,11 @@ package struct JSONNode: Sendable {
         /// 1-based line and column of the key's opening quote (0 for members built in code).
         package var keyLine: Int
         package var keyColumn: Int
+        /// The byte offset of the key's opening quote (0 for members built in code).
+        package var keyOffset: Int
 
-        package init(key: String, node: JSONNode, keyLine: Int = 0, keyColumn: Int = 0) {
-            self.key = key; self.node = node; self.keyLine = keyLine; self.keyColumn = keyColumn
+        package init(key: String, node: JSONNode, keyLine: Int = 0, keyColumn: Int = 0, keyOffset: Int = 0) {
+            self.key = key; self.node = node; self.keyLine = keyLine; self.keyColumn = keyColumn; self.keyOffset = keyOffset
         }
     }
 
@@ -29,9 +31,12 @@ package struct JSONNode: Sendable {
     /// 1-based line and column of the value's first character.
     package var line: Int
     package var column: Int
+    /// The byte offset of the value's first character, for readers that count lines their own way
+    /// (a description's lines are YAML's: CR, NEL, LS and PS end one too).
+    package var offset: Int
 
-    package init(value: Value, line: Int, column: Int) {
-        self.value = value; self.line = line; self.column = column
+    package init(value: Value, line: Int, column: Int, offset: Int = 0) {
+        self.value = value; self.line = line; self.column = column; self.offset = offset
     }
 
     package subscript(key: String) -> JSONNode? {
@@ -53,7 +58,7 @@ package struct JSONNode: Sendable {
 
     /// Parses JSON text as RFC 8259 defines it; the error names line and column.
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        do { return try JSONParser.parse(bytes) } catch { throw JSONSyntaxError(message: error.message, line: error.line, column: error.column) }
+        do { return try JSONParser.parse(bytes) } catch { throw JSONSyntaxError(message: error.message, line: error.line, column: error.column, offset: error.offset) }
     }
 
     /// What the value is, for messages: "a string", "an object", …
@@ -75,6 +80,7 @@ struct JSONParser {
         var message: String
         var line: Int
         var column: Int
+        var offset: Int
     }
 
     private let bytes: [UInt8]
@@ -98,12 +104,14 @@ struct JSONParser {
 
     private var column: Int { i - lineStart + 1 }
 
-    private func fail(_ message: String) -> Failure { Failure(message: message, line: line, column: column) }
+    private func fail(_ message: String) -> Failure { Failure(message: message, line: line, column: column, offset: i) }
 
     private mutating func skipSpace() {
         while i < bytes.count {
             switch bytes[i] {
-            case 0x20, 0x09, 0x0D: i += 1
+            case 0x20, 0x09: i += 1
+            // A bare CR ends a line as LF and CR LF do (one break), as editors and YAML count them.
+            case 0x0D: i += 1; if i == bytes.count || bytes[i] != 0x0A { line += 1; lineStart = i }
             case 0x0A: i += 1; line += 1; lineStart = i
             default: return
             }
@@ -113,8 +121,8 @@ struct JSONParser {
     private mutating func value(depth: Int) throws(Failure) -> JSONNode {
         guard depth < JSONParser.maxDepth else { throw fail("nesting deeper than \(JSONParser.maxDepth) levels") }
         guard i < bytes.count else { throw fail("unexpected end of file; expected a value") }
-        let (l, c) = (line, column)
-        func node(_ v: JSONNode.Value) -> JSONNode { JSONNode(value: v, line: l, column: c) }
+        let (l, c, o) = (line, column, i)
+        func node(_ v: JSONNode.Value) -> JSONNode { JSONNode(value: v, line: l, column: c, offset: o) }
         switch bytes[i] {
         case UInt8(ascii: "{"):
             i += 1
@@ -125,16 +133,16 @@ struct JSONParser {
             while true {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a quoted key" + hint()) }
-                let keyLine = line, keyColumn = column
+                let keyLine = line, keyColumn = column, keyOffset = i
                 let key = try string()
                 if !keys.insert(key).inserted {
-                    throw Failure(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
+                    throw Failure(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn, offset: keyOffset)
                 }
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
                 i += 1
                 skipSpace()
-                members.append(.init(key: key, node: try value(depth: depth + 1), keyLine: keyLine, keyColumn: keyColumn))
+                members.append(.init(key: key, node: try value(depth: depth + 1), keyLine: keyLine, keyColumn: keyColumn, keyOffset: keyOffset))
                 skipSpace()
                 guard i < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
                 if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -274,10 +282,11 @@ struct JSONParser {
     }
 }
 
-/// Bytes that are not JSON: what is wrong and where (1-based line and column).
+/// Bytes that are not JSON: what is wrong and where (1-based line and column, and the byte offset).
 package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     package var message: String
     package var line: Int
     package var column: Int
+    package var offset: Int = 0
     package var description: String { "\(line):\(column): \(message)" }
 }

@@ -51,22 +51,20 @@ package struct PNGDecoder: Hashable, Sendable {
 
     /// Premultiplied pixels, as Pixelproof draws with them.
     package func decode(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
-        let (straight, info) = try decodeStraight(bytes)
+        var (pixels, info) = try decodeStraight(bytes)
         let count = info.width * info.height
-        let premultiplied = [UInt8](unsafeUninitializedCapacity: count * 4) { dst, initialized in
-            straight.withUnsafeBufferPointer { out in
-                for i in 0..<count {
-                    let s = i &* 4
-                    let p = Color(r: out[s], g: out[s &+ 1], b: out[s &+ 2], a: out[s &+ 3]).premultiplied
-                    dst[s] = p.r; dst[s &+ 1] = p.g; dst[s &+ 2] = p.b; dst[s &+ 3] = p.a
-                }
+        // Premultiplied in place: a second array would double what a 64-megapixel decode holds.
+        pixels.withUnsafeMutableBufferPointer { out in
+            for i in 0..<count {
+                let s = i &* 4
+                let p = Color(r: out[s], g: out[s &+ 1], b: out[s &+ 2], a: out[s &+ 3]).premultiplied
+                out[s] = p.r; out[s &+ 1] = p.g; out[s &+ 2] = p.b; out[s &+ 3] = p.a
             }
-            initialized = count * 4
         }
         do {
             // The pixel limit above already bounds the size; no side limit applies to decoded files.
             let limits = PixmapLimits(maxSide: Int.max, maxPixels: Int.max)
-            let pixmap = try Pixmap(width: info.width, height: info.height, premultipliedBytes: premultiplied, limits: limits)
+            let pixmap = try Pixmap(width: info.width, height: info.height, premultipliedBytes: pixels, limits: limits)
             return DecodedPNG(pixmap: pixmap, info: info)
         } catch {
             throw PNGError(.codec, message: error.description)
@@ -101,12 +99,13 @@ package struct PNGDecoder: Hashable, Sendable {
 extension PNGDecoder {
     /// Width and height from the IHDR chunk, which a PNG file must begin with (signature, chunk
     /// length 13, "IHDR"), so the pixels can be decoded straight into an array of their size.
-    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    package static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         let start: [UInt8] = PNGSignature.bytes + [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         guard bytes.count >= 24, bytes[0..<16].elementsEqual(start) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = word(16), height = word(20)
-        return width > 0 && height > 0 ? (width, height) : nil
+        // PNG's own bound on a side (2^31 - 1), which also keeps width × height within an Int.
+        return width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF ? (width, height) : nil
     }
 
     /// Decodes into a new array of `count` bytes, filled by libpng in place (no copy of the pixels).

@@ -1,6 +1,8 @@
 import Files
 import JSON
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import PNGCodec
 import Parallel

@@ -1,5 +1,7 @@
 import DisplayList
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Raster
 import Typesetting
 import Values

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Files
 import PNGCodec
@@ -99,17 +101,36 @@ public enum DescriptionFile {
     /// the key path is known. The signature is checked first, from the file's first 8 bytes, so
     /// another format (a JPEG) is named without reading it whole; then each is decoded in full (a
     /// truncated file has a good header) into `images`, where drawing finds it.
+    ///
+    /// Drawing a description holds the pixels of every picture it names at once, so the distinct
+    /// pictures together may decode to at most `DecodedImages.runBudget` (256 MB), whatever store they
+    /// decode into: every header
+    /// is read first, and the picture that takes the sum past it is refused before anything is
+    /// decoded (twelve 8000×8000 pictures of 249 KB each would otherwise hold 3 GB).
     static func unreadablePNGFiles(_ document: Document, decodingInto images: DecodedImages) -> [DescriptionError] {
-        document.fileReferences.compactMap { path, file, role in
-            guard !file.resolved.contains(CatalogAssets.scheme),
-                  role == .image || (role == .icon && IconFile.kind(of: file.resolved) == .png) else { return nil }
+        let pictures = document.fileReferences.filter { _, file, role in
+            !file.resolved.contains(CatalogAssets.scheme) && (role == .image || (role == .icon && IconFile.kind(of: file.resolved) == .png))
+        }
+        func error(_ path: DescriptionPath, _ file: FileReference, _ role: FileRole, _ reason: String) -> DescriptionError {
+            document.sourceMap.error(file: document.file, location: document.sourceMap[path], path: path,
+                                     message: "\(role == .image ? "the image" : "the PNG icon") \"\(file.given)\" cannot be drawn: \(reason)")
+        }
+        var counted = Set<String>(), total = 0
+        for (path, file, role) in pictures where counted.insert(file.resolved).inserted {
+            guard let start = try? AtomicFile.readFirstBytes(file.resolved, count: 24), let size = PNGDecoder.headerSize(start) else { continue }
+            total += size.width * size.height * 4
+            if total > DecodedImages.runBudget.maxBytes {
+                return [error(path, file, role, "the pictures of this description decode to \(total / 1_000_000) MB together with this one (\(size.width)×\(size.height)), "
+                              + "past the \(DecodedImages.runBudget.maxBytes / 1_000_000) MB of decoded pictures a run holds; use smaller pictures, or fewer in one description")]
+            }
+        }
+        return pictures.compactMap { path, file, role in
             do {
                 try PNGSignature.check(file.resolved)
                 _ = try images.pixmap(at: file.resolved)
                 return nil
-            } catch {
-                return document.sourceMap.error(file: document.file, location: document.sourceMap[path], path: path,
-                                                message: "\(role == .image ? "the image" : "the PNG icon") \"\(file.given)\" cannot be drawn: \(error)")
+            } catch let failure {
+                return error(path, file, role, "\(failure)")
             }
         }
     }

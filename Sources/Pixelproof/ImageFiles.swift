@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import PNGCodec
 import Raster
 
@@ -22,10 +25,14 @@ enum ImageFiles {
 }
 
 extension DecodedImages {
-    /// A store of PNG files that keeps at most the pixels of the largest image the decoder
-    /// accepts (64 megapixels, 256 MB): a description's images are usually far smaller. The bound
-    /// is per store, and a run has one per folder source and one per library file.
+    /// A store of PNG files. Every store of the process shares `runBudget`, so what the run's
+    /// stores keep together (one per folder source and one per library file) is bounded.
     package static func pngFiles() -> DecodedImages {
-        DecodedImages(maxBytes: PNGDecoder.defaultMaxPixels * 4, decode: { try PNGFile.read($0).pixmap })
+        DecodedImages(budget: runBudget, decode: { try PNGFile.read($0).pixmap })
     }
+
+    /// The pixels of the largest image the decoder accepts (64 megapixels, 256 MB): what a run's
+    /// stores keep together, and what the distinct pictures of one description may decode to
+    /// together (`DescriptionFile.unreadablePNGFiles`), since drawing it holds them all.
+    package static let runBudget = DecodedImages.Budget(maxBytes: PNGDecoder.defaultMaxPixels * 4)
 }

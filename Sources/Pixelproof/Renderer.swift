@@ -1,5 +1,8 @@
+import DescriptionModel
 import DisplayList
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Files
 import PNGCodec
@@ -28,7 +31,10 @@ public struct Renderer: Sendable {
     public func effectiveScale(for document: Document) -> Int { scale ?? document.scale ?? Scale.picture }
 
     package func displayList(of document: Document) throws -> DisplayList {
-        try SceneBuilder.displayList(for: document, context: try context(for: document))
+        // Whatever made the tree (a file, a view, a `Node` written out), its values are held to the
+        // same ranges before anything is drawn; the reader's tree passes, having been checked as read.
+        try document.content.checkValues()
+        return try SceneBuilder.displayList(for: document, context: try context(for: document))
     }
 
     /// What drawing `document` resolves its names with: the token system loaded with it (read

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Audit
 import CommandLineSupport
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import GoldenRun
 import Pixelproof
 

@@ -1,7 +1,10 @@
+import DescriptionModel
 import ArgumentParser
 import CommandLineSupport
 import Files
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Pixelproof
 import Typesetting
@@ -110,6 +113,13 @@ struct CatalogCommand: ParsableCommand {
             items += try ComponentLibrary.variants(path, system: system ?? "ids", sheet: unique,
                                                    tokenOptions: TokenFile.Options(lenient: lenient),
                                                    warn: { Console.error("pixelproof: warning: \($0)") })
+        }
+        // Every picture of the run is held until the contact sheets are drawn: the bound on one
+        // library's matrix holds for all the libraries of a run together, checked before drawing.
+        if items.count > ComponentPreview.maxLibraryVariants {
+            let counts = sheets.map { sheet in "\(sheet) \(items.filter { $0.system == sheet }.count)" }.joined(separator: ", ")
+            throw RenderError("--components", "the libraries have \(items.count) variants together (\(counts)), past the \(ComponentPreview.maxLibraryVariants) "
+                              + "one catalog may draw; run catalog for fewer libraries at a time, or name fewer axes with preview: { axes: [...] }")
         }
         let rendered = try catalog.render(Catalog.items(overlaid(items), in: try variantFlags.assignments(), defaultContexts: defaultContexts))
         try catalog.write(rendered, systems: sheets, to: outDir)

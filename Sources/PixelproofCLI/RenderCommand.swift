@@ -1,7 +1,9 @@
 import CommandLineSupport
 import Files
 import ArgumentParser
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

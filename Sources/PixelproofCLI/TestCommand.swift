@@ -1,6 +1,8 @@
 import ArgumentParser
 import CommandLineSupport
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Files
 import GoldenRun
 import PixelDiff

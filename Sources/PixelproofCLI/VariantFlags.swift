@@ -1,5 +1,7 @@
 import ArgumentParser
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// `--text-size`, `--direction`, `--pseudo-locale`: one variant laid over each description's own
 /// (the command line wins over the document).

@@ -1,5 +1,8 @@
+import DescriptionModel
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import GoldenRun
 import Pixelproof
 import Values

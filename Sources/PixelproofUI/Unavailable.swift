@@ -71,8 +71,6 @@ extension View {
     public func searchable(text: Binding<String>) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw mask yet")
     public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw aspectRatio yet")
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw ignoresSafeArea yet")
     public func ignoresSafeArea(_ regions: Any? = nil, edges: Edge.Set = .all) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw compositingGroup yet")
@@ -95,10 +93,6 @@ extension View {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw monospacedDigit yet")
     public func monospacedDigit() -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw symbolRenderingMode yet")
-    public func symbolRenderingMode(_ mode: Any?) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw imageScale yet")
-    public func imageScale(_ scale: Any) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run onAppear")
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run task")

@@ -75,12 +75,13 @@ package struct RoundedRect: Hashable, Sendable {
     }
 
     /// The CSS factor f = min(1, side / (sum of the two radii on that side)) over all four sides.
+    /// An infinite radius is half the shorter side, as iOS draws `RoundedRectangle(cornerRadius:
+    /// .infinity)` and `.cornerRadius(.infinity)`: a capsule. A NaN or negative radius is square.
     static func clamp(_ r: CornerRadii, to rect: Rect) -> CornerRadii {
-        let clean = CornerRadii(topLeft: max(0, r.topLeft.isFinite ? r.topLeft : 0),
-                                topRight: max(0, r.topRight.isFinite ? r.topRight : 0),
-                                bottomRight: max(0, r.bottomRight.isFinite ? r.bottomRight : 0),
-                                bottomLeft: max(0, r.bottomLeft.isFinite ? r.bottomLeft : 0))
         let w = max(0, rect.width), h = max(0, rect.height)
+        func clean(_ radius: Double) -> Double { radius == .infinity ? min(w, h) / 2 : radius.isFinite ? max(0, radius) : 0 }
+        let clean = CornerRadii(topLeft: clean(r.topLeft), topRight: clean(r.topRight),
+                                bottomRight: clean(r.bottomRight), bottomLeft: clean(r.bottomLeft))
         var f = 1.0
         func limit(_ side: Double, _ sum: Double) { if sum > 0 { f = min(f, side / sum) } }
         limit(w, clean.topLeft + clean.topRight)

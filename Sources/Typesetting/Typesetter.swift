@@ -29,7 +29,11 @@ package struct Typesetter: Sendable {
         guard style.size * scale <= 2048 else { throw .invalidSize(style.size * scale) }
         if let width = options.maxWidth, width.isNaN { throw .invalidValue(name: "maximum width", value: width) }
         let font = try registry.resolve(style.request)
-        let collapsed = Typesetter.collapseWhiteSpace(text)
+        let (collapsed, cut) = ClusterLimit.bounded(Typesetter.collapseWhiteSpace(text))
+        if cut {
+            registry.diagnostics.report("a character of \"\(collapsed.prefix(20))…\" has more than \(ClusterLimit.maxScalars - 1) combining marks; "
+                                        + "those past \(ClusterLimit.maxScalars - 1) are not drawn (see Bad input in docs/TEXT.md)")
+        }
         let scalars = Array(collapsed.unicodeScalars)
         let shaper = ParagraphShaper(scalars: scalars, font: font, style: style, direction: options.direction,
                                      diagnostics: registry.diagnostics)

@@ -116,3 +116,45 @@ import Testing
         #expect(run.stdout.hasPrefix("12 images of 1 component"), "\(run.stdout)")
     }
 }
+
+/// A matrix past its bound is refused by `catalog --components` and `audit --components` alike,
+/// before a variant is made, naming the props that multiply; nothing is written.
+@Suite struct VariantMatrixBoundTests {
+    static let library = """
+        components:
+          Chip:
+            props:
+              tone: { type: enum, values: [\((0..<40).map { "t\($0)" }.joined(separator: ", "))], default: t0 }
+              size: { type: enum, values: [\((0..<30).map { "s\($0)" }.joined(separator: ", "))], default: s0 }
+            body: { spacer: {} }
+
+        """
+
+    @Test func catalogAndAuditRefuseAMatrixPastAThousand() {
+        let folder = makeFolder()
+        writeFile(folder + "/chips.yaml", Self.library)
+        let message = "chips.yaml:2:3: components.Chip: Chip's preview axes multiply to 1200 variants (tone: 40 values × size: 30 values), past the 1000"
+        let catalog = runCLI(["catalog", "--components", folder + "/chips.yaml", "--out-dir", folder + "/out", "--scale", "1", "--quiet"])
+        #expect(catalog.code == 2)
+        #expect(catalog.stderr.contains(message), "\(catalog.stderr)")
+        #expect(!fileExists(folder + "/out"))
+        let audit = runCLI(["audit", "--components", folder + "/chips.yaml"])
+        #expect(audit.code == 2)
+        #expect((audit.stderr + audit.stdout).contains(message), "\(audit.stderr)\n\(audit.stdout)")
+    }
+
+    /// Five libraries of 900 variants each: each within its bound, the run's 4,500 past 4,000,
+    /// refused before any is drawn.
+    @Test func catalogRefusesLibrariesPastTheBoundTogether() {
+        let folder = makeFolder()
+        let thirty = (0..<30).map { "v\($0)" }.joined(separator: ", ")
+        let text = "components:\n  Chip:\n    props:\n      tone: { type: enum, values: [\(thirty)], default: v0 }\n"
+            + "      size: { type: enum, values: [\(thirty)], default: v0 }\n    body: { spacer: {} }\n"
+        let files = (1...5).map { folder + "/lib\($0).yaml" }
+        for file in files { writeFile(file, text) }
+        let catalog = runCLI(["catalog", "--components"] + files + ["--out-dir", folder + "/out", "--scale", "1", "--quiet"])
+        #expect(catalog.code == 2)
+        #expect(catalog.stderr.contains("--components: the libraries have 4500 variants together (lib1 900, lib2 900, lib3 900, lib4 900, lib5 900), past the 4000"), "\(catalog.stderr)")
+        #expect(!fileExists(folder + "/out"))
+    }
+}

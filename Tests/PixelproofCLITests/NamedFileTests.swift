@@ -60,3 +60,28 @@ import Darwin
         #expect(runCLI(["render", folder + "/a.yaml", "-o", folder + "/out.png", "--fonts", folder]).code == 0)
     }
 }
+
+/// Drawing a description holds every picture it names at once: their decoded sizes together are
+/// bounded (256 MB a run, docs/ASSETS.md), checked from the headers before any is decoded.
+@Suite struct DecodedPictureBoundTests {
+    /// A PNG's signature and header (IHDR) for `width` × `height` RGBA, and no pixels: a file of
+    /// 33 bytes that says it decodes to width × height × 4 bytes.
+    static func header(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+        func word(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+            + word(width) + word(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+    }
+
+    /// Two 8000×4100 pictures decode to 262 MB together: the second is refused by its header
+    /// alone, at its key, before either is decoded (twelve 8000×8000 held 3 GB).
+    @Test func picturesPastTheBoundTogetherAreRefusedBeforeDecoding() throws {
+        let other = makeFolder()
+        try AtomicFile.write(Self.header(8000, 4100), to: other + "/a.png")
+        try AtomicFile.write(Self.header(8000, 4100), to: other + "/b.png")
+        let text = NamedFileTests.description + "  vstack:\n    children:\n"
+            + "      - image: { source: \(other)/a.png, width: 8, height: 8 }\n"
+            + "      - image: { source: \(other)/b.png, width: 8, height: 8 }\n"
+        expectRefusedRender("two.yaml", text, needles: ["two.yaml:7:", "content.vstack.children[1].image.source",
+            "the image \"\(other)/b.png\" cannot be drawn: the pictures of this description decode to 262 MB together with this one (8000×4100), past the 256 MB"])
+    }
+}

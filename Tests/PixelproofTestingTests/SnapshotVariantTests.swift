@@ -1,4 +1,3 @@
-import Components
 import Foundation
 import Pixelproof
 import Testing

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DisplayList
 import Pixelproof
 import Raster
@@ -38,9 +41,9 @@ import Values
         #expect(fromSwift == (try Renderer(scale: 2).png(of: try DescriptionFile.load(descriptionFile(yaml)))))
     }
 
-    @Test func consecutiveModifiersInTheFixedOrderAreOneLayer() {
-        let node = Shape(.rect, width: 10, height: 10).blur(radius: 1).opacity(0.5).blendMode(.screen).node
-        #expect(node == .modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(opacity: 0.5, blendMode: .screen, blur: 2)))
+    @Test func eachLayerModifierIsALayerOfItsOwnInTheOrderWritten() {
+        let node = Shape(.rect, width: 10, height: 10).blur(radius: 1).opacity(0.5).node
+        #expect(node == .modified(.modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(blur: 2)), NodeModifiers(opacity: 0.5)))
         // Opacity before a blur is not the fixed order: two layers.
         guard case let .modified(inner, outer) = Shape(.rect, width: 10, height: 10).opacity(0.5).blur(radius: 1).node else {
             Issue.record("not modified"); return

@@ -1,7 +1,9 @@
 import Files
 import Foundation
 import Synchronization
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Pixelproof
 import Raster
 import Values

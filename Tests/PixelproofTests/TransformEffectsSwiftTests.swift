@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Pixelproof
 import Raster
 import Testing
@@ -55,10 +58,11 @@ import Values
     }
 
     @Test func twoScalesAboutOneAnchorMultiply() throws {
-        // A 6 × 6 square from its top leading corner: 36 × 12.
+        // A 6 × 6 square from its top leading corner: 36 × 12. Each scale is a set of its own
+        // (SwiftUI's one wrapper per modifier); drawn, they multiply.
         let twice = Shape(.rect, width: 6, height: 6, fill: "#000000").scaleEffect(2, anchor: .topLeading).scaleEffect(x: 3, anchor: .topLeading)
-        guard case let .modified(_, modifiers) = twice.node else { Issue.record("not modified"); return }
-        #expect(modifiers.scaleX == 6 && modifiers.scaleY == 2)
+        guard case let .modified(.modified(_, first), second) = twice.node else { Issue.record("not two sets"); return }
+        #expect(first.scaleX == 2 && first.scaleY == 2 && second.scaleX == 3 && second.scaleY == 1)
         #expect(inkBox(try draw(twice)) == (36, 12))
     }
 

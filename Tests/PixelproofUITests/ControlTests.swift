@@ -21,7 +21,9 @@ import Testing
 @Suite struct SymbolTests {
     @Test func aSymbolIsTheBuiltInIconInTheFontAndForeground() throws {
         let content = try Renderer(scale: 2).document(of: Symbol(name: "plus"), width: 100).content
-        #expect(content == .icon(IconNode(glyph: .builtIn(.plus), size: 24, color: .literal(r: 0xFF, g: 0x3B, b: 0x30), relativeTo: .title3)))
+        // The drawing's grid is 24 pt at title3 (20 pt); its layout box is the ink and iOS's margin (SymbolBox).
+        let icon = Node.icon(IconNode(glyph: .builtIn(.plus), size: 24, color: .literal(r: 0xFF, g: 0x3B, b: 0x30), relativeTo: .title3))
+        #expect(content == .frame(FrameNode(width: 21, height: 19, child: icon)))
     }
 
     @Test func anUnknownSymbolIsAnErrorNamingIt() {
@@ -29,7 +31,10 @@ import Testing
             _ = try Renderer(scale: 2).document(of: Symbol(name: "plus.circle.fill.badge"), width: 100)
             Issue.record("an unknown symbol was drawn")
         } catch {
-            #expect("\(error)".hasPrefix("Symbol › Image(systemName: \"plus.circle.fill.badge\"): "))
+            // Named once, then where it looked: the folder and the table.
+            #expect("\(error)".hasPrefix("Symbol › Image(systemName: \"plus.circle.fill.badge\"): no icon folder given (PIXELPROOF_ICONS), and "), "\(error)")
+            #expect("\(error)".components(separatedBy: "Image(systemName:").count == 2, "\(error)")
+            #expect("\(error)".contains("SFSymbolTable, listed in docs/ASSETS.md"), "\(error)")
         }
     }
 }

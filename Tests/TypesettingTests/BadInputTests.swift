@@ -37,6 +37,21 @@ struct BadInputTests {
         #expect(wrapped.lines.count == 3)
     }
 
+    /// "a" and 40,000 U+0301 took 44 s inside HarfBuzz (its cost grows with the square of a
+    /// cluster's marks): a cluster keeps a base and 30 marks, and the cut is reported.
+    @Test func aClusterOfThousandsOfMarksIsCutToThirty() throws {
+        let sink = TypesettingDiagnostics()
+        let registry = FontRegistry(folders: [TestFonts.fontsFolder], systemFallbacks: false, diagnostics: sink)
+        let text = "a" + String(repeating: "\u{301}", count: 5_000) + " b"
+        let layout = try Typesetter(registry: registry).layout(text, style: style)
+        #expect(layout.text.unicodeScalars.count == 31 + 2)
+        #expect(layout.glyphCount <= 31 + 2)
+        #expect(sink.messages.filter { $0.contains("more than 30 combining marks") }.count == 1)
+        // Below the bound nothing is cut: an emoji family (7 scalars) and 30 marks stay whole.
+        let whole = "👨\u{200D}👩\u{200D}👧\u{200D}👦 a" + String(repeating: "\u{301}", count: 30)
+        #expect(try Typesetter(registry: registry).layout(whole, style: style).text == whole)
+    }
+
     @Test func emojiWithNoFontDrawsNotdefAndIsReportedOnce() throws {
         let sink = TypesettingDiagnostics()
         let registry = FontRegistry(folders: [TestFonts.fontsFolder], systemFallbacks: false, diagnostics: sink)

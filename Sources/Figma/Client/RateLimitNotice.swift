@@ -27,6 +27,13 @@ struct RateLimitNotice: Hashable, Sendable {
         return value
     }
 
+    /// The least wait after the `inARow`th 429 in a row: `backoff` doubled each time, so a
+    /// `Retry-After: 0` cannot make a client ask again at once. (The client adds up to half again
+    /// as jitter when it waits the floor, so clients limited together spread out.)
+    static func floor(backoff: Double, inARow: Int) -> Double {
+        backoff * Double(1 << min(max(inARow - 1, 0), 30))
+    }
+
     /// ` (plan tier professional, limit type low)`, or nothing when Figma sent neither header.
     var limitClause: String {
         let parts = [planTier.map { "plan tier \($0)" }, limitType.map { "limit type \($0)" }].compactMap { $0 }

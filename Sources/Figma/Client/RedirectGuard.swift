@@ -5,19 +5,16 @@ import FoundationNetworking
 
 /// Follows redirects (Figma's image URLs may lead on to other hosts) but never carries the
 /// token past the API's own origin: a redirect elsewhere goes on without `X-Figma-Token`.
-final class RedirectGuard: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    /// Immutable after init; `@unchecked` only because NSObject is not marked Sendable.
-    private let api: URL
-
-    init(api: URL) { self.api = api }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+/// (FoundationNetworking itself carries every header on to the redirect's target.) The
+/// session's delegate (`TransferDelegate`) asks here for every redirect.
+enum RedirectGuard {
+    /// The redirect's request as it may go: without the token when it leaves the API's origin.
+    static func guarded(_ request: URLRequest, api: URL) -> URLRequest {
         var next = request
-        if let url = request.url, !RedirectGuard.sameOrigin(url, api) {
+        if let url = request.url, !sameOrigin(url, api) {
             next.setValue(nil, forHTTPHeaderField: FigmaClient.tokenHeader)
         }
-        completionHandler(next)
+        return next
     }
 
     static func sameOrigin(_ a: URL, _ b: URL) -> Bool {

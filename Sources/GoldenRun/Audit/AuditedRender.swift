@@ -1,5 +1,7 @@
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DisplayList
 import PixelDiff
 import Pixelproof

@@ -1,5 +1,7 @@
 import Values
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import PixelDiff
 import Pixelproof
 
@@ -61,7 +63,10 @@ extension SnapshotRun {
         let sheet = ComponentLibrary.sheetName(of: path)
         let items: [CatalogItem]
         do { items = try ComponentLibrary.variants(path, system: system) } catch {
-            return [SnapshotCase(name: sheet, file: path, library: sheet, renderWithScale: { throw error })]
+            var failing = SnapshotCase(name: sheet, file: path, library: sheet, renderWithScale: { throw error })
+            // `audit` says why too (a matrix past its bound, a prop without a value), not only `test`.
+            failing.audit = { _ in throw error }
+            return [failing]
         }
         let scale = self.scale
         let drawing = renderer.withScale(scale)

@@ -27,7 +27,7 @@ struct FigmaCheckCommand: ParsableCommand {
         let components = try libraries.flatMap { try LibraryComponent.load($0) }
         let lookup = try figma.lookup()
         let lines = try FigmaFlags.wait { try await VariantCheck.run(components, lookup: lookup) }
-        for line in lines { Console.output(line) }
+        for line in lines { Console.output(ServerText.shown(line)) }
         if !lines.isEmpty {
             Console.output("\(lines.count) difference\(lines.count == 1 ? "" : "s") between the library and the Figma file")
             throw ExitCode(1)

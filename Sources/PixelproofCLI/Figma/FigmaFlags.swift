@@ -20,7 +20,7 @@ struct FigmaFlags: ParsableArguments {
     @Option(name: .customLong("max-wait"), help: "Seconds the run may wait out rate limits (429 Retry-After) in all.")
     var maxWait: Double = 120
 
-    @Option(help: "Whole seconds a request may go unanswered before it is tried again (3 tries).")
+    @Option(help: "Whole seconds a request may take, to the last byte of its answer, before it is tried again (3 tries).")
     var timeout: Int = 30
 
     @Option(help: "How deep the file's document is searched for sets by name (2: sets placed on a page); published sets are found at any depth.")

@@ -58,12 +58,12 @@ struct FigmaPullCommand: ParsableCommand {
         }
         let manifest = outcome.manifest
         for variant in outcome.conflicts {
-            Console.error("pixelproof: figma: warning: \(variant): another variant has the same file name (variants of one name are a conflict in Figma); only the first is written")
+            Console.error("pixelproof: figma: warning: \(ServerText.shown(variant)): another variant has the same file name (variants of one name are a conflict in Figma); only the first is written")
         }
         for variant in outcome.notRendered {
-            Console.error("pixelproof: figma: warning: \(variant): Figma could not render this variant (its image is null); no picture written")
+            Console.error("pixelproof: figma: warning: \(ServerText.shown(variant)): Figma could not render this variant (its image is null); no picture written")
         }
-        let from = "\"\(manifest.fileName)\" version \(manifest.version) (\(manifest.lastModified))"
+        let from = ServerText.shown("\"\(manifest.fileName)\" version \(manifest.version) (\(manifest.lastModified))")
         if outcome.unchanged {
             Console.output("\(from) was pulled already at \(ExportLayout.scaleSuffix(scale).dropFirst()): \(manifest.files.count) pictures in \(out)/; nothing downloaded (--force pulls again)")
         } else {

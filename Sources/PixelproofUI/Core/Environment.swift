@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 
 /// A value a view reads from its surroundings, as SwiftUI's `EnvironmentKey`.

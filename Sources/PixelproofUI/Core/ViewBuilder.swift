@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `@ViewBuilder`: a block of views, `if`/`else`, `if let`, `if #available` (true on
 /// Linux: the `*` covers it) and `for`-free lists (`ForEach` is the view for those).

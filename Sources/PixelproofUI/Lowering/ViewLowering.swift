@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// Turns a view into the description nodes it draws, in an environment. A team's view is asked
 /// for its `body` with `@Environment` reading `environment`; a primitive says its nodes. Several

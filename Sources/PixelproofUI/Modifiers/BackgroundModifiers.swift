@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// What a style behind or over a view becomes: a colour fills the view's frame as the
 /// description's backdrop colour; a gradient or material is a rectangle filled with it.

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Values
 
 /// How a view's layer is composited onto what is behind it.
@@ -33,9 +36,14 @@ public struct Glass: Hashable, Sendable {
 
 // Effects drawn on a view's whole layer. Each lowers onto a description key of the paint layer.
 extension View {
-    /// The view and everything in it faded as one layer (SwiftUI clamps to 0...1, and so does this).
+    /// The view and everything in it faded as one layer. SwiftUI clamps an opacity outside 0...1;
+    /// here it is an error, as in a description file (`ValueRange.opacity`), so a mistaken value
+    /// is seen rather than drawn as something else.
     public func opacity(_ opacity: Double) -> some View {
-        ModifiedView(self) { node, _ in node.modified { $0.opacity = min(max(opacity, 0), 1) } }
+        ModifiedView(self) { node, _ in
+            if let problem = ValueRange.opacity.problem(with: opacity) { throw ViewError("opacity(\(opacity))", problem) }
+            return node.modified { $0.opacity = opacity }
+        }
     }
 
     /// The view's layer combined with what is drawn behind it.
@@ -52,10 +60,11 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         ModifiedView(self) { node, _ in
             guard !opaque else { throw ViewError("blur(radius:opaque: true)", "Pixelproof blurs with a transparent edge; use blur(radius:) without opaque") }
-            guard radius >= 0, 2 * Double(radius) <= NodeModifiers.maxBlur else {
+            let blur = NodeModifiers.blur(radius: Double(radius))
+            guard ValueRange.blur.contains(blur) else {
                 throw ViewError("blur(radius: \(radius))", "the radius must be 0 to \(Int(NodeModifiers.maxBlur / 2)) points")
             }
-            return node.modified { $0.blur = 2 * Double(radius) }
+            return node.modified { $0.blur = blur }
         }
     }
 
@@ -74,7 +83,8 @@ extension View {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         ModifiedView(self) { node, _ in
             let limit = NodeModifiers.maxScale
-            guard abs(x) <= limit, abs(y) <= limit, (0...1).contains(anchor.x), (0...1).contains(anchor.y) else {
+            guard ValueRange.scale.contains(Double(x)), ValueRange.scale.contains(Double(y)),
+                  ValueRange.fraction.contains(Double(anchor.x)), ValueRange.fraction.contains(Double(anchor.y)) else {
                 throw ViewError("scaleEffect(x: \(x), y: \(y))", "Pixelproof scales by at most \(Int(limit)) times, about an anchor inside the frame (0...1)")
             }
             return node.modified {
@@ -115,9 +125,12 @@ extension View {
     /// Animation's `shadowRadius`: a CSS blur of twice the radius.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(self) { node, environment in
-            let layer = ShadowLayer<ColorValue>(x: Double(x), y: Double(y), blur: 2 * Double(radius),
+            let layer = ShadowLayer<ColorValue>(x: Double(x), y: Double(y), blur: NodeModifiers.blur(radius: Double(radius)),
                                                color: .literal(try color.resolved(in: environment)))
-            return try node.withShadow(.layer(layer))
+            guard let shadowed = node.withShadow(.layer(layer)) else {
+                throw ViewError("shadow", "Pixelproof draws a shadow of a shape, or of the shape behind a view (.background(_:in:)); a shadow of other content is not drawn yet")
+            }
+            return shadowed
         }
     }
 
@@ -135,25 +148,5 @@ extension View {
             shape.fill = .glass(GlassValue(tint: try glass.tint.map { .literal(try $0.resolved(in: environment)) }))
             return node.withBackground(.node(.shape(shape)))
         }
-    }
-}
-
-extension Node {
-    /// A shadow on the node's shape: a shape itself, or the shape a stack has behind it.
-    func withShadow(_ shadow: Shadow) throws -> Node {
-        switch self {
-        case var .shape(shape):
-            shape.shadows.append(shadow)
-            return .shape(shape)
-        case var .vstack(stack):
-            if case var .shape(shape)? = stack.background?.node {
-                shape.shadows.append(shadow)
-                stack.background = .node(.shape(shape))
-                return .vstack(stack)
-            }
-        default:
-            break
-        }
-        throw ViewError("shadow", "Pixelproof draws a shadow of a shape, or of the shape behind a view (.background(_:in:)); a shadow of other content is not drawn yet")
     }
 }

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 // Modifiers that change what the views inside see: text and symbols take the font, weight,
 // foreground style, line limit, alignment and truncation from here.
@@ -15,8 +17,9 @@ extension View {
         ModifiedView(self, environment: { if isActive { $0.fontWeight = .bold } })
     }
 
+    /// A hierarchical style (`.secondary`) is a level of the foreground style around this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ModifiedView(self, environment: { $0.foregroundStyle = AnyShapeStyle(style) })
+        ModifiedView(self, environment: { $0.foregroundStyle = AnyShapeStyle(StyleInOuterForeground(style, outer: $0.foregroundStyle)) })
     }
 
     public func foregroundColor(_ color: Color?) -> some View {

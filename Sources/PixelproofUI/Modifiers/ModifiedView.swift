@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// A view changed by one of Pixelproof's modifiers: what it sets in the environment of its
 /// content, and how it changes each node the content draws (a `Group` gets the modifier on each

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Layout
 import Values
 
@@ -8,7 +11,8 @@ import Values
 /// view renders through exactly the path a description does.
 package enum ViewDocument {
     package static func document(of view: some View, width: Double, scale: Int, variant: Variant, colorScheme: ColorScheme,
-                                 namedColors: NamedColors?, iconFolder: String? = SystemSymbols.folderFromEnvironment()) throws -> Document {
+                                 namedColors: NamedColors?, namedImages: NamedImages? = nil,
+                                 iconFolder: String? = SystemSymbols.folderFromEnvironment()) throws -> Document {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.dynamicTypeSize = DynamicTypeSize(variant.textSize)
@@ -16,8 +20,12 @@ package enum ViewDocument {
         environment.pseudoLocale = variant.pseudoLocale
         environment.displayScale = CGFloat(scale)
         environment.namedColors = namedColors
+        environment.namedImages = namedImages
         environment.iconFolder = iconFolder
         let content = try ViewLowering.node(of: view, in: environment)
+        // The values the modifiers checked one by one, checked again as a tree (a frame's size, a
+        // shape's stroke), as a description file's are.
+        do { try content.checkValues() } catch { throw ViewError(String(describing: type(of: view)), error.description) }
         let background = colorScheme == .dark ? Values.Color.black : Values.Color.white
         var document = Document(system: .web, scale: scale, canvas: CanvasSpec(width: width, background: .literal(background)),
                                 content: content)

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Values
 
@@ -14,6 +16,10 @@ public struct Color: Hashable, Sendable {
         case appearance(light: Values.Color, dark: Values.Color)
         /// The colour a `Button` tints its label with.
         case accent
+        /// A `UIColor { traits in … }` provider, asked with the traits of the variant drawn.
+        case dynamic(DynamicColorProvider)
+        /// A colour with its HSL lightness raised (the top of `Color.gradient`).
+        indirect case lightened(Color, by: Double)
     }
 
     let storage: Storage
@@ -75,47 +81,66 @@ public struct Color: Hashable, Sendable {
         case .accent:
             let tint = environment.tint.flatMap { $0.storage == .accent ? nil : $0 }
             base = try (tint ?? Color.blue).resolved(in: environment)
+        case let .dynamic(provider):
+            base = try provider.provide(UITraitCollection(environment)).color.resolved(in: environment)
+        case let .lightened(color, amount):
+            base = Color.lightened(try color.resolved(in: environment), by: amount)
         }
         return opacityFactor == 1 ? base : base.opacity(opacityFactor)
     }
 }
 
 extension Color {
-    private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
-        Color(.appearance(light: Values.Color(light), dark: Values.Color(dark)))
-    }
-
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-    // iOS's system colours (UIKit's `systemRed` … in light and dark), which SwiftUI's named ones are.
-    public static let red = system(0xFF3B30, 0xFF453A)
-    public static let orange = system(0xFF9500, 0xFF9F0A)
-    public static let yellow = system(0xFFCC00, 0xFFD60A)
-    public static let green = system(0x34C759, 0x30D158)
-    public static let mint = system(0x00C7BE, 0x63E6E2)
-    public static let teal = system(0x30B0C7, 0x40C8E0)
-    public static let cyan = system(0x32ADE6, 0x64D2FF)
-    public static let blue = system(0x007AFF, 0x0A84FF)
-    public static let indigo = system(0x5856D6, 0x5E5CE6)
-    public static let purple = system(0xAF52DE, 0xBF5AF2)
-    public static let pink = system(0xFF2D55, 0xFF375F)
-    public static let brown = system(0xA2845E, 0xAC8E68)
-    public static let gray = system(0x8E8E93, 0x8E8E93)
+    // iOS's system colours: SwiftUI's named colours are UIKit's `systemRed` … (UIColor+Palette.swift).
+    public static let red: Color = UIColor.systemRed.color
+    public static let orange: Color = UIColor.systemOrange.color
+    public static let yellow: Color = UIColor.systemYellow.color
+    public static let green: Color = UIColor.systemGreen.color
+    public static let mint: Color = UIColor.systemMint.color
+    public static let teal: Color = UIColor.systemTeal.color
+    public static let cyan: Color = UIColor.systemCyan.color
+    public static let blue: Color = UIColor.systemBlue.color
+    public static let indigo: Color = UIColor.systemIndigo.color
+    public static let purple: Color = UIColor.systemPurple.color
+    public static let pink: Color = UIColor.systemPink.color
+    public static let brown: Color = UIColor.systemBrown.color
+    public static let gray: Color = UIColor.systemGray.color
     /// The primary label colour: black in light, white in dark.
-    public static let primary = system(0x000000, 0xFFFFFF)
+    public static let primary: Color = UIColor.label.color
     /// The secondary label colour: UIKit's `secondaryLabel` (#3C3C43 at 60 %, #EBEBF5 at 60 % in dark).
-    public static let secondary = Color(.appearance(light: Values.Color(r: 0x3C, g: 0x3C, b: 0x43, a: 153),
-                                                    dark: Values.Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 153)))
+    public static let secondary: Color = UIColor.secondaryLabel.color
     /// The app's accent colour; without an `AccentColor` set, iOS's blue.
     public static let accentColor = Color(.accent)
 
     /// UIKit's `placeholderText` (#3C3C43 at 30 %, #EBEBF5 at 30 % in dark): a text field's prompt.
-    static let placeholder = Color(.appearance(light: Values.Color(r: 0x3C, g: 0x3C, b: 0x43, a: 77),
-                                               dark: Values.Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 77)))
+    static let placeholder: Color = UIColor.placeholderText.color
     /// UIKit's `separator` (#3C3C43 at 29 %, #545458 at 60 % in dark): a `Divider`.
-    static let separator = Color(.appearance(light: Values.Color(r: 0x3C, g: 0x3C, b: 0x43, a: 74),
-                                             dark: Values.Color(r: 0x54, g: 0x54, b: 0x58, a: 153)))
+    static let separator: Color = UIColor.separator.color
+}
+
+extension Color {
+    /// `color` with its HSL lightness raised by `amount` (clamped to 1), hue, saturation and alpha kept.
+    static func lightened(_ color: Values.Color, by amount: Double) -> Values.Color {
+        let (r, g, b) = (Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255)
+        let high = max(r, g, b), low = min(r, g, b), lightness = (high + low) / 2, chroma = high - low
+        let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
+        var hue = 0.0
+        if chroma > 0 {
+            switch high {
+            case r: hue = ((g - b) / chroma).truncatingRemainder(dividingBy: 6)
+            case g: hue = (b - r) / chroma + 2
+            default: hue = (r - g) / chroma + 4
+            }
+        }
+        let l = min(1, lightness + amount), c = (1 - abs(2 * l - 1)) * saturation
+        let h = (hue < 0 ? hue + 6 : hue), x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = l - c / 2
+        let rgb: (Double, Double, Double) = [(c, x, 0), (x, c, 0), (0, c, x), (0, x, c), (x, 0, c), (c, 0, x)][min(Int(h), 5)]
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v + m, 0), 1) * 255).rounded()) }
+        return Values.Color(r: byte(rgb.0), g: byte(rgb.1), b: byte(rgb.2), a: color.a)
+    }
 }
 
 /// The asset catalog's colour sets, as the render reads them.

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `Font`: a text style of the Dynamic Type table (`.title3`), a system font of a size,
 /// or a custom family. SF Pro cannot ship: the system families are asked for by name (SF Pro,

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Values
 
 /// Colours and where they sit along a gradient.
@@ -135,7 +138,7 @@ public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
         }
         let stops = try gradient.stopValues(in: environment) { $0 * sweep / 360 }
         let center = Values.Point(Double(center.x), Double(center.y))
-        return .angularGradient(AngularGradientValue(center: center, from: startAngle.degrees + 90, stops: stops))
+        return .angularGradient(AngularGradientValue(swiftUICenter: center, startAngle: startAngle.degrees, stops: stops))
     }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }

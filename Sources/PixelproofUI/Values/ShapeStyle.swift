@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// What fills a shape or colours text: a colour, a gradient, a material.
 public protocol ShapeStyle: Sendable {}
@@ -48,13 +51,19 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintableStyle {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-    /// The foreground style of the environment (the primary label colour when none is set) at
-    /// iOS's label levels: 100 %, 60 %, 30 %, 18 % of that colour's alpha.
+    /// The levels of the environment's foreground style, as SwiftUI derives them: a style set by
+    /// `.foregroundStyle` at 100, 60, 30 and 18 % of its alpha; without one, UIKit's label
+    /// colours (`label`, `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`).
+    /// The style is painted without itself in the environment, so a level set as the foreground
+    /// style (`.foregroundStyle(.secondary)`) is a level of what is around it, never of itself.
     func paint(in environment: EnvironmentValues) throws -> PaintValue {
-        if level == 0, let style = environment.foregroundStyle { return try style.paint(in: environment) }
-        let primary = environment.colorScheme == .dark ? Color.white : Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255)
-        let base = level == 0 ? Color.primary : primary
-        return try base.opacity([1, 0.6, 0.3, 0.18][level]).paint(in: environment)
+        if let style = environment.foregroundStyle {
+            var around = environment
+            around.foregroundStyle = nil
+            guard level > 0 else { return try style.paint(in: around) }
+            return try FadedShapeStyle(style: style, opacity: [1, 0.6, 0.3, 0.18][level]).paint(in: around)
+        }
+        return try Color(uiColor: [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][level]).paint(in: environment)
     }
 }
 

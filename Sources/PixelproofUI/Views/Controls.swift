@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// How a button draws its label: tinted (`.automatic`, `.borderless`) or as it is (`.plain`).
 public protocol PrimitiveButtonStyle {}
@@ -128,50 +131,5 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
-    }
-}
-
-/// An SF Symbol by name, drawn as the team's icon of that name (an SVG or PNG in the icon folder,
-/// `PIXELPROOF_ICONS`) or the built-in icon that stands in for it, in the foreground style at
-/// the font's size; an image of the asset catalog is not drawn yet.
-public struct Image: View, PrimitiveView {
-    enum Source: Hashable {
-        case systemName(String)
-        case named(String)
-    }
-
-    let source: Source
-    var isResizable = false
-
-    public init(systemName: String) { source = .systemName(systemName) }
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
-
-    public var body: Never { fatalError("Image has no body") }
-
-    public func resizable() -> Image {
-        var copy = self
-        copy.isResizable = true
-        return copy
-    }
-
-    /// How a template image takes colour; symbols are drawn as templates in the foreground style.
-    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
-
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
-
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        switch source {
-        case let .systemName(name):
-            let glyph: IconNode.Glyph
-            do { glyph = try SystemSymbols.glyph(systemName: name, iconFolder: environment.iconFolder) } catch {
-                throw ViewError("Image(systemName: \"\(name)\")", "\(error)")
-            }
-            let font = environment.font ?? .body
-            let color = try ForegroundStyle().paint(in: environment).color(for: "Image(systemName:)")
-            // An SF Symbol's image is about 1.2 times its font's size (a 20 pt symbol fills a 24 pt box).
-            return [.icon(IconNode(glyph: glyph, size: font.size * 1.2, color: color, relativeTo: font.iconTextStyle))]
-        case let .named(name):
-            throw ViewError("Image(\"\(name)\")", "Pixelproof does not draw images of an asset catalog yet; use Image(systemName:) with an icon folder")
-        }
     }
 }

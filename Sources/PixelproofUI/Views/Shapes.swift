@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `Shape`: a view that fills the frame it is offered with an outline. Pixelproof draws
 /// its built-in shapes; a shape of one's own (`path(in:)`) needs `Path`, which is not drawn yet.
@@ -8,7 +11,7 @@ public protocol Shape: View, Sendable {}
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 
-    var description: Components::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+    var description: DescriptionModel::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
@@ -105,8 +108,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.topTrailing = topTrailing
     }
 
-    var description: Components::RectangleCornerRadii {
-        Components::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
+    var description: DescriptionModel::RectangleCornerRadii {
+        DescriptionModel::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
                                          bottomTrailing: .points(Double(bottomTrailing)), topTrailing: .points(Double(topTrailing)))
     }
 }

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// Views one above the other; `spacing` nil is SwiftUI's default spacing, as the layout has it.
 public struct VStack<Content: View>: View, PrimitiveView {

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `Text`: a localized key, a string, or runs joined with `+`, in the environment's
 /// font and foreground style unless its own are given.

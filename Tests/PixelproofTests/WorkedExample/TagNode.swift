@@ -1,4 +1,7 @@
-@testable import Components
+@testable import DescriptionModel
+@testable import BuiltInComponents
+@testable import DescriptionFormat
+@testable import SceneBuilding
 import Layout
 import Raster
 import Values

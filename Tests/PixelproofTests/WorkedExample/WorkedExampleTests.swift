@@ -1,4 +1,6 @@
-@testable import Components
+@testable import BuiltInComponents
+@testable import DescriptionFormat
+@testable import SceneBuilding
 import Pixelproof
 import Raster
 import Testing
