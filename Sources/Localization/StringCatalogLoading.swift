@@ -72,7 +72,7 @@ extension StringCatalog {
     }
 
     private static func read(_ path: String) throws(LocalizationError) -> [UInt8] {
-        do { return try AtomicFile.readRegularFile(path, maxBytes: maxBytes) } catch {
+        do { return try AtomicFile.read(path, maxBytes: maxBytes) } catch {
             throw LocalizationError(file: path, message: error.description, fix: "check the path, and that it is a file under \(maxBytes >> 20) MB")
         }
     }
