@@ -62,7 +62,9 @@ let package = Package(
         // The one place where libpng's setjmp/longjmp error recovery can live: plain C.
         .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // ICU's calls in plain C types: its versioned symbols and headers stay out of Swift.
-        .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // Plural rules, number and date formats are in ICU's i18n library (pkg-config `icu-i18n`),
+        // which `icu-uc` does not link.
+        .target(name: "CICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         // What the rasterizer needs and Swift cannot spell: a prefetch hint, the CPU's feature check.
         .target(name: "CPrefetch"),
 
@@ -93,6 +95,9 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files", "Values"]),
         // A team's asset catalog (Assets.xcassets): its colour sets, by name and appearance (docs/ASSETS.md).
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "JSON", "Files", "Values", "DesignTokens"]),
+        // A team's localized strings: String Catalogs (.xcstrings), .strings and .stringsdict files, CLDR's
+        // plural rules and the locale's number and date formats through ICU (docs/LOCALIZATION.md).
+        .target(name: "Localization", dependencies: ["Diagnostics", "JSON", "Files", "CICUBridge"]),
         // Single-colour SVG icons read into filled and stroked paths (docs/ASSETS.md).
         .target(name: "SVGIcons", dependencies: ["Diagnostics", "Files", "Values", "Raster"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
@@ -129,7 +134,7 @@ let package = Package(
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes
         // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
         // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
-        .target(name: "PixelproofUICore", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics"],
+        .target(name: "PixelproofUICore", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics", "Localization"],
                 path: "Sources/PixelproofUI"),
         // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
         .macro(name: "PixelproofUIMacros", dependencies: [
@@ -197,6 +202,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON", "Files"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Files"]),
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
@@ -211,7 +217,7 @@ let package = Package(
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
-        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files"]),
+        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization"]),
         // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
         .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: [
             "PixelproofSnapshotTesting", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Coverage-guided fuzz targets (libFuzzer) for the inputs Pixelproof reads from users, CI and
 // servers: descriptions, token files, DTCG resolver documents, SVG path data, PNG files, PNG pairs
-// for the differ, asset-catalog colour sets, SVG icons, audit baselines and Figma's API responses.
+// for the differ, asset-catalog colour sets, SVG icons, strings files (.xcstrings, .strings, .stringsdict), audit baselines and Figma's API responses.
 // Not part of the main package's build: `scripts/fuzz TARGET [SECONDS]` builds one with
 // `-sanitize=fuzzer,address` and runs it on its corpus under Tests/FuzzCorpus/.
 import Foundation
@@ -34,6 +34,9 @@ let package = Package(
         // The asset catalog reader comes with the PixelproofUI product (a view's `Color("name")`).
         fuzzTarget("FuzzAssetCatalog", [.product(name: "PixelproofUI", package: "Pixelproof")]),
         fuzzTarget("FuzzSVGIcon"),
+        // String Catalogs, .strings and .stringsdict files: the Localization module comes with the
+        // PixelproofUI product.
+        fuzzTarget("FuzzStrings", [.product(name: "PixelproofUI", package: "Pixelproof")]),
         // The Audit module comes with the PixelproofTesting product.
         fuzzTarget("FuzzAuditBaseline", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
         // The Figma module is in no library product (only the CLI uses it): its sources are
