@@ -1,6 +1,7 @@
 // swift-tools-version:6.3
 // Pixelproof: a headless renderer and visual-regression tool for design-system components.
 // The layers follow docs/ARCHITECTURE.md; each module depends only on the ones below it.
+import CompilerPluginSupport
 import PackageDescription
 
 // The conic gradient's lane kernel (RasterLanes) is compiled for AVX2 CPUs (x86-64-v3) on Linux
@@ -29,8 +30,12 @@ let package = Package(
         .executable(name: "pixelproof-dev", targets: ["PixelproofDev"]),
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
         .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
-        // SwiftUI's names, so a team's component files compile here with the import swapped.
+        // SwiftUI's names, so a team's component files compile here with the import swapped; the
+        // one product whose build pays for swift-syntax (the `#Preview` macro, docs/SWIFTUI.md).
         .library(name: "PixelproofUI", targets: ["PixelproofUI"]),
+        // pointfreeco/swift-snapshot-testing's `Snapshotting` for PixelproofUI views, for a team's
+        // existing `assertSnapshot(of:as:)` tests; no other product depends on it.
+        .library(name: "PixelproofSnapshotTesting", targets: ["PixelproofSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +47,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+        // The `#Preview` macro's expansion (PixelproofUIMacros) only; 603 is the syntax of Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // PixelproofSnapshotTesting only: the `Snapshotting` type a team's tests already use.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries from the system, each behind a shim header (see docs/ARCHITECTURE.md).
@@ -120,11 +129,26 @@ let package = Package(
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes
         // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
         // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
-        .target(name: "PixelproofUI", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics"]),
+        .target(name: "PixelproofUICore", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics"],
+                path: "Sources/PixelproofUI"),
+        // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
+        .macro(name: "PixelproofUIMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // What a team's file imports in place of SwiftUI: PixelproofUICore re-exported, and the
+        // `#Preview` macro's declaration (a module that declares a macro depends on its plugin).
+        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
-        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUI", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens"]),
+        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel"]),
+        // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
+        .target(name: "PixelproofSnapshotTesting", dependencies: [
+            "PixelproofUICore", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
             "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "JSON", "Files",
@@ -144,7 +168,7 @@ let package = Package(
         ]),
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
-            "CommandLineSupport", "Pixelproof", "PixelproofUI", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "CommandLineSupport", "Pixelproof", "PixelproofUICore", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
             "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -188,6 +212,11 @@ let package = Package(
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
         .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files"]),
+        // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
+        .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: [
+            "PixelproofSnapshotTesting", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [

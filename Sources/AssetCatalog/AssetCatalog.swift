@@ -144,7 +144,7 @@ package struct AssetCatalog: Hashable, Sendable {
     }
 
     static func read(_ file: String) throws(AssetCatalogError) -> [UInt8] {
-        do { return try AtomicFile.readRegularFile(file, maxBytes: ColorSet.maxFileBytes) } catch {
+        do { return try AtomicFile.read(file, maxBytes: ColorSet.maxFileBytes) } catch {
             throw AssetCatalogError(file: file, message: error.message)
         }
     }

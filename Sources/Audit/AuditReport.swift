@@ -1,3 +1,4 @@
+import Files
 import Raster
 import JSON
 import Values
@@ -37,9 +38,13 @@ package struct AuditReport: Sendable {
     package func count(_ status: AuditFinding.Status) -> Int { findings.filter { $0.status == status }.count }
 
     /// Marks the findings the baseline lists and records its stale entries: those of a variant
-    /// this run audited that no finding matched. An entry of a variant the run did not draw (a
-    /// `test --audit` of the default variant against a baseline written over a matrix) says
-    /// nothing about whether its finding still occurs, so it is not stale.
+    /// this run audited, in a folder it audited, that no finding matched. An entry of a variant
+    /// the run did not draw (a `test --audit` of the default variant against a baseline written
+    /// over a matrix), or of a folder it drew nothing from (`audit --catalog ids` against a
+    /// baseline of every catalog, whose web entries are in `catalog/web/`), says nothing about
+    /// whether its finding still occurs, so it is not stale. A file removed from a folder the run
+    /// still audits is stale; the entries of a folder removed whole are not (remove them, or run
+    /// with --update-baseline).
     package mutating func apply(_ baseline: AuditBaseline) {
         let all = findings
         let (marked, stale) = baseline.apply(to: all)
@@ -48,7 +53,8 @@ package struct AuditReport: Sendable {
             for f in pictures[p].findings.indices { pictures[p].findings[f] = marked[k]; k += 1 }
         }
         let audited = Set(pictures.map { AuditBaseline.AxisValue.list($0.variant) })
-        self.stale = stale.filter { audited.contains($0.variant) }
+        let folders = Set(pictures.map { FilePath.parentFolder(of: $0.file) })
+        self.stale = stale.filter { audited.contains($0.variant) && folders.contains(FilePath.parentFolder(of: $0.file)) }
     }
 
     /// `12 texts, 3 icons, 5 targets checked: 2 failures, 1 exempt, 0 baselined`

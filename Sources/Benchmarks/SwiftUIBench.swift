@@ -3,7 +3,7 @@ import BuiltInComponents
 import DescriptionFormat
 import SceneBuilding
 import Pixelproof
-import PixelproofUI
+import PixelproofUICore
 
 /// A SwiftUI view against its description: the view adds its lowering (view to nodes) to the
 /// same layout and paint, so the two render times should match; the lowering is timed alone too.

@@ -27,6 +27,7 @@ final class LayoutBox {
             self.children = [LayoutBox(child)]
         case let .layered(child, behind, over):
             self.children = [LayoutBox(child)] + [behind, over].compactMap { $0 }.map { LayoutBox($0) }
+        case let .custom(_, children): self.children = children.map { LayoutBox($0) }
         case .spacer, .leaf:
             self.children = []
         }
@@ -36,6 +37,7 @@ final class LayoutBox {
         // SwiftUI's spacer reports the lowest layout priority there is, so a stack sizes every
         // other child first and keeps only the spacer's minimum length back for it.
         case .spacer: priority = -.infinity
+        case let .custom(algorithm, _) where algorithm.forwardsPriority: priority = children.first?.priority ?? 0
         default: priority = 0
         }
     }

@@ -39,6 +39,8 @@ package indirect enum LayoutElement: Sendable {
     /// in `child`'s frame (proposed exactly its size, centred in it) and drawn behind and over it.
     /// The child alone decides the size.
     case layered(child: LayoutElement, behind: LayoutElement?, over: LayoutElement?)
+    /// A container laid out by `algorithm` (SwiftUI's `Layout` protocol, grids, scroll views).
+    case custom(any LayoutAlgorithm, children: [LayoutElement])
 }
 
 /// A frame's constraints, SwiftUI's `.frame(width:height:)` and

@@ -144,7 +144,8 @@ struct CompareCommand: ParsableCommand {
         var entries: [SnapshotReport.Entry] = []
         for (check, scale) in result.checks {
             Console.output("\(check.status.rawValue): \(check.name): \(check.message ?? "")")
-            entries.append(try writer?.entry(for: check, scale: scale, seconds: nil) ?? SnapshotReport.Entry(check))
+            entries.append(try writer?.entry(for: check, scale: scale, seconds: nil, expected: comparison.exportFile(of: check))
+                           ?? SnapshotReport.Entry(check))
         }
         let summary = SnapshotReport(results: entries)
         try writer?.writePages(summary)

@@ -113,7 +113,7 @@ struct RenderJob: Sendable {
         let document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
-            let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
+            let bytes = try AtomicFile.readStream("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
             document = try DescriptionFile.load(bytes: bytes, file: sourceName, directory: ".", scale: renderer.scale, variant: variant,
                                                 tokenOptions: TokenFile.Options(lenient: lenient), warn: { Console.error($0) })
         } else {

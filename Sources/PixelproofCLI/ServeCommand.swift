@@ -41,12 +41,13 @@ struct ServeCommand: ParsableCommand {
             Console.error("pixelproof: \(error)")
             throw ExitCode(2)
         }
-        let events = EventBroadcaster()
         try server.run("the catalog") { server in
+            // Made once the descriptor limit is raised: its cap follows the limit.
+            let events = EventBroadcaster()
             let router = server.makeRouter()
             CatalogRoutes.add(to: router, catalog: catalog, events: events, title: "pixelproof serve: " + roots.joined(separator: ", "))
             let watcher = CatalogRoutes.watch(catalog, events: events) { Console.error("pixelproof: \($0)") }
-            try await server.run(router, events: events, background: [watcher]) { url in
+            try await server.run(router, events: events, background: [watcher, CatalogRoutes.keepAlive(events)]) { url in
                 Console.outputNow(url)
                 Console.error("pixelproof: serving \(roots.joined(separator: ", ")); saved files are drawn again; Ctrl-C to stop")
             }

@@ -4,7 +4,7 @@ import DescriptionFormat
 import SceneBuilding
 import GoldenRun
 import Pixelproof
-import PixelproofUI
+import PixelproofUICore
 
 /// Renders a SwiftUI view as `assertSnapshot(of:width:named:variants:)` does (a team's
 /// component file compiled against PixelproofUI) and audits each variant's picture as
@@ -18,7 +18,7 @@ import PixelproofUI
 ///         assertAccessible(of: AppGlassFAB(label: "Add"), width: 120, variants: .matrix)
 ///     }
 @discardableResult
-public func assertAccessible(of view: some PixelproofUI.View, width: Double = 375, variants: [[SnapshotVariant]] = [[]],
+public func assertAccessible(of view: some PixelproofUICore.View, width: Double = 375, variants: [[SnapshotVariant]] = [[]],
                              assets: String? = nil, scale: Int = Scale.golden, level: AccessibilityLevel = .AA,
                              minimumTargetSize: Double = 44, fileID: String = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> [String] {

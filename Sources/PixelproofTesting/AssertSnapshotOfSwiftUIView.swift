@@ -4,7 +4,7 @@ import SceneBuilding
 import GoldenRun
 import PixelDiff
 import Pixelproof
-import PixelproofUI
+import PixelproofUICore
 import Raster
 import Values
 
@@ -21,7 +21,7 @@ import Values
 ///         assertSnapshot(of: AppCard { Text("Hello") }, width: 375, named: "card", variants: .matrix)
 ///     }
 @discardableResult
-public func assertSnapshot(of view: some PixelproofUI.View, width: Double = 375, named name: String,
+public func assertSnapshot(of view: some PixelproofUICore.View, width: Double = 375, named name: String,
                            variants: [[SnapshotVariant]] = [[]], canvas: ViewCanvas = .screen, assets: String? = nil, scale: Int = Scale.golden,
                            snapshotsFolder: String? = nil, artifactsFolder: String? = nil, options: DiffOptions = .exact, tolerance: Tolerance = .exact,
                            fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -3,7 +3,7 @@ import DescriptionFormat
 import SceneBuilding
 import DesignTokens
 import Layout
-import PixelproofUI
+import PixelproofUICore
 
 /// One axis value of a snapshot's variant, as `pixelproof test --variants` has them:
 /// `assertSnapshot(of: view, named: "row", variants: [.textSize(.AX3), .direction(.rightToLeft)])`

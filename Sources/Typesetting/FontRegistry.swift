@@ -134,7 +134,7 @@ public final class FontRegistry: Sendable {
             let path = file.path
             // A regular file only: a pipe named like a font would block the read forever.
             let bytes: [UInt8]
-            do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFontFileBytes) } catch {
+            do { bytes = try AtomicFile.read(path, maxBytes: maxFontFileBytes) } catch {
                 skipped.append(SkippedFile(path: path, reason: error.message)); continue
             }
             do {

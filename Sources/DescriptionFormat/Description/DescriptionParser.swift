@@ -24,7 +24,7 @@ public struct DescriptionParser: Sendable {
     package var readFile: @Sendable (String, Int) throws -> [UInt8]
 
     package init(limits: DescriptionLimits = .default, components: ComponentRegistry,
-                readFile: @escaping @Sendable (String, Int) throws -> [UInt8] = { path, limit in try AtomicFile.readRegularFile(path, maxBytes: limit) }) {
+                readFile: @escaping @Sendable (String, Int) throws -> [UInt8] = { path, limit in try AtomicFile.read(path, maxBytes: limit) }) {
         self.limits = limits
         self.components = components
         self.readFile = readFile

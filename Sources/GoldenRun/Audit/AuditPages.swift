@@ -23,8 +23,7 @@ package struct AuditPages {
         for picture in report.pictures where !picture.findings.isEmpty {
             guard let pixmap = picture.pixmap else { continue }
             let relative = "audit/\(picture.name)@\(picture.scale)x.png"
-            try writer.createFolder(for: relative)
-            try PNGFile.write(pixmap, to: writer.absolute(relative), scale: Double(picture.scale))
+            try PNGFile.write(pixmap, to: try writer.place(relative), scale: Double(picture.scale))
             images[picture.name] = relative
         }
         try writer.writeFile(Array(report.json.pretty.utf8), relative: "audit.json")

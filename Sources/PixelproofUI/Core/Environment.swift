@@ -30,7 +30,6 @@ public struct EnvironmentValues: @unchecked Sendable {
     var fontWeight: Font.Weight?
     /// Set by `.tint`: what a button's label is drawn in (nil: the accent colour).
     var tint: Color?
-    var buttonStyle: ButtonStyleKind = .automatic
     /// The axis of the stack a view sits in (a `Divider` is a line across it).
     var stackAxis: Axis?
     /// How texts are pseudo-localized in this render (a variant of the snapshot).

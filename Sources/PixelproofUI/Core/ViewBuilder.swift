@@ -118,7 +118,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { fatalError("ForEach has no body") }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        try data.flatMap { try ViewLowering.nodes(of: content($0), in: environment) }
+        try data.flatMap { element in
+            let nodes = try ViewLowering.nodes(of: content(element), in: environment)
+            // In a picker, each view is tagged with its element's id unless it has a tag of its own, as in SwiftUI.
+            guard environment.tagsByIdentity else { return nodes }
+            return nodes.map { Tag.node($0, taggedIfUntagged: AnyHashable(element[keyPath: id])) }
+        }
     }
 }
 

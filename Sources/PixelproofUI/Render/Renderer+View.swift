@@ -13,19 +13,34 @@ extension Renderer {
     /// unless told: a picture of IDS components draws in `ViewCanvas(system: .ids, background: nil)`).
     ///
     ///     let png = try Renderer(scale: 2).png(of: AppCard { Text("Hello") }, width: 375, colorScheme: .dark)
-    public func document(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
+    public func document(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
                          colorScheme: ColorScheme = .light, canvas: ViewCanvas = .screen, assets: String? = nil) throws -> Document {
         let catalog = try AssetColors.lookups(assets: assets)
-        return try ViewDocument.document(of: view, width: width, scale: scale ?? Scale.picture, variant: variant, colorScheme: colorScheme,
-                                         canvas: canvas, namedColors: catalog.colors, namedImages: catalog.images)
+        let geometry = GeometrySizes()
+        func lowered() throws -> Document {
+            try ViewDocument.document(of: view, width: width, scale: scale ?? Scale.picture, variant: variant, colorScheme: colorScheme,
+                                      canvas: canvas, namedColors: catalog.colors, namedImages: catalog.images, geometry: geometry)
+        }
+        var document = try lowered()
+        // A GeometryReader's content depends on the size layout gives it: lay out, take the
+        // readers' frames, lower again with them, until they stop changing (a few passes at most;
+        // content whose size feeds back into its reader's stops after the fourth).
+        var passes = 0
+        while geometry.isUsed, passes < 4 {
+            _ = try displayList(of: document)
+            guard geometry.advance() else { break }
+            document = try lowered()
+            passes += 1
+        }
+        return document
     }
 
-    public func pixmap(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
+    public func pixmap(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
                        colorScheme: ColorScheme = .light, canvas: ViewCanvas = .screen, assets: String? = nil) throws -> Pixmap {
         try pixmap(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, canvas: canvas, assets: assets))
     }
 
-    public func png(of view: some PixelproofUI.View, width: Double, variant: Variant = .default,
+    public func png(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
                     colorScheme: ColorScheme = .light, canvas: ViewCanvas = .screen, assets: String? = nil) throws -> [UInt8] {
         try png(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, canvas: canvas, assets: assets))
     }

@@ -13,7 +13,8 @@ import Values
 package enum ViewDocument {
     package static func document(of view: some View, width: Double, scale: Int, variant: Variant, colorScheme: ColorScheme,
                                  canvas: ViewCanvas = .screen, namedColors: NamedColors?, namedImages: NamedImages? = nil,
-                                 iconFolder: String? = SystemSymbols.folderFromEnvironment()) throws -> Document {
+                                 iconFolder: String? = SystemSymbols.folderFromEnvironment(),
+                                 geometry: GeometrySizes? = nil) throws -> Document {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.dynamicTypeSize = DynamicTypeSize(variant.textSize)
@@ -23,6 +24,7 @@ package enum ViewDocument {
         environment.namedColors = namedColors
         environment.namedImages = namedImages
         environment.iconFolder = iconFolder
+        environment.geometrySizes = geometry
         let content = try ViewLowering.node(of: view, in: environment)
         // The values the modifiers checked one by one, checked again as a tree (a frame's size, a
         // shape's stroke), as a description file's are.

@@ -3,42 +3,22 @@ import BuiltInComponents
 import DescriptionFormat
 import SceneBuilding
 
-/// How a button draws its label: tinted (`.automatic`, `.borderless`) or as it is (`.plain`).
-public protocol PrimitiveButtonStyle {}
-
-enum ButtonStyleKind: Sendable { case automatic, plain }
-
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        ModifiedView(self, environment: { $0.buttonStyle = style is PlainButtonStyle ? .plain : .automatic })
-    }
-}
-
-/// A button, drawn as its label: tinted with the accent colour (or `.tint`) unless a foreground
-/// style is set or the style is `.plain`. The action is kept, never run. For the accessibility
-/// audit it is a control (a target named by its text or label; exempt under `.disabled(true)`);
-/// a label of several views is one control per view, as the description has no node for a group.
+/// A button, drawn by the button style of its environment (`.buttonStyle(_:)`; the automatic
+/// style tints its label with the accent colour, or `.tint`, unless a foreground style is set).
+/// The action is kept, never run. For the accessibility audit it is a control (a target named by
+/// its text or label; exempt under `.disabled(true)`); a label of several views is one control per
+/// view, as the description has no node for a group.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
+    let role: ButtonRole?
     public let action: () -> Void
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
         self.action = action
         self.label = label()
     }
@@ -46,25 +26,34 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { fatalError("Button has no body") }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        var inner = environment
-        if environment.buttonStyle == .automatic && environment.foregroundStyle == nil {
-            inner.foregroundStyle = AnyShapeStyle(Color.accentColor)
-        }
+        let style = environment.buttonStyle
+        let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(AnyView(label), role, action) }
         let isDisabled = !environment.isEnabled
-        return try ViewLowering.nodes(of: label, in: inner).map { node in
+        return try ViewLowering.nodes(of: body, in: environment).map { node in
             node.describedForAccessibility(reachingInside: false) { $0.role = .button; $0.component = "Button"; $0.isDisabled = isDisabled }
         }
     }
 }
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-        self.init(action: action) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == PixelproofUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { PixelproofUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { PixelproofUI.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -106,7 +95,8 @@ public struct TextField: View, PrimitiveView {
     }
 }
 
-/// A title beside its icon.
+/// A title beside its icon, drawn by the label style of its environment (`.labelStyle(_:)`;
+/// title and icon by default).
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
@@ -119,7 +109,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public var body: Never { fatalError("Label has no body") }
 
     func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        try HStack(alignment: .center) { icon; title }.nodes(in: environment)
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        let body = EnvironmentValues.$current.withValue(environment) { environment.labelStyle.makeBody(configuration) }
+        return try ViewLowering.nodes(of: body, in: environment)
     }
 }
 

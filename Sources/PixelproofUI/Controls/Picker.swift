@@ -1,0 +1,164 @@
+import DescriptionModel
+import SceneBuilding
+import Layout
+import Values
+
+/// The value a view stands for in a picker: `.tag(_:)`, or the id of the `ForEach` element it
+/// was made from.
+enum Tag {
+    struct Key: LayoutValueKey {
+        static var defaultValue: AnyHashable? { nil }
+    }
+
+    static func node(_ node: Node, taggedIfUntagged tag: AnyHashable) -> Node {
+        if self.tag(of: node) != nil { return node }
+        return LayoutValues.node(node, setting: ObjectIdentifier(Key.self), to: Optional(tag) as Any)
+    }
+
+    static func tag(of node: Node) -> AnyHashable? {
+        guard case let .component(component) = node, let carrier = component.as(ArrangedNode.self),
+              let values = carrier.algorithm.algorithm as? LayoutValues else { return nil }
+        return (values.values[ObjectIdentifier(Key.self)] as? AnyHashable?) ?? nil
+    }
+}
+
+extension View {
+    /// The value this view stands for in a picker.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        ModifiedView(self) { node, _ in LayoutValues.node(node, setting: ObjectIdentifier(Tag.Key.self), to: Optional(AnyHashable(tag)) as Any) }
+    }
+}
+
+private struct TagsByIdentityKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Inside a picker's content: `ForEach` tags its views with their ids.
+    var tagsByIdentity: Bool {
+        get { self[TagsByIdentityKey.self] }
+        set { self[TagsByIdentityKey.self] = newValue }
+    }
+}
+
+/// How a picker is drawn: `.segmented`, or `.menu` (iOS's `.automatic`) closed.
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+
+private struct SegmentedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    var pickerIsSegmented: Bool {
+        get { self[SegmentedKey.self] }
+        set { self[SegmentedKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        ModifiedView(self, environment: { $0.pickerIsSegmented = style is SegmentedPickerStyle })
+    }
+}
+
+/// A choice among tagged views, drawn closed: `.segmented` as iOS 17/18's segmented control (a
+/// 32 pt `tertiarySystemFill` track with corner radius 9 across the width offered, equal
+/// segments, the selected one a white (dark: #636366) rounded rectangle of radius 7 inset 2 pt
+/// with a soft shadow, titles in 13 pt, the selected one semibold); `.menu` and `.automatic` as
+/// the closed menu button: the selected option in the tint with an up-and-down chevron, or in a
+/// list or form, the label at the leading edge and the selected option, secondary, at the trailing.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+
+    public var body: Never { fatalError("Picker has no body") }
+
+    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        var inner = environment
+        inner.tagsByIdentity = true
+        inner.stackAxis = nil
+        let options = try ViewLowering.nodes(of: content, in: inner)
+        let selected = AnyHashable(selection.wrappedValue)
+        let chosen = options.firstIndex { Tag.tag(of: $0) == selected }
+        if environment.pickerIsSegmented { return try segmented(options, chosen: chosen, in: environment) }
+        // The selected option is drawn again in the value's colour: secondary in a list, else the tint.
+        let inList = environment.listLook != nil
+        var valueEnvironment = inner
+        valueEnvironment.foregroundStyle = inList ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(environment.tint ?? .accentColor)
+        let values = try ViewLowering.nodes(of: content, in: valueEnvironment)
+        let value = chosen.map { NodeView(node: values[$0]) }
+        let view: AnyView
+        if inList {
+            view = AnyView(HStack { label; Spacer(); value; Chevrons().foregroundStyle(.secondary) })
+        } else {
+            view = AnyView(HStack(spacing: 4) { value; Chevrons() }.foregroundStyle(environment.tint ?? .accentColor))
+        }
+        return try ViewLowering.nodes(of: view, in: environment)
+    }
+
+    private func segmented(_ options: [Node], chosen: Int?, in environment: EnvironmentValues) throws -> [Node] {
+        let dark = environment.colorScheme == .dark
+        // The options are drawn again with the segment's font: lowered once more in that environment.
+        var titles = environment
+        titles.tagsByIdentity = true
+        titles.font = .system(size: 13)
+        let plain = try ViewLowering.nodes(of: content, in: titles)
+        titles.fontWeight = .semibold
+        let bold = try ViewLowering.nodes(of: content, in: titles)
+        let view = HStack(spacing: 0) {
+            ForEach(0..<options.count, id: \.self) { i in
+                NodeView(node: i == chosen ? bold[i] : plain[i])
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity, minHeight: 28)
+                    .background {
+                        if i == chosen {
+                            RoundedRectangle(cornerRadius: 7, style: .continuous)
+                                .fill(dark ? Color(red: 0x63 / 255, green: 0x63 / 255, blue: 0x66 / 255) : .white)
+                                .shadow(color: .black.opacity(0.12), radius: 4, x: 0, y: 3)
+                        }
+                    }
+            }
+        }
+        .padding(2)
+        .frame(maxWidth: .infinity)
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9, style: .continuous))
+        return try ViewLowering.nodes(of: view, in: environment)
+    }
+}
+
+/// iOS's closed menu picker's up-and-down chevrons (the symbol `chevron.up.chevron.down`), small.
+struct Chevrons: View {
+    var body: some View {
+        Image(systemName: "chevron.up.chevron.down").font(.system(size: 12, weight: .semibold))
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
