@@ -46,14 +46,14 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == PixelproofUI.Label<Text, Image> {
+extension Button where Label == PixelproofUICore.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { PixelproofUI.Label(titleKey, systemImage: systemImage) }
+        self.init(role: role, action: action) { PixelproofUICore.Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { PixelproofUI.Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { PixelproofUICore.Label(title, systemImage: systemImage) }
     }
 }
 
