@@ -155,7 +155,7 @@ import Testing
 /// `assertAccessible` with the two imports alone.
 @Suite struct DocumentedAccessibilityAPITests {
     @Test func aStandardButtonPassesTheAudit() {
-        #expect(assertAccessible(of: IDSButton("Continue", type: .primary), width: 375, level: AccessibilityLevel.AA,
+        #expect(assertAccessible(of: IDSButton("Continue", type: .primary), width: 375, system: .ids, level: AccessibilityLevel.AA,
                                  minimumTargetSize: 44).isEmpty)
     }
 }

@@ -14,15 +14,15 @@ import Testing
     }
 
     @Test func aCustomMinimumAndExemptions() {
-        #expect(assertAccessible(of: IDSButton("Go", size: .small), width: 200, minimumTargetSize: 40).isEmpty)
+        #expect(assertAccessible(of: IDSButton("Go", size: .small), width: 200, system: .ids, minimumTargetSize: 40).isEmpty)
         // Disabled: exempt from every rule, so no issue.
-        #expect(assertAccessible(of: IDSButton("Go", size: .compact, isEnabled: false), width: 200).isEmpty)
+        #expect(assertAccessible(of: IDSButton("Go", size: .compact, isEnabled: false), width: 200, system: .ids).isEmpty)
     }
 
     @Test func theVariantIsNamed() {
         var lines: [String] = []
         withKnownIssue {
-            lines = assertAccessible(of: IDSButton("Go", size: .compact), width: 200, variants: [.textSize(.AX3)], minimumTargetSize: 300)
+            lines = assertAccessible(of: IDSButton("Go", size: .compact), width: 200, system: .ids, variants: [.textSize(.AX3)], minimumTargetSize: 300)
         }
         #expect(lines.count == 1 && lines.first?.hasSuffix("[AX3]") == true)
     }

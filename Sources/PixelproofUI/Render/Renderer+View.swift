@@ -9,16 +9,17 @@ extension Renderer {
     /// A SwiftUI view (from a team's component file, compiled against PixelproofUI) as a document:
     /// lowered in the environment of `variant` and `colorScheme` on a canvas `width` logical px
     /// wide, its `Color("name")`s and `Image("name")`s read from the asset catalog at `assets` (else
-    /// `PIXELPROOF_ASSETS`).
+    /// `PIXELPROOF_ASSETS`), drawn on `canvas` (the web tokens over the scheme's system background
+    /// unless told: a picture of IDS components draws in `ViewCanvas(system: .ids, background: nil)`).
     ///
     ///     let png = try Renderer(scale: 2).png(of: AppCard { Text("Hello") }, width: 375, colorScheme: .dark)
     public func document(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
-                         colorScheme: ColorScheme = .light, assets: String? = nil) throws -> Document {
+                         colorScheme: ColorScheme = .light, canvas: ViewCanvas = .screen, assets: String? = nil) throws -> Document {
         let catalog = try AssetColors.lookups(assets: assets)
         let geometry = GeometrySizes()
         func lowered() throws -> Document {
             try ViewDocument.document(of: view, width: width, scale: scale ?? Scale.picture, variant: variant, colorScheme: colorScheme,
-                                      namedColors: catalog.colors, namedImages: catalog.images, geometry: geometry)
+                                      canvas: canvas, namedColors: catalog.colors, namedImages: catalog.images, geometry: geometry)
         }
         var document = try lowered()
         // A GeometryReader's content depends on the size layout gives it: lay out, take the
@@ -35,12 +36,12 @@ extension Renderer {
     }
 
     public func pixmap(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
-                       colorScheme: ColorScheme = .light, assets: String? = nil) throws -> Pixmap {
-        try pixmap(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, assets: assets))
+                       colorScheme: ColorScheme = .light, canvas: ViewCanvas = .screen, assets: String? = nil) throws -> Pixmap {
+        try pixmap(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, canvas: canvas, assets: assets))
     }
 
     public func png(of view: some PixelproofUICore.View, width: Double, variant: Variant = .default,
-                    colorScheme: ColorScheme = .light, assets: String? = nil) throws -> [UInt8] {
-        try png(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, assets: assets))
+                    colorScheme: ColorScheme = .light, canvas: ViewCanvas = .screen, assets: String? = nil) throws -> [UInt8] {
+        try png(of: document(of: view, width: width, variant: variant, colorScheme: colorScheme, canvas: canvas, assets: assets))
     }
 }

@@ -7,11 +7,12 @@ import Values
 
 /// A view as a description document: the view lowered in the environment of one variant (its
 /// colour scheme, text size, direction and pseudo-locale), on a canvas `width` logical px wide
-/// whose height hugs it, over the scheme's system background (white, or black in dark), so a
-/// view renders through exactly the path a description does.
+/// whose height hugs it, in the system, background and padding of `canvas` (by default the web tokens
+/// over the scheme's system background: white, or black in dark), so a view renders through exactly
+/// the path a description does.
 package enum ViewDocument {
     package static func document(of view: some View, width: Double, scale: Int, variant: Variant, colorScheme: ColorScheme,
-                                 namedColors: NamedColors?, namedImages: NamedImages? = nil,
+                                 canvas: ViewCanvas = .screen, namedColors: NamedColors?, namedImages: NamedImages? = nil,
                                  iconFolder: String? = SystemSymbols.folderFromEnvironment(),
                                  geometry: GeometrySizes? = nil) throws -> Document {
         var environment = EnvironmentValues()
@@ -28,8 +29,9 @@ package enum ViewDocument {
         // The values the modifiers checked one by one, checked again as a tree (a frame's size, a
         // shape's stroke), as a description file's are.
         do { try content.checkValues() } catch { throw ViewError(String(describing: type(of: view)), error.description) }
-        let background = colorScheme == .dark ? Values.Color.black : Values.Color.white
-        var document = Document(system: .web, scale: scale, canvas: CanvasSpec(width: width, background: .literal(background)),
+        var document = Document(system: canvas.system, scale: scale,
+                                canvas: CanvasSpec(width: width, background: canvas.backgroundValue(colorScheme),
+                                                   padding: DescriptionModel.EdgeInsets(all: .points(canvas.padding))),
                                 content: content)
         document.variant = variant
         return document

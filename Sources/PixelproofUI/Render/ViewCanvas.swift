@@ -1,0 +1,40 @@
+import DescriptionModel
+import DescriptionFormat
+import Values
+
+/// What a view is drawn on: the design system whose tokens its components and token colours read,
+/// the canvas background and the padding around the view. The default is an app screen: the web
+/// tokens (a SwiftUI view's own colours are literal or from the asset catalog) on the colour
+/// scheme's system background. A picture of IDS components draws in `.ids`, on a transparent
+/// canvas as a description without `background:` does: `ViewCanvas(system: .ids, background: nil)`.
+public struct ViewCanvas: Hashable, Sendable {
+    public var system: SystemReference
+    /// The canvas colour; `nil` is transparent. `ViewCanvas.screen` uses the scheme's background.
+    public var background: Background?
+    /// Logical px around the view on every side.
+    public var padding: Double
+
+    /// A canvas colour: the colour scheme's system background (white, black in dark) or a colour.
+    public enum Background: Hashable, Sendable {
+        case systemBackground
+        case color(ColorValue)
+    }
+
+    public init(system: SystemReference = .web, background: Background? = .systemBackground, padding: Double = 0) {
+        self.system = system
+        self.background = background
+        self.padding = padding
+    }
+
+    /// An app screen: web tokens over the scheme's system background.
+    public static let screen = ViewCanvas()
+
+    /// The canvas background a colour scheme draws on.
+    func backgroundValue(_ colorScheme: ColorScheme) -> ColorValue? {
+        switch background {
+        case .none: nil
+        case .systemBackground?: .literal(colorScheme == .dark ? Values.Color.black : Values.Color.white)
+        case let .color(value)?: value
+        }
+    }
+}
