@@ -64,7 +64,11 @@ final class Transfer: @unchecked Sendable {
         state.withLock { state in
             guard state.stopped == nil else { return false }
             state.received += piece.count
-            if state.received > limit { state.stopped = .tooLarge(received: state.received); return false }
+            if state.received > limit {
+                // Let go of what came so far at once: the request ends refused, and the body it
+                // would have been is not kept while the session winds the task down.
+                state.stopped = .tooLarge(received: state.received); state.data = Data(); return false
+            }
             switch sink {
             case .memory:
                 state.data.append(piece)
