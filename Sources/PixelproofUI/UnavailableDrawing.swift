@@ -9,6 +9,12 @@ extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw redacted yet")
     public func redacted(reason: RedactionReasons) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw unredacted yet (nor redacted)")
+    public func unredacted() -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw alignmentGuide yet (a stack aligns its children by their frames)")
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw alignmentGuide yet (a stack aligns its children by their frames)")
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self { fatalError() }
 }
 
 /// Why `redacted(reason:)` hides a view's content.
