@@ -1,7 +1,7 @@
 import Layout
 
-// `LayoutDirection` (ltr | rtl) is the layout engine's (Layout/LayoutTypes.swift); the parser
+// `ReadingDirection` (ltr | rtl) is the layout engine's (Layout/LayoutTypes.swift); the parser
 // lists its values in messages.
-extension LayoutDirection: CaseIterable {
-    public static var allCases: [LayoutDirection] { [.leftToRight, .rightToLeft] }
+extension ReadingDirection: CaseIterable {
+    public static var allCases: [ReadingDirection] { [.leftToRight, .rightToLeft] }
 }

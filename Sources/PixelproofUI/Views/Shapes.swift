@@ -11,7 +11,7 @@ public protocol Shape: View, Sendable {}
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 
-    var description: DescriptionModel::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+    var description: DescriptionModel::CornerCurve { self == .continuous ? .continuous : .circular }
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
@@ -108,8 +108,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.topTrailing = topTrailing
     }
 
-    var description: DescriptionModel::RectangleCornerRadii {
-        DescriptionModel::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
+    var description: DescriptionModel::LengthCornerRadii {
+        DescriptionModel::LengthCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
                                          bottomTrailing: .points(Double(bottomTrailing)), topTrailing: .points(Double(topTrailing)))
     }
 }
