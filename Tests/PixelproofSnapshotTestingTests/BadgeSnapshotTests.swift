@@ -16,15 +16,15 @@ struct StatusBadge: View {
     var body: some View {
         HStack(spacing: 6) {
             Circle()
-                .fill(RGBAColor.green)
+                .fill(Color.green)
                 .frame(width: 8, height: 8)
             Text(title)
                 .font(.subheadline.weight(.semibold))
-                .foregroundStyle(colorScheme == .dark ? RGBAColor.white : RGBAColor.black)
+                .foregroundStyle(colorScheme == .dark ? Color.white : Color.black)
         }
         .padding(.horizontal, 12)
         .padding(.vertical, 6)
-        .background(Capsule().fill(RGBAColor.gray.opacity(0.2)))
+        .background(Capsule().fill(Color.gray.opacity(0.2)))
     }
 }
 

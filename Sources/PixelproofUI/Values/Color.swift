@@ -116,9 +116,9 @@ extension Color {
     public static let accentColor = Color(.accent)
 
     /// UIKit's `placeholderText` (#3C3C43 at 30 %, #EBEBF5 at 30 % in dark): a text field's prompt.
-    static let placeholder: Color = UIColor.placeholderText.color
+    package static let placeholder: Color = UIColor.placeholderText.color
     /// UIKit's `separator` (#3C3C43 at 29 %, #545458 at 60 % in dark): a `Divider`.
-    static let separator: Color = UIColor.separator.color
+    package static let separator: Color = UIColor.separator.color
 }
 
 extension Color {

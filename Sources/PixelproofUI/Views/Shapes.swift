@@ -65,7 +65,7 @@ protocol BuiltInShape: Shape, PrimitiveView {
 }
 
 extension BuiltInShape {
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [try kind.node(fill: ForegroundStyle(), in: environment)]
     }
 }
@@ -210,7 +210,7 @@ struct StyledShape: View, PrimitiveView {
     let ink: Ink
     var body: Never { fatalError("a styled shape has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         guard let kind = (shape as? any BuiltInShape)?.kind else {
             throw ViewError(String(describing: type(of: shape)), "Pixelproof draws its built-in shapes, not a Shape of your own")
         }
@@ -256,5 +256,5 @@ extension Shape {
 /// A colour used as a view fills the frame it is offered.
 extension Color: View, PrimitiveView {
     public var body: Never { fatalError("Color has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }
