@@ -30,7 +30,7 @@ protocol OutlinedShape: Shape, PrimitiveView {
 }
 
 extension OutlinedShape {
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var node = try drawnOutline.shapeNode()
         node.fill = try ForegroundStyle().stylePaint(in: environment)
         return [.shape(node)]

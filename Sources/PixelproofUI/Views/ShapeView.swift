@@ -16,7 +16,7 @@ public struct _ShapeView: View, PrimitiveView {
     let inks: [Ink]
     public var body: Never { fatalError("a styled shape has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let drawn = try outline(of: shape, in: String(describing: type(of: shape)))
         let layers = try inks.map { try node(drawn, $0, in: environment) }
         // One ink is one shape; more are shapes in the same frame, each over the one before.

@@ -11,7 +11,7 @@ public protocol Shape: View, Sendable {}
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 
-    var description: DescriptionModel::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+    var description: DescriptionModel::CornerCurve { self == .continuous ? .continuous : .circular }
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
@@ -106,8 +106,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.topTrailing = topTrailing
     }
 
-    var description: DescriptionModel::RectangleCornerRadii {
-        DescriptionModel::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
+    var description: DescriptionModel::LengthCornerRadii {
+        DescriptionModel::LengthCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
                                          bottomTrailing: .points(Double(bottomTrailing)), topTrailing: .points(Double(topTrailing)))
     }
 }
@@ -197,5 +197,5 @@ public struct FillStyle: Hashable, Sendable {
 /// A colour used as a view fills the frame it is offered.
 extension Color: View, PrimitiveView {
     public var body: Never { fatalError("Color has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }
