@@ -17,29 +17,29 @@ import Testing
                         Circle().trim(from: 0, to: 0.7).stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
                             .rotationEffect(.degrees(-90))
                     }.frame(width: 56, height: 56)
-                    Circle().fill(Color.orange).strokeBorder(Color.white, lineWidth: 3).frame(width: 56, height: 56)
+                    Circle().fill(Color.orange).strokeBorder(Color.brown, lineWidth: 3).frame(width: 56, height: 56)
                     ZStack {
                         Circle().fill(Color.purple.opacity(0.3))
                         Circle().inset(by: 10).strokeBorder(Color.purple, style: StrokeStyle(lineWidth: 2, dash: [4, 3]))
                     }.frame(width: 56, height: 56)
                 }
                 HStack(spacing: 8) {
-                    swatch.frame(width: 40, height: 40)
-                    swatch.frame(width: 40, height: 40).saturation(0.3)
-                    swatch.frame(width: 40, height: 40).grayscale(1)
-                    swatch.frame(width: 40, height: 40).hueRotation(.degrees(90))
-                    swatch.frame(width: 40, height: 40).brightness(0.3)
-                    swatch.frame(width: 40, height: 40).contrast(0.5)
-                    swatch.frame(width: 40, height: 40).colorInvert()
-                    swatch.frame(width: 40, height: 40).colorMultiply(.blue)
+                    swatch.frame(width: 32, height: 32)
+                    swatch.frame(width: 32, height: 32).saturation(0.3)
+                    swatch.frame(width: 32, height: 32).grayscale(1)
+                    swatch.frame(width: 32, height: 32).hueRotation(.degrees(90))
+                    swatch.frame(width: 32, height: 32).brightness(0.3)
+                    swatch.frame(width: 32, height: 32).contrast(0.5)
+                    swatch.frame(width: 32, height: 32).colorInvert()
+                    swatch.frame(width: 32, height: 32).colorMultiply(.blue)
                 }
                 HStack(spacing: 16) {
                     ZStack {
                         Circle().fill(Color.red).frame(width: 40, height: 40).offset(x: -12).zIndex(1)
                         Circle().fill(Color.blue).frame(width: 40, height: 40).offset(x: 12)
                     }
-                    swatch.frame(width: 56, height: 56).mask { Text("Aa").font(.system(size: 44, weight: .bold)) }
-                    Text("Dashed").padding(8).border(Color.teal, width: 2)
+                    swatch.frame(width: 56, height: 56).mask { Text("Aa").font(.system(size: 30, weight: .bold)) }
+                    Text("Border").padding(8).border(Color.teal, width: 2)
                     Rectangle().rotation(.degrees(45)).scale(0.6).stroke(Color.pink, lineWidth: 2).frame(width: 56, height: 56)
                 }
             }
