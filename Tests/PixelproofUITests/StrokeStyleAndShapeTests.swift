@@ -109,6 +109,16 @@ private typealias StrokeStyle = PixelproofUI.StrokeStyle
         #expect(turned[60, 80] == Self.white && turned[30, 40] == Self.blue)
     }
 
+    /// A background `in:` an inset shape fills the inset shape; a clip to one is refused by name
+    /// (a clip has no inset).
+    @Test func anInsetShapeAsABackgroundAndAsAClip() throws {
+        let image = try pixels(Color.clear.background(Color.red, in: Circle().inset(by: 10)), width: 60, height: 60)
+        #expect(image[40, 40] == Self.red && image[40, 15] == Self.white)
+        var message = "(no error)"
+        do { _ = try pixels(Color.red.clipShape(Circle().inset(by: 4))) } catch { message = "\(error)" }
+        #expect(message.hasPrefix("clipShape: Pixelproof clips to the built-in shapes as they are"), "\(message)")
+    }
+
     /// A negative width or a dash that is not a number is an error naming the modifier.
     @Test func anUnreasonableStrokeStyleIsRefused() {
         for style in [StrokeStyle(lineWidth: -1), StrokeStyle(dash: [.nan])] {

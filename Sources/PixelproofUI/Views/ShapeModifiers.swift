@@ -16,6 +16,21 @@ struct DrawnOutline: Sendable {
         return node
     }
 
+    /// The outline filled with `style`, as a description node.
+    func node(fill style: some ShapeStyle, in environment: EnvironmentValues) throws -> Node {
+        var node = try shapeNode()
+        node.fill = try style.stylePaint(in: environment)
+        return .shape(node)
+    }
+
+    /// The outline as a clip of the description, when it is one: a clip has no inset or changes.
+    func clipShape(in api: String) throws -> ClipShape {
+        guard inset == 0, changes.isEmpty else {
+            throw ViewError(api, "Pixelproof clips to the built-in shapes as they are; an inset, trimmed, moved, turned or scaled shape is not a clip it draws yet")
+        }
+        return kind.clipShape
+    }
+
     func changed(_ change: OutlineChange) -> DrawnOutline {
         var outline = self
         outline.changes.append(change)
@@ -31,9 +46,7 @@ protocol OutlinedShape: Shape, PrimitiveView {
 
 extension OutlinedShape {
     package func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        var node = try drawnOutline.shapeNode()
-        node.fill = try ForegroundStyle().stylePaint(in: environment)
-        return [.shape(node)]
+        [try drawnOutline.node(fill: ForegroundStyle(), in: environment)]
     }
 }
 
