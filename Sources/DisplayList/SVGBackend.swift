@@ -121,8 +121,15 @@ package enum SVGBackend {
         w.line("<path d=\"\(d(caster))\" \(fill(.solid(s.color), &w)) filter=\"url(#\(filter))\" mask=\"url(#\(mask))\"/>")
     }
 
-    /// A group: `opacity`, a blur filter and CSS `mix-blend-mode` on one `<g>`.
+    /// A group: `opacity`, a filter (blur, colour matrix, shadows) and CSS `mix-blend-mode` on one `<g>`;
+    /// a mask's group is not shown.
     static func layer(_ style: LayerStyle, _ w: inout Writer) {
+        if style.masksBelow {
+            // A mask is not written: the masked group is drawn whole, the mask itself not at all.
+            w.line("<!-- not written: a mask (SwiftUI's .mask); the group it cuts is drawn unmasked -->")
+            w.open("<g display=\"none\">")
+            return
+        }
         var attributes = ""
         if style.opacity < 1 { attributes += " opacity=\"\(n(style.opacity))\"" }
         if style.blur > 0 || !style.shadows.isEmpty || style.colorMatrix != nil {
