@@ -97,6 +97,14 @@ private typealias StrokeStyle = PixelproofUI.StrokeStyle
         #expect(image[40, 15] == Self.red)
     }
 
+    /// `stroke(lineWidth:)` is a shape in SwiftUI (the line's outline): a `fill` after it colours
+    /// the line, it does not fill the circle.
+    @Test func aFillAfterAPlainStrokeColoursTheLine() throws {
+        let image = try pixels(Circle().stroke(lineWidth: 4).fill(Color.red), width: 60, height: 60)
+        #expect(image[40, 10] == Self.red)
+        #expect(image[40, 40] == Self.white)
+    }
+
     /// A shape's own `scale` and `offset` move its outline, and the stroke keeps its width
     /// (`.scaleEffect` would scale the line too).
     @Test func aScaledShapeKeepsItsLineWidth() throws {

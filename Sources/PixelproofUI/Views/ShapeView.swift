@@ -46,10 +46,17 @@ public struct _ShapeView: View, PrimitiveView {
         return .shape(shape)
     }
 
+    /// `stroke(lineWidth:)` and `stroke(style:)` without a style: in SwiftUI the stroked outline is
+    /// itself a shape, so a `fill` after it colours the line.
+    var isStrokedOutline = false
+
     func adding(_ ink: Ink) -> _ShapeView { _ShapeView(shape: shape, inks: inks + [ink]) }
 
     // iOS 17's `ShapeView`: a filled shape stroked, or a stroked one filled, drawn in order.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView { adding(.fill(content)) }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView {
+        if isStrokedOutline, case let .stroke(_, line)? = inks.last { return _ShapeView(shape: shape, inks: [.stroke(content, line)]) }
+        return adding(.fill(content))
+    }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView { adding(.stroke(content, style)) }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
         adding(.stroke(content, StrokeStyle(lineWidth: lineWidth)))
@@ -77,10 +84,12 @@ extension Shape {
         _ShapeView(shape: self, inks: [.stroke(content, StrokeStyle(lineWidth: lineWidth))])
     }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView { _ShapeView(shape: self, inks: [.stroke(ForegroundStyle(), style)]) }
+    public func stroke(style: StrokeStyle) -> _ShapeView {
+        _ShapeView(shape: self, inks: [.stroke(ForegroundStyle(), style)], isStrokedOutline: true)
+    }
 
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: self, inks: [.stroke(ForegroundStyle(), StrokeStyle(lineWidth: lineWidth))])
+        _ShapeView(shape: self, inks: [.stroke(ForegroundStyle(), StrokeStyle(lineWidth: lineWidth))], isStrokedOutline: true)
     }
 }
 
