@@ -24,8 +24,8 @@ extension LayoutLeaf {
 /// modifiers `layoutPriority` and `fixedSize`. Description files and the Swift DSL both lower to this.
 package indirect enum LayoutElement: Sendable {
     /// `spacing` nil: SwiftUI's default spacing, which depends on the neighbours (`StackLayout.defaultSpacing`).
-    case vstack(spacing: Double?, alignment: HorizontalAlignment, children: [LayoutElement])
-    case hstack(spacing: Double, alignment: VerticalAlignment, children: [LayoutElement])
+    case vstack(spacing: Double?, alignment: HorizontalGuide, children: [LayoutElement])
+    case hstack(spacing: Double, alignment: VerticalGuide, children: [LayoutElement])
     case zstack(alignment: LayoutAlignment, children: [LayoutElement])
     /// Flexible space along the enclosing stack's axis; at least `minLength`.
     case spacer(minLength: Double)

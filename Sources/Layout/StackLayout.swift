@@ -62,7 +62,7 @@ enum StackLayout {
         return max(a, b)
     }
 
-    static func vertical(_ children: [LayoutBox], spacing: Double?, alignment: HorizontalAlignment,
+    static func vertical(_ children: [LayoutBox], spacing: Double?, alignment: HorizontalGuide,
                          proposal p: ProposedSize) -> Layout.Arrangement {
         let gaps = children.indices.dropLast().map { spacing ?? defaultSpacing(between: children[$0], and: children[$0 + 1]) }
         let sized = distribute(children, axis: .vertical, totalSpacing: gaps.reduce(0, +), proposal: p)
@@ -81,7 +81,7 @@ enum StackLayout {
 
     // MARK: hstack
 
-    static func horizontal(_ children: [LayoutBox], spacing: Double, alignment: VerticalAlignment,
+    static func horizontal(_ children: [LayoutBox], spacing: Double, alignment: VerticalGuide,
                            proposal p: ProposedSize) -> Layout.Arrangement {
         let sized = distribute(children, axis: .horizontal, spacing: spacing, proposal: p)
         let ownBaselines = children.indices.map { children[$0].arrangement(for: sized[$0].proposal).firstBaseline }
