@@ -42,7 +42,8 @@ extension Snapshotting where Value: PixelproofUICore.View, Format == Pixmap {
             Async(run: { deliver in
                 do {
                     guard let scale else {
-                        reportRenderFailure("traits.displayScale \(displayScale) is not a scale Pixelproof draws at: give \(Scale.choices)")
+                        let shown = displayScale.rounded() == displayScale && abs(displayScale) < 1e9 ? "\(Int(displayScale))" : "\(displayScale)"
+                        reportRenderFailure("traits.displayScale \(shown) is not a scale Pixelproof draws at: give \(Scale.choices)")
                         return
                     }
                     deliver(try ViewSnapshot(config: config, scale: scale).pixmap(of: view))
