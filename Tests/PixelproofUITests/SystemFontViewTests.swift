@@ -25,9 +25,9 @@ import Testing
 
     typealias Frame = (y: Double, width: Double, height: Double)
 
-    func frames(_ view: some View, canvas: ViewCanvas = .screen) throws -> [String: Frame] {
+    func frames(_ view: some View, variant: Variant = Variant(), canvas: ViewCanvas = .screen) throws -> [String: Frame] {
         let renderer = Renderer(scale: 2)
-        let document = try renderer.document(of: view, width: 375, canvas: canvas)
+        let document = try renderer.document(of: view, width: 375, variant: variant, canvas: canvas)
         let texts = try renderer.displayList(of: document).semantics.texts
         return Dictionary(uniqueKeysWithValues: texts.map { ($0.string, ($0.frame.y, $0.frame.width, $0.frame.height)) })
     }
@@ -46,6 +46,17 @@ import Testing
         // A text over any other view keeps SwiftUI's 8.
         let g = try frames(TextOverColour())
         #expect(abs((g["ipsum dolor"]?.height ?? 0) - 20.287) < 0.001)
+    }
+
+    /// At AX3 body is 40 pt with a 48 pt leading (Apple's table): a line of SF Pro is 47.73 pt,
+    /// two texts 0.27 pt apart. A fixed size (`.system(size: 34)`) keeps its size at any text size.
+    @Test func textStylesFollowTheDynamicTypeTable() throws {
+        let f = try frames(TwoTexts(), variant: Variant(textSize: .AX3))
+        let first = try #require(f["ipsum dolor"]), second = try #require(f["amet, consectetur"])
+        #expect(abs(first.height - 40 * 2444 / 2048) < 0.001)
+        #expect(abs(second.y - 48) < 0.001)
+        let fixed = try frames(Text("Total").font(.system(size: 34)), variant: Variant(textSize: .AX3))
+        #expect(abs((fixed["Total"]?.height ?? 0) - 34 * 2444 / 2048) < 0.001)
     }
 
     /// The same view on the web system's canvas draws as the web system's descriptions do: its
