@@ -140,6 +140,9 @@ let package = Package(
         // styles and the containers over the `Layout` protocol (Grid, lazy grids, List, ScrollView,
         // GroupBox), written in PixelproofUICore's language: views of views, lowered through it.
         .target(name: "PixelproofUIControls", dependencies: ["PixelproofUICore", "DescriptionModel", "SceneBuilding", "Layout", "Values", "DescriptionFormat", "BuiltInComponents"]),
+        // SwiftUI's previews as values: #Preview registrations, PreviewProvider and the preview traits,
+        // read by the preview runner (PixelproofTesting); apart from the macro, so it builds no swift-syntax.
+        .target(name: "PixelproofUIPreviewing", dependencies: ["PixelproofUICore", "DescriptionModel"]),
         // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
         .macro(name: "PixelproofUIMacros", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -148,14 +151,14 @@ let package = Package(
         ]),
         // What a team's file imports in place of SwiftUI: PixelproofUICore re-exported, and the
         // `#Preview` macro's declaration (a module that declares a macro depends on its plugin).
-        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIControls", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
+        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
-        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel"]),
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "PixelproofUIPreviewing", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel"]),
         // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
         .target(name: "PixelproofSnapshotTesting", dependencies: [
-            "PixelproofUICore", "PixelproofUIControls", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
+            "PixelproofUICore", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.

@@ -3,6 +3,7 @@ import PixelDiff
 import Pixelproof
 import PixelproofTesting
 import PixelproofUICore
+import PixelproofUIPreviewing
 import PNGCodec
 import Raster
 import SnapshotTesting

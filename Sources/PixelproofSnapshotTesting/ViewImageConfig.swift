@@ -1,4 +1,5 @@
 import PixelproofUICore
+import PixelproofUIPreviewing
 
 /// A device for `.image(layout: .device(config: .iPhone13))`, as swift-snapshot-testing names
 /// them: the screen in points (portrait or landscape) and its traits. The view is centred on the

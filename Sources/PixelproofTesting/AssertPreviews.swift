@@ -5,6 +5,7 @@ import Parallel
 import PixelDiff
 import Pixelproof
 import PixelproofUICore
+import PixelproofUIPreviewing
 import Testing
 import Values
 import XCTest

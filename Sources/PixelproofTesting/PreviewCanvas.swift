@@ -2,6 +2,7 @@ import DescriptionFormat
 import DescriptionModel
 import Pixelproof
 import PixelproofUICore
+import PixelproofUIPreviewing
 import Values
 
 /// How a preview or a swift-snapshot-testing image frames its view, as iOS frames it:

@@ -1,6 +1,7 @@
 import Files
 import Foundation
 import PixelproofUICore
+import PixelproofUIPreviewing
 
 /// The previews of a module, found at run time with one mechanism for both forms: the
 /// conformance records of `PreviewRegistry` (what each `#Preview` expands into) and of

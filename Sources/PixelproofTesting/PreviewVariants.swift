@@ -1,6 +1,7 @@
 import DescriptionFormat
 import DescriptionModel
 import PixelproofUICore
+import PixelproofUIPreviewing
 
 /// The pictures a preview is drawn in for a list of variants: each variant with the preview's
 /// own environment on top, so an axis the preview sets itself is not varied. A variant axis is

@@ -29,13 +29,13 @@ public struct PreviewMacro: DeclarationMacro {
         let line = id.map { "\($0.line)" } ?? "#line"
         let column = id.map { "\($0.column)" } ?? "#column"
         return ["""
-            struct \(type): PixelproofUICore.PreviewRegistry {
+            struct \(type): PixelproofUIPreviewing.PreviewRegistry {
                 static var fileID: String { \(raw: fileID) }
                 static var filePath: String { \(raw: filePath) }
                 static var line: Int { \(raw: line) }
                 static var column: Int { \(raw: column) }
-                static func makePreview() -> PixelproofUICore.Preview {
-                    PixelproofUICore.Preview(\(arguments.trimmed)) \(body.trimmed)
+                static func makePreview() -> PixelproofUIPreviewing.Preview {
+                    PixelproofUIPreviewing.Preview(\(arguments.trimmed)) \(body.trimmed)
                 }
             }
             """]

@@ -1,3 +1,5 @@
+import PixelproofUICore
+
 /// One `#Preview { … }`: its name, its traits and the view its body builds. The macro expands into
 /// a type conforming to `PreviewRegistry` whose `makePreview()` returns this, as SwiftUI's does.
 public struct Preview {

@@ -1,3 +1,5 @@
+import PixelproofUICore
+
 /// A device a preview is drawn on, by the name Xcode's simulators have:
 /// `.previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))`. Its screen's size in
 /// points is what a `.device` layout gives the view; a name not in `PreviewDevice.screens` is an

@@ -1,5 +1,5 @@
-import DescriptionFormat
 import DescriptionModel
+import PixelproofUICore
 
 // The modifiers a preview is described with. They draw nothing: the preview runner
 // (`assertPreviews`) reads them off the outside of each preview (`PreviewParts`).

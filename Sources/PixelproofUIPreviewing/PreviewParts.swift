@@ -1,3 +1,5 @@
+import PixelproofUICore
+
 /// One picture a preview asks for: its content, the traits written on it, and what the modifiers
 /// around it set in the environment (`.preferredColorScheme(.dark)`, `.environment(\.sizeCategory, …)`),
 /// so the runner knows which of a variant's axes the preview states itself.

@@ -1,3 +1,5 @@
+import PixelproofUICore
+
 /// SwiftUI's older preview form: a type whose `previews` are drawn as Xcode's canvas shows them.
 /// Each view of a top-level `Group`, builder block or `ForEach` is a preview of its own, with the
 /// traits written on it or around it (`.previewLayout`, `.previewDisplayName`, `.previewDevice`,

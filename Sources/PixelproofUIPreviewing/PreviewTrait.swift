@@ -1,3 +1,5 @@
+import PixelproofUICore
+
 /// A trait of a `#Preview`: its layout or the device's orientation.
 /// `#Preview("Dark", traits: .sizeThatFitsLayout, .landscapeLeft) { … }`.
 public struct PreviewTrait<T>: Sendable {

@@ -96,7 +96,7 @@ public struct EmptyView: View, PrimitiveView {
 
 /// Views grouped so one modifier applies to each of them; draws them where it stands.
 public struct Group<Content: View>: View, PrimitiveView {
-    let content: Content
+    package let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("Group has no body") }
     package func nodes(in environment: EnvironmentValues) throws -> [Node] { try ViewLowering.nodes(of: content, in: environment) }

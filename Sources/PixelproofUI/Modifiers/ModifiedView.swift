@@ -7,9 +7,9 @@ import SceneBuilding
 /// content, and how it changes each node the content draws (a `Group` gets the modifier on each
 /// of its views, as in SwiftUI).
 package struct ModifiedView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let transform: ((Node, EnvironmentValues) throws -> Node)?
-    let environment: ((inout EnvironmentValues) -> Void)?
+    package let content: Content
+    package let transform: ((Node, EnvironmentValues) throws -> Node)?
+    package let environment: ((inout EnvironmentValues) -> Void)?
 
     /// A trailing closure is the transform; the environment change is always labelled.
     package init(_ content: Content, transform: ((Node, EnvironmentValues) throws -> Node)? = nil,
