@@ -13,7 +13,10 @@ public struct TextNode: Hashable, Sendable {
         case tail, none
     }
 
+    /// The text drawn; for a localized text, the key (what is drawn when no catalog is in play).
     public var string: String
+    /// A catalog key and its arguments, resolved for the render's locale (nil: `string` as written).
+    public var localized: LocalizedText?
     public var typography: Typography
     /// Nil: the system's primary content colour.
     public var color: ColorValue?
@@ -23,8 +26,9 @@ public struct TextNode: Hashable, Sendable {
     package var alignment: TextAlignment
 
     package init(string: String, typography: Typography, color: ColorValue? = nil, lineLimit: Int? = nil,
-                truncation: Truncation = .tail, alignment: TextAlignment = .leading) {
+                truncation: Truncation = .tail, alignment: TextAlignment = .leading, localized: LocalizedText? = nil) {
         self.string = string
+        self.localized = localized
         self.typography = typography
         self.color = color
         self.lineLimit = lineLimit

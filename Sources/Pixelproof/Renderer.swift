@@ -5,6 +5,7 @@ import DescriptionFormat
 import SceneBuilding
 import DesignTokens
 import Files
+import Localization
 import PNGCodec
 import Raster
 import Typesetting
@@ -22,6 +23,11 @@ public struct Renderer: Sendable {
     public var limits: PixmapLimits
     /// How much drawing one render may ask for (see `DrawingBudget`).
     package var budget: DrawingBudget = .default
+    /// The strings catalog a document without its own `strings:` draws its keys from (`--strings`,
+    /// `assertSnapshot(…, strings:)`, `PIXELPROOF_STRINGS`); nil: keys are drawn as written.
+    package var strings: String?
+    /// Where the keys drawn without a translation are recorded, for the run's coverage lines.
+    package var coverage = StringCoverage()
 
     public init(scale: Int? = nil, fonts: FontRegistry = FontLibrary.standard, limits: PixmapLimits = .default) {
         self.scale = scale; self.fonts = fonts; self.limits = limits
@@ -44,8 +50,24 @@ public struct Renderer: Sendable {
                                     scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.loader(for: document))
         context.textSize = document.textSize
         context.pseudoLocale = document.pseudoLocale
+        context.strings = try localizedStrings(for: document)
+        // A locale writes in its own direction: Arabic, Hebrew, Persian and Urdu mirror the layout.
+        if document.locale != nil, context.strings.locale.isRightToLeft { context.direction = .rightToLeft }
         context.isDark = document.contexts.contains { $0.context.lowercased() == "dark" }
         return context
+    }
+
+    /// The catalog `document` draws its keys from (its own `strings:`, else this renderer's) in
+    /// its locale; a catalog that does not read is an error naming its file and line.
+    package func localizedStrings(for document: Document) throws -> LocalizedStrings {
+        let path = document.strings ?? strings
+        let catalog: StringCatalog?
+        do { catalog = try path.map { path throws(LocalizationError) in try StringCatalog.cached(at: path) } } catch {
+            throw RenderError("strings", error.description)
+        }
+        let strings = LocalizedStrings(catalog: catalog, locale: document.locale, coverage: coverage)
+        if let catalog { coverage.note(locale: strings.locale, catalog: catalog) }
+        return strings
     }
 
     public func pixmap(of document: Document) throws -> Pixmap {

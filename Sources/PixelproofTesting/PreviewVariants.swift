@@ -25,7 +25,7 @@ enum PreviewVariants {
                 case .colorScheme: !setsScheme
                 case .textSize: !setsSize
                 case .direction: !setsDirection
-                case .pseudoLocale: true
+                case .pseudoLocale, .locale: true
                 }
             }
             let suffix = SnapshotVariant.fileSuffix(kept)

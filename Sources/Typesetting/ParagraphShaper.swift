@@ -50,13 +50,14 @@ struct ParagraphShaper {
                 || cat == .format || (0xFE00...0xFE0F).contains(s.value)
             if attaches, i > 0 { choice[i] = choice[i - 1]; continue }
             if font.face.hasGlyph(for: s) { continue }
-            if let k = font.fallbacks.firstIndex(where: { $0.hasGlyph(for: s) }) {
+            if let k = FontFallback.choice(for: s, among: font.fallbacks) {
                 choice[i] = k + 1
             } else if !s.properties.isWhitespace, cat != .control {
                 let hex = String(s.value, radix: 16, uppercase: true)
                 diagnostics.report("no installed font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); drawing .notdef")
             }
         }
+        FontFallback.keepSpacesInTheirScript(&choice, scalars, font.fallbacks)
         return choice
     }
 

@@ -11,12 +11,29 @@ public struct Text: View, PrimitiveView, Equatable {
         var font: Font?
         var weight: Font.Weight?
         var color: Color?
+        /// Where the string comes from when it depends on the locale: a key resolved through the
+        /// catalog, or a value shown with a format style (nil: `string` verbatim).
+        var source: Source? = nil
+
+        /// The run's text in `environment`: the key resolved, the value formatted, else as written.
+        func resolved(in environment: EnvironmentValues) throws -> String {
+            switch source {
+            case nil: return string
+            case let .key(key)?: return try key.resolved(in: environment)
+            case let .formatted(value)?: return try value.format(environment)
+            }
+        }
+    }
+
+    enum Source: Equatable {
+        case key(LocalizedStringKey)
+        case formatted(FormattedValue)
     }
 
     var runs: [Run]
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.text)]
+        runs = [Run(string: key.text, source: .key(key))]
     }
 
     public init(verbatim content: String) { runs = [Run(string: content)] }
@@ -28,6 +45,11 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// The text as a string, for accessibility values and interpolation.
     var plainText: String { runs.map(\.string).joined() }
+
+    /// The text as drawn in `environment`: keys resolved for its locale, values formatted.
+    func resolvedText(in environment: EnvironmentValues) throws -> String {
+        try runs.map { try $0.resolved(in: environment) }.joined()
+    }
 
     /// Where text that does not fit is cut.
     public enum TruncationMode: Hashable, Sendable {
@@ -75,7 +97,7 @@ public struct Text: View, PrimitiveView, Equatable {
         case .head, .middle:
             throw ViewError("truncationMode", "Pixelproof cuts text at its end (.tail); .head and .middle are not drawn yet")
         }
-        var node = TextNode(string: environment.textCased(plainText), typography: .font(font), color: color, lineLimit: environment.lineLimit,
+        var node = TextNode(string: environment.textCased(try resolvedText(in: environment)), typography: .font(font), color: color, lineLimit: environment.lineLimit,
                             truncation: truncation)
         switch environment.multilineTextAlignment {
         case .leading: node.alignment = .leading

@@ -125,7 +125,15 @@ package struct Lowering {
             throw RenderError(path, "\(error)")
         }
         let color = try context.contentColor(text.color, at: path + ".color")
-        return TextLeaf(string: context.pseudoLocale.apply(text.string), style: style, lineLimit: text.lineLimit,
+        var string = text.string
+        if let localized = text.localized {
+            do { string = try context.strings.text(for: localized.key, arguments: localized.arguments) } catch {
+                throw RenderError(path + ".key", error.description)
+            }
+        }
+        string = context.pseudoLocale.apply(string)
+        do { try context.typesetter.checkCoverage(string, style: style) } catch { throw RenderError(path, "\(error)") }
+        return TextLeaf(string: string, style: style, lineLimit: text.lineLimit,
                         truncation: text.truncation == .tail ? .tail : .none,
                         alignment: text.alignment,
                         layoutDirection: context.direction == .rightToLeft ? .rightToLeft : nil,

@@ -2,6 +2,7 @@ import DescriptionFormat
 import DescriptionModel
 import DesignTokens
 import Layout
+import Localization
 import Raster
 import Typesetting
 import Values
@@ -17,6 +18,8 @@ package struct RenderContext: Sendable {
     package var textSize: TextSize = .default
     /// How texts from the description and components' labels are pseudo-localized.
     package var pseudoLocale: PseudoLocale = .none
+    /// The catalog and locale localized texts (`text: {key: …}`) are resolved in.
+    package var strings = LocalizedStrings(catalog: nil, locale: nil)
     /// A context named `dark` was chosen (`context: {theme: dark}`): materials take their dark tints.
     package var isDark = false
     /// Returns the pixels of an image file named by the description.
