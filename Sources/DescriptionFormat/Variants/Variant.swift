@@ -8,7 +8,7 @@ import Layout
 /// draws unless told otherwise, and its names carry no suffix, so adding variants renames nothing.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var textSize: TextSize
-    public var direction: LayoutDirection
+    public var direction: ReadingDirection
     public var pseudoLocale: PseudoLocale
     /// The language the texts are drawn in (`de`, `ar`, `pt-BR`): the catalog's translations, the
     /// locale's plural rules, number and date formats, and its writing direction (Arabic, Hebrew,
@@ -18,7 +18,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// Contexts chosen for the token resolver's modifiers (`theme` → `dark`), in the order given.
     public var contexts: [TokenContext]
 
-    public init(textSize: TextSize = .default, direction: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale = .none,
+    public init(textSize: TextSize = .default, direction: ReadingDirection = .leftToRight, pseudoLocale: PseudoLocale = .none,
                 locale: String? = nil, contexts: [TokenContext] = []) {
         self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale; self.locale = locale; self.contexts = contexts
     }
