@@ -31,6 +31,8 @@ struct CatalogCommand: ParsableCommand {
 
     @OptionGroup var variantFlags: VariantMatrixFlags
 
+    @OptionGroup var stringsFlags: StringsFlags
+
     @Option(name: .customLong("tokens"), help: ArgumentHelp(
         "A DTCG resolver (.resolver.json) or token file laid over every item's tokens, for --context and --variants MODIFIER=….", valueName: "file"))
     var tokenOverlay: String?
@@ -68,7 +70,9 @@ struct CatalogCommand: ParsableCommand {
     func run() throws {
         let fonts = try FontFolderOption.registry(fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
-        let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
+        var renderer = Renderer(fonts: fonts)
+        renderer.strings = try stringsFlags.catalogPath(folders: [])
+        let catalog = CatalogRenderer(renderer: renderer, scale: scale)
         if !libraries.isEmpty {
             // As `render` says them: each problem once, file:line:col first, exit 2.
             do { return try renderLibraries(catalog) } catch let problems as DescriptionErrors {
@@ -84,6 +88,7 @@ struct CatalogCommand: ParsableCommand {
         let items = try catalog.render(planned)
         try catalog.write(items, systems: systems, to: outDir)
         Console.output("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
+        if stringsFlags.finish(renderer.coverage) { throw ExitCode(1) }
     }
 
     /// The `--tokens` resolver's default contexts, left out of names.

@@ -91,3 +91,18 @@ import Testing
         #expect(readFile(root + "/own.png") == readFile(root + "/de.png"))
     }
 }
+
+/// The generic catalog (the seed's components in the shipped library) in English, German, Arabic
+/// and Japanese: its titles and labels are keys of Libraries/Localizable.xcstrings.
+@Suite struct LocalizedCatalogTests {
+    static let root = #filePath.replacingOccurrences(of: "/Tests/PixelproofCLITests/LocaleVariantTests.swift", with: "")
+
+    @Test func theGenericCatalogInFourLanguagesMatchesItsGoldens() throws {
+        let goldens = try FileManager.default.subpathsOfDirectory(atPath: Self.root + "/Snapshots/localized/catalog/generic").filter { $0.hasSuffix("@2x.png") }
+        #expect(goldens.count == 36)
+        let run = runCLI(["test", "--catalog", "generic", "--snapshots", Self.root + "/Snapshots/localized", "--strings", Self.root + "/Libraries/Localizable.xcstrings",
+                          "--variants", "locale=en,de,ar,ja", "--strict-strings", "--quiet"])
+        #expect(run.code == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("36 tests: 36 passed, 0 failed"), "\(run.stdout.suffix(300))")
+    }
+}
