@@ -12,8 +12,14 @@ enum SnapshotStrings {
     static func catalogPath(_ strings: String?, testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let root = SnapshotAssertion.packageRoot(of: testFile)
         let sources = FilePath.join(root, "Sources")
-        let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().map { FilePath.join(sources, $0) }
-        let folders = [root] + modules + modules.map { FilePath.join($0, "Resources") }
+        // Only Sources/<Module>/ and Sources/<Module>/Resources/ are looked into, not the whole tree.
+        let shallow = (try? FolderWalk.files(in: sources) { relative, _, isFolder in
+            let depth = relative.split(separator: "/").count
+            return isFolder && (depth > 2 || (depth == 2 && !relative.hasSuffix("/Resources")))
+        }) ?? []
+        let found = shallow.filter { FilePath.fileName(of: $0.relative) == StringCatalog.conventionalName }
+            .sorted { ($0.relative.split(separator: "/").count, $0.relative) < ($1.relative.split(separator: "/").count, $1.relative) }
+        let folders = [root] + found.map { FilePath.parentFolder(of: $0.path) }
         return StringCatalog.locate(explicit: strings, environment: environment, conventionFolders: folders)
     }
 
