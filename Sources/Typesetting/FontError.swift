@@ -12,6 +12,8 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(name: String, value: Double)
     /// A character of a text that no installed font draws.
     case noFontHasCharacter(Unicode.Scalar, text: String, tried: [String])
+    /// Neither the system font a SwiftUI text style asks for nor its stand-in is installed.
+    case systemFontMissing(family: String, standIn: String, package: String, searched: [String])
 
     package var description: String {
         switch self {
@@ -46,6 +48,10 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             let shown = tried.count > 12 ? tried.prefix(12).joined(separator: ", ") + " and \(tried.count - 12) more" : tried.joined(separator: ", ")
             return "no installed font has \(code) '\(String(scalar))' in \"\(text)\" (fonts tried: \(shown)); "
                 + "install a font that has it (scripts/setup installs Noto for Arabic, Hebrew, CJK, Devanagari and Thai) or pass --fonts DIR"
+        case let .systemFontMissing(family, standIn, package, searched):
+            return "the system font \(family) is not in the font folders (\(searched.isEmpty ? "none" : searched.joined(separator: ", "))) "
+                + "and its stand-in \(standIn) is not installed: install Debian's \(package) (scripts/setup does: apt-get install \(package)), "
+                + "or put SF Pro's files in Fonts/ or a --fonts / PIXELPROOF_FONTS folder"
         }
     }
 }
