@@ -106,3 +106,22 @@ import Testing
         #expect(run.stdout.contains("36 tests: 36 passed, 0 failed"), "\(run.stdout.suffix(300))")
     }
 }
+
+/// `pixelproof audit --variants locale=…`: a text whole in the source language and cut in German.
+@Suite struct LocaleAuditTests {
+    @Test func aTextCutOnlyInGermanIsAFindingNamingBoth() throws {
+        let root = makeFolder()
+        try FileManager.default.createDirectory(atPath: root + "/d", withIntermediateDirectories: true)
+        writeFile(root + "/d/Localizable.xcstrings", #"{ "sourceLanguage": "en", "strings": { "see.all": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "See all" } }, "de": { "stringUnit": { "state": "translated", "value": "Alle anzeigen" } } } } } }"#)
+        writeFile(root + "/d/header.yaml", """
+        system: ids
+        canvas: { width: 200, background: "#FFFFFF" }
+        content:
+          frame: { width: 80, alignment: leading, child: { text: { key: see.all, font: { size: 15 }, color: "#000000", lineLimit: 1 } } }
+        """)
+        let run = runCLI(["audit", root + "/d", "--variants", "locale=en,de", "--rule", "textClipped"])
+        #expect(run.code == 1, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("textClipped: text \"Alle anzeigen\" is cut in this variant but whole in the default one (as \"See all\")"), "\(run.stdout)")
+        #expect(run.stdout.contains("[de]") && !run.stdout.contains("[en]"), "\(run.stdout)")
+    }
+}
