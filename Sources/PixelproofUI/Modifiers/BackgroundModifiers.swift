@@ -10,7 +10,7 @@ private func backdrop(_ style: some ShapeStyle, in shape: ShapeKind?, _ environm
     return .node(try (shape ?? .rectangle).node(fill: style, in: environment))
 }
 
-private func shapeKind(_ shape: some Shape, in api: String) throws -> ShapeKind {
+func shapeKind(_ shape: some Shape, in api: String) throws -> ShapeKind {
     guard let kind = (shape as? any BuiltInShape)?.kind else {
         throw ViewError(api, "Pixelproof draws its built-in shapes, not a Shape of your own")
     }
@@ -18,9 +18,10 @@ private func shapeKind(_ shape: some Shape, in api: String) throws -> ShapeKind 
 }
 
 extension View {
-    /// A colour, gradient or material filling the view's frame, behind it.
+    /// A colour, gradient or material filling the view's container shape (its frame unless a
+    /// `.containerShape(_:)` around it says otherwise, as in SwiftUI), behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(self) { node, environment in node.withBackground(try backdrop(style, in: nil, environment)) }
+        ModifiedView(self) { node, environment in node.withBackground(try backdrop(style, in: environment.containerShape, environment)) }
     }
 
     /// A style filling `shape` (laid out in the view's frame), behind the view.
