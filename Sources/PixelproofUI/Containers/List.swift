@@ -229,7 +229,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// One section as a list style draws it: the header in footnote secondary text aligned with the
-/// rows' content, the rows on their background with a hairline separator between each two (from
+/// rows' content (upper-cased in the grouped looks), the rows on their background with a hairline separator between each two (from
 /// the content's leading edge to the trailing edge), the footer likewise under them; in
 /// `.insetGrouped` the rows are a card with rounded corners inset from the list's edges.
 struct SectionLook {
@@ -255,7 +255,10 @@ struct SectionLook {
         .background(look.rowBackground)
         .clipShape(RoundedRectangle(cornerRadius: look == .insetGrouped ? ListLook.cardRadius : 0))
         let section = VStack(alignment: .leading, spacing: ListLook.headerGap) {
-            if let header { caption(header) }
+            // iOS 17/18 upper-cases a grouped list's headers (a `.textCase(nil)` on the header keeps its case).
+            if let header {
+                if look == .plain { caption(header) } else { caption(header).textCase(.uppercase) }
+            }
             card
             if let footer { caption(footer) }
         }
