@@ -105,7 +105,7 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
         self.content = content()
     }
     public var body: Never { fatalError("ToolbarItem has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
 }
 
 /// Several items of `toolbar { … }` at one placement; drawn by a navigation container, so nothing here.
@@ -113,5 +113,5 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     let content: Content
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("ToolbarItemGroup has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
 }
