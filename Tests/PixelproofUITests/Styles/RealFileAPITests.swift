@@ -118,6 +118,18 @@ import Testing
         #expect(try texts(List { sections }.listStyle(.plain), width: 375)["Account"] != nil)
     }
 
+    /// `ProgressView().tint(.white)` in a loading button: the spinner takes the tint, as iOS 16's
+    /// does (the brinyquiz and design-system buttons of the corpus), not the default grey.
+    @Test func theSpinnerTakesTheTint() throws {
+        let image = try pixels(ProgressView().tint(Self.red))
+        var reds = 0, greys = 0
+        for y in 0..<20 { for x in 0..<20 {
+            let p = image[x, y]
+            if p.r > 200 && p.g < 80 { reds += 1 } else if p.r < 200 && p.r == p.g { greys += 1 }
+        } }
+        #expect(reds > 10 && greys == 0)
+    }
+
     /// What a still frame does not show (presentations, a navigation bar's title and toolbar, a
     /// context menu, swipe actions, refreshing, search) leaves the drawing as it was.
     @Test func presentationModifiersDrawNothing() throws {
