@@ -41,10 +41,6 @@ extension View {
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw scrollContentBackground yet")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw mask yet")
-    public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw compositingGroup yet")
-    public func compositingGroup() -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw drawingGroup yet")
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw contentShape yet")
