@@ -7,8 +7,6 @@ public struct NavigationStack<Data, Root> { public init(@ViewBuilder root: () ->
 public struct NavigationView<Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TabView yet")
 public struct TabView<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw SecureField yet")
-public struct SecureField<Label> { public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TextEditor yet")
 public struct TextEditor { public init(text: Binding<String>) {} }
 @available(*, unavailable, message: "Pixelproof does not draw Menu yet")
@@ -43,14 +41,6 @@ extension View {
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw scrollContentBackground yet")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw navigationTitle yet")
-    public func navigationTitle(_ title: LocalizedStringKey) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw toolbar yet")
-    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw sheet yet")
-    public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw searchable yet")
-    public func searchable(text: Binding<String>) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw drawingGroup yet")
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw contentShape yet")
