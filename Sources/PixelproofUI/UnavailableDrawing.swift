@@ -3,12 +3,6 @@
 extension View {
     @available(*, unavailable, message: "Pixelproof does not draw zIndex yet (a ZStack draws its children in the order written)")
     public func zIndex(_ value: Double) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw fontDesign yet")
-    public func fontDesign(_ design: Font.Design?) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw lineSpacing yet")
-    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw minimumScaleFactor yet (text that does not fit is truncated)")
-    public func minimumScaleFactor(_ factor: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw saturation yet")
     public func saturation(_ amount: Double) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw brightness yet")

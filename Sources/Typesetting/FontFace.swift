@@ -37,6 +37,10 @@ package struct FontFace: Hashable, Sendable, CustomStringConvertible {
     /// (hhea first, like Skia on Linux). Lexend Deca: 1.0 and 0.25.
     package let ascent: Double
     package let descent: Double
+    /// Where an underline and a strikethrough go and how thick they are, as fractions of the em
+    /// (positions below the baseline positive, y down): the post table's underline, OS/2's
+    /// strikeout, as Core Text reads them for `underline` and `strikethrough`.
+    package let decorations: TextDecorationMetrics
 
     let blob: FontBlob
 
@@ -108,13 +112,23 @@ package struct FontFace: Hashable, Sendable, CustomStringConvertible {
         let ftStyle = rec.style_name.map { String(cString: $0) } ?? ""
         family = FontFace.name(blob, 16) ?? FontFace.name(blob, 1) ?? (ftFamily.isEmpty ? "Unnamed" : ftFamily)
         style = FontFace.name(blob, 17) ?? FontFace.name(blob, 2) ?? (ftStyle.isEmpty ? "Regular" : ftStyle)
+        // FreeType gives the centre of the underline (the post table's top, moved down by half
+        // the thickness); OS/2 gives the top of the strikeout. Both become tops, y down.
+        var decorations = TextDecorationMetrics(
+            underlinePosition: -Double(rec.underline_position) / upem - Double(rec.underline_thickness) / upem / 2,
+            underlineThickness: Double(rec.underline_thickness) / upem)
         if let os2 = FT_Get_Sfnt_Table(ft.face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
             weight = Int(os2.pointee.usWeightClass)
             isItalic = os2.pointee.fsSelection & 1 != 0
+            if os2.pointee.yStrikeoutSize > 0 {
+                decorations.strikethroughPosition = -Double(os2.pointee.yStrikeoutPosition) / upem
+                decorations.strikethroughThickness = Double(os2.pointee.yStrikeoutSize) / upem
+            }
         } else {
             weight = style.lowercased().contains("bold") ? 700 : 400
             isItalic = style.lowercased().contains("italic") || style.lowercased().contains("oblique")
         }
+        self.decorations = decorations
     }
 
     private static func name(_ blob: FontBlob, _ id: UInt32) -> String? {

@@ -51,19 +51,23 @@ package struct TextLayout: Hashable, Sendable {
         let metrics: LineBoxMetrics
         let direction: TextDirection
         let text: String
+        let lineSpacing: Double
+        let spanStyles: [TextStyle]
 
         init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
-             direction: TextDirection, text: String) {
+             direction: TextDirection, text: String, lineSpacing: Double, spanStyles: [TextStyle]) {
             self.lines = lines; self.style = style; self.font = font; self.scale = scale
             self.metrics = metrics; self.direction = direction; self.text = text
+            self.lineSpacing = lineSpacing; self.spanStyles = spanStyles
         }
     }
 
     private let fields: Fields
 
     init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
-         direction: TextDirection, text: String) {
-        fields = Fields(lines: lines, style: style, font: font, scale: scale, metrics: metrics, direction: direction, text: text)
+         direction: TextDirection, text: String, lineSpacing: Double = 0, spanStyles: [TextStyle] = []) {
+        fields = Fields(lines: lines, style: style, font: font, scale: scale, metrics: metrics, direction: direction, text: text,
+                        lineSpacing: lineSpacing, spanStyles: spanStyles)
     }
 
     package var lines: [TextLine] { fields.lines }
@@ -74,10 +78,15 @@ package struct TextLayout: Hashable, Sendable {
     package var direction: TextDirection { fields.direction }
     /// The text as laid out (white space collapsed as CSS `white-space: normal` does).
     package var text: String { fields.text }
+    /// Space added between lines, logical px.
+    package var lineSpacing: Double { fields.lineSpacing }
+    /// The style of each span, by `GlyphRun.span` (the layout's `style` alone for one span).
+    package var spanStyles: [TextStyle] { fields.spanStyles.isEmpty ? [fields.style] : fields.spanStyles }
 
     package static func == (a: TextLayout, b: TextLayout) -> Bool {
         a.fields === b.fields || (a.lines == b.lines && a.style == b.style && a.font == b.font && a.scale == b.scale
-            && a.metrics == b.metrics && a.direction == b.direction && a.text == b.text)
+            && a.metrics == b.metrics && a.direction == b.direction && a.text == b.text
+            && a.lineSpacing == b.lineSpacing && a.spanStyles == b.spanStyles)
     }
 
     package func hash(into h: inout Hasher) {
@@ -88,7 +97,9 @@ package struct TextLayout: Hashable, Sendable {
     /// Widest line, logical px, exact.
     package var contentWidth: Double { lines.map(\.width).max() ?? 0 }
     /// Lines × line height, logical px (an empty label still has one line box).
-    package var height: Double { Double(lines.count) * style.lineHeight }
+    package var height: Double {
+        Double(lines.count) * style.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
+    }
     package var firstBaseline: Double { lines.first?.baseline ?? Double(metrics.baseline) / scale }
     package var isTruncated: Bool { lines.contains { $0.isTruncated } }
     package var glyphCount: Int { lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } }

@@ -173,9 +173,9 @@ extension RenderContext {
     /// The text style of a typography token or `font:`, with its font face already found, so a
     /// missing font stops the render with an error instead of drawing a picture without text.
     package func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
-        var scaling = TextScaling.bySize
-        if case let .font(font) = typography { scaling = font.scaling }
-        let style = textSize.scaled(try unresolvedTextStyle(typography, at: path), scaling: scaling)
+        var scaling = TextScaling.bySize, size = textSize
+        if case let .font(font) = typography { scaling = font.scaling; size = font.dynamicTypeCategory.map { TextSize.allCases[min(max($0, 0), TextSize.allCases.count - 1)] } ?? textSize }
+        let style = size.scaled(try unresolvedTextStyle(typography, at: path), scaling: scaling)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }
@@ -191,7 +191,7 @@ extension RenderContext {
         case let .font(f):
             // No line height given: the font's own (Lexend Deca: ascent + descent = 1.25 em).
             return TextStyle(family: f.family ?? FontLocations.bundledFamily, weight: Double(f.weight), size: f.size,
-                             lineHeight: f.lineHeight ?? f.size * 1.25, letterSpacing: f.letterSpacing)
+                             lineHeight: f.lineHeight ?? f.size * 1.25 + f.leading, letterSpacing: f.letterSpacing)
         }
     }
 }
