@@ -56,6 +56,9 @@ extension AttributeDynamicLookup {
 extension Text {
     /// A run per run of the attributed string, in its font, colour, lines, spacing and offset; a
     /// run with a link is drawn in the tint colour. No Markdown is read from its characters.
+    /// Disfavoured: Foundation on Linux makes `AttributedString` expressible by a string literal
+    /// (Apple's is not), and `Text("literal")` must stay a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias A = AttributeScopes.SwiftUIAttributes
         runs = attributedContent.runs.map { run in
