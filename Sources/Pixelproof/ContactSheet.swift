@@ -82,7 +82,7 @@ enum ContactSheet {
         var list = DisplayList(width: width, height: 0, scale: sheetScale, background: .white)
         var y = margin
         let heading = try typesetter.layout(title, style: titleStyle, scale: sheetScale)
-        list.append(heading, at: Point(margin, y), paint: .solid(Color(hex: "#242529")!))
+        list.append(heading, at: Point(margin, y), paint: .solid(RGBAColor(hex: "#242529")!))
         y += titleStyle.lineHeight + gutter
         for (row, cellWidth) in zip(rows, cellWidths) {
             var rowHeight = 0.0
@@ -92,7 +92,7 @@ enum ContactSheet {
                 list.append(.image(item.pixmap, rect: Rect(x: x, y: y, width: w, height: h)))
                 let caption = try typesetter.layout(item.item.figmaName.description, style: captionStyle,
                                                     options: TextLayoutOptions(maxWidth: cellWidth, wraps: true, maxLines: 2), scale: sheetScale)
-                list.append(caption, at: Point(x, y + h + captionGap), paint: .solid(Color(hex: "#56595e")!))
+                list.append(caption, at: Point(x, y + h + captionGap), paint: .solid(RGBAColor(hex: "#56595e")!))
                 rowHeight = max(rowHeight, h + captionGap + caption.height)
             }
             y += rowHeight + gutter

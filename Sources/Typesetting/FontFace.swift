@@ -47,6 +47,20 @@ package struct FontFace: Hashable, Sendable, CustomStringConvertible {
     /// A stable identity for caches: the file and the face inside it.
     package var id: String { "\(path)#\(faceIndex)" }
     package var isVariable: Bool { !axes.isEmpty }
+
+    /// Whether the face's substitution table (GSUB) has the OpenType feature `tag`.
+    func hasLayoutFeature(_ tag: String) -> Bool {
+        let wanted = hb_tag_from_string(tag, -1), table = hb_tag_from_string("GSUB", -1)
+        var tags = [hb_tag_t](repeating: 0, count: 64)
+        var start: UInt32 = 0
+        while true {
+            var count = UInt32(tags.count)
+            _ = hb_ot_layout_table_get_feature_tags(blob.hbFace, table, start, &count, &tags)
+            if tags.prefix(Int(count)).contains(wanted) { return true }
+            guard count == UInt32(tags.count) else { return false }
+            start += count
+        }
+    }
     package var weightAxis: FontAxis? { axes.first { $0.tag == "wght" } }
 
     package var description: String {

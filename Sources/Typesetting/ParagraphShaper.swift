@@ -158,12 +158,46 @@ struct ParagraphShaper {
                                           advance: advance, cluster: Int(infos[i].cluster)))
             pen += advance
         }
+        if style.features.contains(where: { $0.tag == "tnum" && $0.value != 0 }), !face.hasLayoutFeature("tnum") {
+            tabulateDigits(&glyphs, widest: ParagraphShaper.widestDigit(hbFont))
+        }
         if style.letterSpacing != 0 { ParagraphShaper.addLetterSpacing(style.letterSpacing, to: &glyphs, rtl: rtl) }
         var shaped = GlyphRun(face: face, weight: weight, size: style.size,
                               direction: rtl ? .rightToLeft : .leftToRight, glyphs: glyphs)
         shaped.span = span
         shaped.isSynthesizedOblique = style.italic && !face.isItalic
         return shaped
+    }
+
+    /// Tabular digits for a face without OpenType `tnum` (Lexend Deca has none; SF Pro has): each
+    /// ASCII digit drawn alone in its cluster gets the widest digit's advance, centred in it, so
+    /// `monospacedDigit()` lines up columns of figures with the stand-in too.
+    func tabulateDigits(_ glyphs: inout [PositionedGlyph], widest: Double) {
+        var oldPen = 0.0
+        var offsets = glyphs.map { g -> Double in defer { oldPen += g.advance }; return g.position.x - oldPen }
+        for i in glyphs.indices {
+            let c = glyphs[i].cluster
+            let alone = (i == 0 || glyphs[i - 1].cluster != c) && (i + 1 == glyphs.count || glyphs[i + 1].cluster != c)
+            guard alone, c < scalars.count, (0x30...0x39).contains(scalars[c].value) else { continue }
+            offsets[i] += (widest - glyphs[i].advance) / 2
+            glyphs[i].advance = widest
+        }
+        var pen = 0.0
+        for i in glyphs.indices {
+            glyphs[i].position.x = pen + offsets[i]
+            pen += glyphs[i].advance
+        }
+    }
+
+    /// The largest advance of the digits 0–9 in `font`, logical px.
+    static func widestDigit(_ font: OpaquePointer?) -> Double {
+        var widest: Int32 = 0
+        for d in UInt32(0x30)...0x39 {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, d, &glyph) != 0 else { continue }
+            widest = max(widest, hb_font_get_glyph_h_advance(font, glyph))
+        }
+        return Double(widest) / 65536
     }
 
     /// Adds `spacing` after every cluster (the last glyph of each cluster in logical order) and

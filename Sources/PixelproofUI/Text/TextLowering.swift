@@ -20,7 +20,7 @@ extension Text {
 
     /// The description's text: one style when every run looks the same (and then exactly what a
     /// text of one string was), else a run per stretch of one look.
-    func textNode(in environment: EnvironmentValues, defaultColor: Color? = nil) throws -> TextNode {
+    package func textNode(in environment: EnvironmentValues, defaultColor: Color? = nil) throws -> TextNode {
         let expanded = expandedRuns
         let around: PaintValue = if let defaultColor {
             .color(.literal(try defaultColor.resolved(in: environment)))

@@ -30,14 +30,14 @@ public struct Text: View, PrimitiveView, Equatable {
     public var body: Never { fatalError("Text has no body") }
 
     /// The text as a string (Markdown markers left out), for accessibility values and interpolation.
-    var plainText: String { expandedRuns.map(\.string).joined() }
+    package var plainText: String { expandedRuns.map(\.string).joined() }
 
     /// Where text that does not fit is cut.
     public enum TruncationMode: Hashable, Sendable {
         case head, tail, middle
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [.text(try textNode(in: environment))]
     }
 }
