@@ -81,7 +81,8 @@ struct LineBreaker {
     func breakOpportunities() -> [Opportunity] {
         LineBreakOpportunity.all(in: shaper.scalars).map { o in
             var end = o.position
-            while end > 0, shaper.scalars[end - 1] == " " { end -= 1 }
+            // The spaces before a break hang; a line separator that forced it is not drawn either.
+            while end > 0, [" ", "\u{2028}", "\u{2029}"].contains(shaper.scalars[end - 1]) { end -= 1 }
             return Opportunity(end: end, next: o.position, isMandatory: o.isMandatory)
         }
     }
@@ -116,10 +117,13 @@ struct LineBreaker {
         return (runs, runs.reduce(0) { $0 + $1.advance })
     }
 
-    /// Head and middle truncation: the clusters kept from the end of `range` (all of the budget
-    /// for `.head`, half for `.middle`) and, for `.middle`, from its start (the budget left),
-    /// each end shaped on its own, the ellipsis between them in the style of the text it
-    /// replaces. Visual order: start, ellipsis, end (mirrored in a right-to-left paragraph).
+    /// Head and middle truncation: for `.head`, the clusters at the end of `range` that fit the
+    /// width left by the ellipsis; for `.middle`, the clusters from its start that fit half of
+    /// that width, then those from its end that fit the rest (so the end keeps at least half, as
+    /// TextKit's middle truncation keeps the end the longer: "I had called upon my…man with fiery
+    /// red hair." in gonzalezreal/AttributedText's iOS reference). Each end is shaped on its own
+    /// and re-checked; the ellipsis, in the style of the text it replaces, sits between them.
+    /// Visual order: start, ellipsis, end (mirrored in a right-to-left paragraph).
     private func truncateInside(_ range: Range<Int>, maxWidth: Double) -> Piece {
         let mark = ellipsis(span: shaper.span(range.lowerBound))
         guard mark.width <= maxWidth + 1e-9 else { return Piece(runs: [], width: 0, isTruncated: true) }
@@ -131,23 +135,11 @@ struct LineBreaker {
             let runs = shaper.shapeLine(r)
             return (runs, runs.reduce(0) { $0 + $1.advance })
         }
-        // The end: walk back from the last boundary while the clusters fit the end's share.
-        let endShare = options.truncation == .head ? budget : budget / 2
-        var tailStart = range.upperBound
-        for b in boundaries.reversed().dropFirst() {
-            if width(b, range.upperBound) > endShare + 1e-9 { break }
-            tailStart = b
-        }
-        var tail = fitted(tailStart..<range.upperBound)
-        while tail.width > endShare + 1e-9, tailStart < range.upperBound {
-            tailStart = boundaries.first { $0 > tailStart } ?? range.upperBound
-            tail = fitted(tailStart..<range.upperBound)
-        }
         var headEnd = range.lowerBound
         var head: (runs: [GlyphRun], width: Double) = ([], 0)
         if options.truncation == .middle {
-            let headShare = budget - tail.width
-            for b in boundaries.dropFirst() where b <= tailStart {
+            let headShare = budget / 2
+            for b in boundaries.dropFirst() {
                 if width(range.lowerBound, b) > headShare + 1e-9 { break }
                 headEnd = b
             }
@@ -156,6 +148,18 @@ struct LineBreaker {
                 headEnd = boundaries.last { $0 < headEnd } ?? range.lowerBound
                 head = fitted(range.lowerBound..<headEnd)
             }
+        }
+        // The end: walk back from the last boundary while the clusters fit what is left.
+        let endShare = budget - head.width
+        var tailStart = range.upperBound
+        for b in boundaries.reversed().dropFirst() where b >= headEnd {
+            if width(b, range.upperBound) > endShare + 1e-9 { break }
+            tailStart = b
+        }
+        var tail = fitted(tailStart..<range.upperBound)
+        while tail.width > endShare + 1e-9, tailStart < range.upperBound {
+            tailStart = boundaries.first { $0 > tailStart } ?? range.upperBound
+            tail = fitted(tailStart..<range.upperBound)
         }
         var pieces = [head, mark, tail]
         if shaper.paragraphDirection == .rightToLeft { pieces.reverse() }

@@ -53,21 +53,23 @@ package struct TextLayout: Hashable, Sendable {
         let text: String
         let lineSpacing: Double
         let spanStyles: [TextStyle]
+        let stackedHeight: Double?
 
         init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
-             direction: TextDirection, text: String, lineSpacing: Double, spanStyles: [TextStyle]) {
+             direction: TextDirection, text: String, lineSpacing: Double, spanStyles: [TextStyle], stackedHeight: Double?) {
             self.lines = lines; self.style = style; self.font = font; self.scale = scale
             self.metrics = metrics; self.direction = direction; self.text = text
-            self.lineSpacing = lineSpacing; self.spanStyles = spanStyles
+            self.lineSpacing = lineSpacing; self.spanStyles = spanStyles; self.stackedHeight = stackedHeight
         }
     }
 
     private let fields: Fields
 
     init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
-         direction: TextDirection, text: String, lineSpacing: Double = 0, spanStyles: [TextStyle] = []) {
+         direction: TextDirection, text: String, lineSpacing: Double = 0, spanStyles: [TextStyle] = [],
+         stackedHeight: Double? = nil) {
         fields = Fields(lines: lines, style: style, font: font, scale: scale, metrics: metrics, direction: direction, text: text,
-                        lineSpacing: lineSpacing, spanStyles: spanStyles)
+                        lineSpacing: lineSpacing, spanStyles: spanStyles, stackedHeight: stackedHeight)
     }
 
     package var lines: [TextLine] { fields.lines }
@@ -86,7 +88,7 @@ package struct TextLayout: Hashable, Sendable {
     package static func == (a: TextLayout, b: TextLayout) -> Bool {
         a.fields === b.fields || (a.lines == b.lines && a.style == b.style && a.font == b.font && a.scale == b.scale
             && a.metrics == b.metrics && a.direction == b.direction && a.text == b.text
-            && a.lineSpacing == b.lineSpacing && a.spanStyles == b.spanStyles)
+            && a.lineSpacing == b.lineSpacing && a.spanStyles == b.spanStyles && a.fields.stackedHeight == b.fields.stackedHeight)
     }
 
     package func hash(into h: inout Hasher) {
@@ -97,8 +99,10 @@ package struct TextLayout: Hashable, Sendable {
     /// Widest line, logical px, exact.
     package var contentWidth: Double { lines.map(\.width).max() ?? 0 }
     /// Lines × line height, logical px (an empty label still has one line box).
+    /// Lines × line height plus the spacing between them; a text of several spans, the sum of
+    /// its lines' own heights (each the tallest span on it) plus the spacing.
     package var height: Double {
-        Double(lines.count) * style.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
+        fields.stackedHeight ?? Double(lines.count) * style.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
     }
     package var firstBaseline: Double { lines.first?.baseline ?? Double(metrics.baseline) / scale }
     package var isTruncated: Bool { lines.contains { $0.isTruncated } }

@@ -123,9 +123,13 @@ package struct Typesetter: Sendable {
         let scalars = Array(collapsed.unicodeScalars)
         let shaper = ParagraphShaper(scalars: scalars, fonts: fonts, styles: spans.map(\.style), spanOf: spanOf,
                                      direction: options.direction, diagnostics: registry.diagnostics)
-        let metrics = spans.count == 1
-            ? LineBoxMetrics(face: fonts[0].face, size: style.size, lineHeight: style.lineHeight, scale: scale)
-            : LineBoxMetrics(tallestOf: zip(fonts, spans).map { LineBoxMetrics(face: $0.face, size: $1.style.size, lineHeight: $1.style.lineHeight, scale: scale) })
+        // One span: one line box for every line. Several: each line's box is the tallest of the
+        // spans drawn on it (a title line above body lines keeps each line its own height, as
+        // TextKit stacks them), the line tops the sum of the boxes above.
+        let spanMetrics = zip(fonts, spans).map {
+            LineBoxMetrics(face: $0.face, size: $1.style.size, lineHeight: $1.style.lineHeight, scale: scale)
+        }
+        let metrics = spans.count == 1 ? spanMetrics[0] : LineBoxMetrics(tallestOf: spanMetrics)
         var options = options
         if options.maxWidth == .infinity { options.maxWidth = nil }
         let breaker = LineBreaker(shaper: shaper, options: options)
@@ -134,9 +138,20 @@ package struct Typesetter: Sendable {
         let pieces = breaker.lines()
         let widest = pieces.map(\.width).max() ?? 0
         let boxWidth = containerWidth ?? widest
+        var stacked = 0.0, height = 0.0
         for (i, piece) in pieces.enumerated() {
-            let top = (Double(i) * (style.lineHeight + options.lineSpacing) * scale).rounded(.down)
-            let deviceBaseline = Int(top) + metrics.baseline
+            let top: Double, box: LineBoxMetrics
+            if spans.count == 1 {
+                top = (Double(i) * (style.lineHeight + options.lineSpacing) * scale).rounded(.down)
+                box = metrics
+            } else {
+                let here = Set(piece.runs.map(\.span))
+                box = here.isEmpty ? metrics : LineBoxMetrics(tallestOf: here.sorted().map { spanMetrics[$0] })
+                top = stacked.rounded(.down)
+                stacked += box.height + options.lineSpacing * scale
+                height += box.height / scale + (i > 0 ? options.lineSpacing : 0)
+            }
+            let deviceBaseline = Int(top) + box.baseline
             let x = Typesetter.alignedX(width: piece.width, in: boxWidth, alignment: options.alignment,
                                         direction: options.alignmentDirection ?? shaper.paragraphDirection)
             lines.append(TextLine(runs: piece.runs.map { $0.offsetBy(x) }, baseline: Double(deviceBaseline) / scale,
@@ -144,7 +159,7 @@ package struct Typesetter: Sendable {
         }
         return TextLayout(lines: lines, style: style, font: fonts[0], scale: scale, metrics: metrics,
                           direction: shaper.paragraphDirection, text: collapsed, lineSpacing: options.lineSpacing,
-                          spanStyles: spans.count == 1 ? [] : spans.map(\.style))
+                          spanStyles: spans.count == 1 ? [] : spans.map(\.style), stackedHeight: spans.count == 1 ? nil : height)
     }
 
     private func reportClusterCut(_ text: String) {

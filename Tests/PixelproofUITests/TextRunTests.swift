@@ -124,6 +124,33 @@ private typealias Text = PixelproofUI.Text
         for x in 0...orderWidth { for y in 0..<tail.height { #expect(tail[x, y] == middle[x, y]) } }
         #expect((0...orderWidth).contains { x in (0..<head.height).contains { head[x, $0] != tail[x, $0] } })
     }
+
+    /// As iOS draws gonzalezreal/AttributedText's `testTruncationMode` reference (a title2 line,
+    /// then body text, `lineLimit(2)`, `.truncationMode(.middle)`): the first line whole, the
+    /// newline kept, the last line cut in its middle ("I had called upon my…man with fiery red
+    /// hair."), the ellipsis in the body font.
+    @Test func middleTruncationCutsTheLastLineOfATextOfTwoStyles() throws {
+        let story = "I had called upon my friend, Mr. Sherlock Holmes, one day in the autumn of last year and found him "
+            + "in deep conversation with a very stout, florid-faced, elderly gentleman with fiery red hair."
+        let view = (Text(verbatim: "The Adventures of Sherlock Holmes\n").font(.title2) + Text(verbatim: story).font(.body))
+            .lineLimit(2).truncationMode(.middle).frame(width: 440)
+        // 440 points, not the reference's 343: the stand-in font is wider than SF Pro, and the
+        // title must stay on one line for the rule to show.
+        let renderer = Renderer(scale: 2)
+        let document = try renderer.document(of: view, width: 460)
+        let list = try renderer.displayList(of: document)
+        let frame = try #require(list.semantics.texts.first?.frame)
+        let title = try #require(try renderer.displayList(of: try renderer.document(of: Text("The Adventures of Sherlock Holmes").font(.title2), width: 460))
+            .semantics.texts.first?.frame)
+        let body = try #require(try renderer.displayList(of: try renderer.document(of: Text("I").font(.body), width: 375)).semantics.texts.first?.frame)
+        // Two lines, each as tall as its own style's line (the newline ends the title's line).
+        #expect(frame.height == title.height + body.height)
+        #expect(list.semantics.texts.first?.isCut == true)
+        let tail = (Text(verbatim: "The Adventures of Sherlock Holmes\n").font(.title2) + Text(verbatim: story).font(.body))
+            .lineLimit(2).truncationMode(.tail).frame(width: 440)
+        #expect(try renderer.png(of: view, width: 460) != (try renderer.png(of: tail, width: 460)))
+    }
+
 }
 
 enum TextRunTestError: Error { case noText(String) }

@@ -129,4 +129,14 @@ struct TextRunTests {
         #expect(tight.style.letterSpacing < 0 && tight.style.letterSpacing >= -17 * TextLayoutOptions.tighteningLimit)
         #expect(tight.style.size == 17)
     }
+
+    @Test func tabularDigitsWithoutATnumFeatureTakeTheWidestDigitsAdvance() throws {
+        let tabular = TestFonts.lexend(17, features: [FontFeature("tnum")])
+        // Lexend Deca has no `tnum`: its "1" is narrower than its "0" until the digits are made equal.
+        #expect(try width("1111", Self.regular) < (try width("0000", Self.regular)))
+        #expect(abs((try width("1111", tabular)) - (try width("0000", tabular))) < 1e-9)
+        #expect(abs((try width("1045", tabular)) - (try width("8888", tabular))) < 1e-9)
+        // Letters keep their widths.
+        #expect(try width("Add", tabular) == (try width("Add", Self.regular)))
+    }
 }

@@ -18,6 +18,13 @@ extension Text {
         }
     }
 
+    /// A `Text` starts a new line at each newline (the typesetter collapses white space as CSS
+    /// does, so the newline becomes the line separator U+2028, which always ends a line).
+    static func withLineBreaks(_ string: String) -> String {
+        guard string.contains(where: \.isNewline) else { return string }
+        return String(string.map { $0.isNewline ? "\u{2028}" : $0 })
+    }
+
     /// The description's text: one style when every run looks the same (and then exactly what a
     /// text of one string was), else a run per stretch of one look.
     package func textNode(in environment: EnvironmentValues, defaultColor: Color? = nil) throws -> TextNode {
@@ -31,7 +38,8 @@ extension Text {
         var strings: [String] = []
         for run in expanded {
             let look = try RunLook(run.attributes, in: environment)
-            if let last = looks.last, last == look { strings[strings.count - 1] += run.string } else { looks.append(look); strings.append(run.string) }
+            let string = Text.withLineBreaks(run.string)
+            if let last = looks.last, last == look { strings[strings.count - 1] += string } else { looks.append(look); strings.append(string) }
         }
         var node: TextNode
         if looks.count == 1, looks[0].isPlain {
