@@ -154,7 +154,7 @@ package struct Lowering {
             style.letterSpacing += run.letterSpacing
             style.baselineOffset = run.baselineOffset
             if run.monospacedDigits { style.features.append(FontFeature("tnum")) }
-            styled.spans.append(TextSpan(context.pseudoLocale.apply(run.string), style: style))
+            styled.spans.append(TextSpan(run.string, style: style))
             styled.paints.append(try run.color.map { try context.paint($0, at: here + ".color") })
             func line(_ decoration: TextLineDecoration?, _ key: String) throws -> StyledRuns.DecorationLine? {
                 try decoration.map { d in
@@ -164,6 +164,7 @@ package struct Lowering {
             styled.underlines.append(try line(run.underline, ".underline"))
             styled.strikethroughs.append(try line(run.strikethrough, ".strikethrough"))
         }
+        styled = styled.pseudoLocalized(context.pseudoLocale)
         do {
             _ = try context.typesetter.layout(styled.spans, scale: context.scale)
         } catch {

@@ -1,3 +1,4 @@
+import DescriptionFormat
 import DescriptionModel
 import DisplayList
 import Raster
@@ -18,10 +19,37 @@ package struct StyledRuns: Sendable {
     package var underlines: [DecorationLine?]
     package var strikethroughs: [DecorationLine?]
 
+    package init(spans: [TextSpan], paints: [BoxPaint?], underlines: [DecorationLine?], strikethroughs: [DecorationLine?]) {
+        self.spans = spans; self.paints = paints; self.underlines = underlines; self.strikethroughs = strikethroughs
+    }
+
     /// The slant of a synthesized oblique: x moves by 0.2126 of the height above the baseline
     /// (about 12°, FreeType's `FT_GlyphSlot_Oblique`), for an italic asked of a family that has
     /// none, as iOS slants the system font's upright face.
     static let obliqueSlant = 0.2126
+
+    /// The runs as a pseudo-locale shows the whole text: accented, with one pair of brackets
+    /// around all of it (not one per run); or written twice, one space apart, in the same runs.
+    package func pseudoLocalized(_ locale: PseudoLocale) -> StyledRuns {
+        guard !spans.isEmpty else { return self }
+        var copy = self
+        switch locale {
+        case .none:
+            break
+        case .accented:
+            for i in copy.spans.indices { copy.spans[i].string = String(locale.apply(copy.spans[i].string).dropFirst().dropLast()) }
+            copy.spans[0].string = "[" + copy.spans[0].string
+            copy.spans[copy.spans.count - 1].string += "]"
+        case .doubleLength:
+            var space = spans[spans.count - 1]
+            space.string = " "
+            copy.spans += [space] + spans
+            copy.paints += [paints.last ?? nil] + paints
+            copy.underlines += [nil] + underlines
+            copy.strikethroughs += [nil] + strikethroughs
+        }
+        return copy
+    }
 
     /// Draws the laid-out lines with the top-left of the text's box at `frame.origin`: the runs of
     /// each span in the span's paint (a gradient resolved on the whole text's `frame`), a
