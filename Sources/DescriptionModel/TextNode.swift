@@ -97,9 +97,13 @@ public struct FontSpec: Hashable, Sendable {
     /// (0 xSmall … 11 AX5, `TextSize.allCases`), when a view sets its own (SwiftUI's
     /// `.dynamicTypeSize(_:)`); nil: the render's.
     package var dynamicTypeCategory: Int?
-    /// Added to the font's normal line height when `lineHeight` is nil, logical px at the
-    /// default text size (SwiftUI's `Font.leading(.tight)` −2, `.loose` +2).
+    /// Added to the distance between baselines, logical px at the default text size (SwiftUI's
+    /// `Font.leading(.tight)` −2, `.loose` +2).
     package var leading = 0.0
+    /// iOS's system font as a SwiftUI text style draws it (a view drawn with no design system,
+    /// docs/TEXT.md "The system font"): SF Pro's line height and tracking, the text style's
+    /// leading between lines, Inter standing in for SF Pro. Written fonts (false) are CSS's.
+    package var isSystemFont = false
 
     public init(family: String? = nil, weight: Int = 400, size: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {
         self.family = family

@@ -98,11 +98,11 @@ package struct TextLayout: Hashable, Sendable {
 
     /// Widest line, logical px, exact.
     package var contentWidth: Double { lines.map(\.width).max() ?? 0 }
-    /// Lines × line height, logical px (an empty label still has one line box).
-    /// Lines × line height plus the spacing between them; a text of several spans, the sum of
-    /// its lines' own heights (each the tallest span on it) plus the spacing.
+    /// Lines × line height plus the spacing between them (the style's and the layout's), logical
+    /// px (an empty label still has one line box); a text of several spans, the sum of its
+    /// lines' own heights (each the tallest span on it) plus the spacing.
     package var height: Double {
-        fields.stackedHeight ?? Double(lines.count) * style.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
+        fields.stackedHeight ?? Double(lines.count) * style.lineHeight + Double(max(0, lines.count - 1)) * (style.lineSpacing + lineSpacing)
     }
     package var firstBaseline: Double { lines.first?.baseline ?? Double(metrics.baseline) / scale }
     package var isTruncated: Bool { lines.contains { $0.isTruncated } }

@@ -142,14 +142,14 @@ package struct Typesetter: Sendable {
         for (i, piece) in pieces.enumerated() {
             let top: Double, box: LineBoxMetrics
             if spans.count == 1 {
-                top = (Double(i) * (style.lineHeight + options.lineSpacing) * scale).rounded(.down)
+                top = (Double(i) * (style.lineHeight + style.lineSpacing + options.lineSpacing) * scale).rounded(.down)
                 box = metrics
             } else {
                 let here = Set(piece.runs.map(\.span))
                 box = here.isEmpty ? metrics : LineBoxMetrics(tallestOf: here.sorted().map { spanMetrics[$0] })
                 top = stacked.rounded(.down)
-                stacked += box.height + options.lineSpacing * scale
-                height += box.height / scale + (i > 0 ? options.lineSpacing : 0)
+                stacked += box.height + (style.lineSpacing + options.lineSpacing) * scale
+                height += box.height / scale + (i > 0 ? style.lineSpacing + options.lineSpacing : 0)
             }
             let deviceBaseline = Int(top) + box.baseline
             let x = Typesetter.alignedX(width: piece.width, in: boxWidth, alignment: options.alignment,
@@ -172,6 +172,7 @@ package struct Typesetter: Sendable {
     static func lineStyle(_ spans: [TextSpan]) -> TextStyle {
         var style = spans[0].style
         style.lineHeight = spans.map(\.style.lineHeight).max() ?? style.lineHeight
+        style.lineSpacing = spans.map(\.style.lineSpacing).max() ?? style.lineSpacing
         return style
     }
 

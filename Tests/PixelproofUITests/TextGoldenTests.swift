@@ -42,13 +42,14 @@ private typealias Text = PixelproofUI.Text
     }
 
     @Test func lineSpacingAddsToTheFrameBetweenLines() throws {
-        let text = "Delivery by 5 pm from the store nearest to you, packed with care"
         let line = try textFrame(Text("Delivery")).height
-        let plain = try textFrame(Text(text).frame(width: 150))
-        let spaced = try textFrame(Text(text).lineSpacing(6).frame(width: 150))
-        // Four lines of the body style: three gaps of 6 between them, none above or below.
-        #expect(plain.height == 4 * line)
-        #expect(spaced.height == 4 * line + 18)
+        let two = try textFrame(Text("Delivery\nby 5 pm")).height
+        let plain = try textFrame(Text("Delivery\nby 5 pm\nfrom the store\nnearest to you"))
+        let spaced = try textFrame(Text("Delivery\nby 5 pm\nfrom the store\nnearest to you").lineSpacing(6))
+        // Four lines: the font's own gap between them (its leading) and 6 more in each of the
+        // three gaps, none above or below.
+        #expect(abs(plain.height - (4 * line + 3 * (two - 2 * line))) < 1e-9)
+        #expect(abs(spaced.height - (plain.height + 18)) < 1e-9)
         #expect(spaced.width == plain.width)
     }
 

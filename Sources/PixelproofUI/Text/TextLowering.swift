@@ -96,7 +96,7 @@ struct RunLook: Equatable {
         var font = (a.font ?? environment.font ?? .body)
         if a.monospaced == true { font = font.designed(.monospaced) } else { font = font.designed(a.design) }
         if let width = a.width, font.design != nil { font = font.width(width) }
-        spec = font.spec(weight: a.weight ?? environment.fontWeight)
+        spec = font.spec(weight: a.weight ?? environment.fontWeight, systemFont: environment.drawsSystemFont)
         // Drawn at the environment's Dynamic Type size: `.dynamicTypeSize(_:)` may have changed it.
         spec.dynamicTypeCategory = DynamicTypeSize.allCases.firstIndex(of: environment.dynamicTypeSize)
         italic = a.italic ?? font.isItalic

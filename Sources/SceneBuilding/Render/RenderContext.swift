@@ -175,7 +175,42 @@ extension RenderContext {
     package func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
         var scaling = TextScaling.bySize, size = textSize
         if case let .font(font) = typography { scaling = font.scaling; size = font.dynamicTypeCategory.map { TextSize.allCases[min(max($0, 0), TextSize.allCases.count - 1)] } ?? textSize }
+        if case let .font(font) = typography, font.isSystemFont, let family = font.family, SystemFont.families.contains(family) {
+            return try systemTextStyle(font, family: family, textSize: size, at: path)
+        }
         let style = size.scaled(try unresolvedTextStyle(typography, at: path), scaling: scaling)
+        do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
+        return style
+    }
+
+    /// iOS's system font in a text style: the size of Apple's Dynamic Type table for this text
+    /// size, a line as tall as SF Pro's ascender + descender, the table's leading between
+    /// baselines (as line spacing), SF Pro's tracking at that size, drawn in SF Pro when a font
+    /// folder has it and in its stand-in otherwise. A fixed size (`.system(size:)`) keeps its
+    /// size and takes the leading per point of the text style its size falls in at Large.
+    private func systemTextStyle(_ font: FontSpec, family: String, textSize: TextSize, at path: String) throws -> TextStyle {
+        let row: Int, size: Double, category: TextSize
+        switch font.scaling {
+        case .fixed:
+            row = TextSize.textStyleRow(forSizeAtLarge: font.size); size = font.size; category = .large
+        case let .relativeTo(sizeAtLarge):
+            row = TextSize.textStyleRow(forSizeAtLarge: sizeAtLarge); category = textSize
+            size = font.size * textSize.factor(forTextStyle: row)
+        case .bySize:
+            row = TextSize.textStyleRow(forSizeAtLarge: font.size); category = textSize
+            size = font.size * textSize.factor(forTextStyle: row)
+        }
+        // `Font.leading(.tight | .loose)` moves the baselines 2 pt closer or apart at Large
+        // (growing with the size), below the lines' own height if need be, as Apple's tight
+        // leading does.
+        let tighterOrLooser = font.leading * size / font.size
+        let drawn: String
+        do { drawn = try SystemFont.drawingFamily(for: family, in: typesetter.registry) } catch { throw RenderError(path, "\(error)") }
+        let lineHeight = font.lineHeight ?? SystemFont.lineHeight(size: size)
+        let leading = category.leadingPerPoint(forTextStyle: row) * size
+        let style = TextStyle(family: drawn, weight: Double(font.weight), size: size, lineHeight: lineHeight,
+                              letterSpacing: SystemFont.tracking(size: size) + font.letterSpacing,
+                              lineSpacing: (font.lineHeight == nil ? max(0, leading - lineHeight) : 0) + tighterOrLooser)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }
@@ -191,7 +226,8 @@ extension RenderContext {
         case let .font(f):
             // No line height given: the font's own (Lexend Deca: ascent + descent = 1.25 em).
             return TextStyle(family: f.family ?? FontLocations.bundledFamily, weight: Double(f.weight), size: f.size,
-                             lineHeight: f.lineHeight ?? f.size * 1.25 + f.leading, letterSpacing: f.letterSpacing)
+                             lineHeight: f.lineHeight ?? f.size * 1.25, letterSpacing: f.letterSpacing,
+                             lineSpacing: f.leading)
         }
     }
 }
