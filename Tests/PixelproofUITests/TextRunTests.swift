@@ -143,8 +143,12 @@ private typealias Text = PixelproofUI.Text
         let title = try #require(try renderer.displayList(of: try renderer.document(of: Text("The Adventures of Sherlock Holmes").font(.title2), width: 460))
             .semantics.texts.first?.frame)
         let body = try #require(try renderer.displayList(of: try renderer.document(of: Text("I").font(.body), width: 375)).semantics.texts.first?.frame)
-        // Two lines, each as tall as its own style's line (the newline ends the title's line).
-        #expect(frame.height == title.height + body.height)
+        // Two lines, each as tall as its own style's line (the newline ends the title's line), with
+        // the font's leading between them: less than two title lines.
+        let gap = try #require(try renderer.displayList(of: try renderer.document(of: Text("a\nb").font(.title2), width: 460))
+            .semantics.texts.first?.frame.height) - 2 * title.height
+        #expect(abs(frame.height - (title.height + gap + body.height)) < 1e-9)
+        #expect(frame.height < 2 * title.height + gap)
         #expect(list.semantics.texts.first?.isCut == true)
         let tail = (Text(verbatim: "The Adventures of Sherlock Holmes\n").font(.title2) + Text(verbatim: story).font(.body))
             .lineLimit(2).truncationMode(.tail).frame(width: 440)

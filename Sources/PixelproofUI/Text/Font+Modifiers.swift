@@ -5,9 +5,9 @@ extension Font {
     public enum Leading: Hashable, Sendable {
         case standard, tight, loose
 
-        /// Points added to the line height at the default text size: Apple's Human Interface
-        /// Guidelines (Typography, "Leading") give tight and loose leading as 2 points less and
-        /// more than the standard line height of iOS text styles.
+        /// Points added to the distance between baselines at the default text size: Apple's Human
+        /// Interface Guidelines (Typography, "Leading") give tight and loose leading as 2 points
+        /// less and more than the standard leading of iOS text styles.
         var adjustment: Double {
             switch self {
             case .standard: 0
