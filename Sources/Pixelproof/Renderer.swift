@@ -109,21 +109,22 @@ extension Renderer {
 }
 
 extension Renderer {
-    /// A tree built in Swift on a canvas `width` logical px wide whose height hugs the content:
-    /// `Renderer(scale: 2).png(of: VStack { IDSButton("Continue") }, width: 375)`.
-    public func document(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    /// A description node built in Swift on a canvas `width` logical px wide whose height hugs the
+    /// content: `Renderer(scale: 2).png(of: IDSButton("Continue").node, width: 375)`. (A SwiftUI view
+    /// is drawn through PixelproofUI's `png(of: some View, …)`.)
+    public func document(of node: Node, width: Double, system: SystemReference = .ids,
                          background: ColorValue? = nil, padding: Double = 0) -> Document {
         Document(system: system, scale: scale, canvas: CanvasSpec(width: width, background: background,
                                                                   padding: LengthInsets(all: .points(padding))),
-                 content: content.node)
+                 content: node)
     }
 
-    public func pixmap(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    public func pixmap(of content: Node, width: Double, system: SystemReference = .ids,
                        background: ColorValue? = nil, padding: Double = 0) throws -> Pixmap {
         try pixmap(of: document(of: content, width: width, system: system, background: background, padding: padding))
     }
 
-    public func png(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    public func png(of content: Node, width: Double, system: SystemReference = .ids,
                     background: ColorValue? = nil, padding: Double = 0) throws -> [UInt8] {
         try png(of: document(of: content, width: width, system: system, background: background, padding: padding))
     }
