@@ -45,18 +45,6 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw contentShape yet")
     public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw kerning yet")
-    public func kerning(_ kerning: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw tracking yet")
-    public func tracking(_ tracking: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw italic yet (the bundled faces have no italic)")
-    public func italic(_ isActive: Bool = true) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw underline yet")
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw strikethrough yet")
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw monospacedDigit yet")
-    public func monospacedDigit() -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run onAppear")
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run task")
