@@ -54,14 +54,17 @@ enum FontFallback {
     /// face too (`choice`: 0 the resolved face, k the fallback k - 1), as CoreText keeps an
     /// Arabic phrase's spaces in the Arabic font: one run, shaped whole, with the script's own
     /// space width.
-    static func keepSpacesInTheirScript(_ choice: inout [Int], _ scalars: [Unicode.Scalar], _ fallbacks: [FontFace]) {
-        var i = 0
-        while i < scalars.count {
-            guard choice[i] == 0, i > 0, choice[i - 1] > 0, isCommon(scalars[i]) else { i += 1; continue }
+    /// Within `range` (one styled span: its choices index its own font's `fallbacks`).
+    static func keepSpacesInTheirScript(_ choice: inout [Int], _ scalars: [Unicode.Scalar], _ fallbacks: [FontFace],
+                                        in range: Range<Int>? = nil) {
+        let range = range ?? 0..<scalars.count
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard choice[i] == 0, i > range.lowerBound, choice[i - 1] > 0, isCommon(scalars[i]) else { i += 1; continue }
             var end = i
-            while end < scalars.count, choice[end] == 0, isCommon(scalars[end]) { end += 1 }
+            while end < range.upperBound, choice[end] == 0, isCommon(scalars[end]) { end += 1 }
             let face = choice[i - 1]
-            if end < scalars.count, choice[end] == face, (i..<end).allSatisfy({ fallbacks[face - 1].hasGlyph(for: scalars[$0]) }) {
+            if end < range.upperBound, choice[end] == face, (i..<end).allSatisfy({ fallbacks[face - 1].hasGlyph(for: scalars[$0]) }) {
                 for k in i..<end { choice[k] = face }
             }
             i = end

@@ -74,7 +74,16 @@ struct ParagraphShaper {
                 diagnostics.report("no installed font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); drawing .notdef")
             }
         }
-        FontFallback.keepSpacesInTheirScript(&choice, scalars, font.fallbacks)
+        // Spaces between two characters of one fallback face stay in it, span by span (a span's
+        // choices index its own font's fallbacks).
+        var start = 0
+        while start < scalars.count {
+            let span = spanOf.isEmpty ? 0 : spanOf[start]
+            var end = start + 1
+            while end < scalars.count, (spanOf.isEmpty ? 0 : spanOf[end]) == span { end += 1 }
+            FontFallback.keepSpacesInTheirScript(&choice, scalars, fonts[span].fallbacks, in: start..<end)
+            start = end
+        }
         return choice
     }
 
