@@ -213,7 +213,7 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "GoldenRun", "JSON", "Files", "PNGCodec"]),
         .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files", "DisplayList"], exclude: ["Fixtures"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files", "DisplayList", "Parallel"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
