@@ -39,19 +39,23 @@ struct FuzzedPreview {
     /// The preview as a team would write it, traits on the macro or modifiers on the body.
     var preview: Preview {
         let text = self.text, device = device.map(PreviewDevice.init(rawValue:)), dark = dark
-        func body() -> any View { Text(verbatim: text).previewDevice(device).preferredColorScheme(dark ? .dark : nil) }
+        let layout = self.layout, orientation = self.orientation
+        func content() -> any View { Text(verbatim: text).previewDevice(device).preferredColorScheme(dark ? .dark : nil) }
         guard asTraits else {
-            let layout = self.layout, orientation = self.orientation
             return Preview(name) {
-                let framed: any View = layout.map { AnyView(body()).previewLayout($0) } ?? body()
-                return orientation.map { AnyView(framed).previewInterfaceOrientation($0) } ?? framed
+                var view = content()
+                if let layout { view = AnyView(view).previewLayout(layout) }
+                if let orientation { view = AnyView(view).previewInterfaceOrientation(orientation) }
+                return view
             }
         }
-        let traits = [layout.map { PreviewTrait<Preview.ViewTraits>(.layout($0)) }, orientation.map { PreviewTrait(.orientation($0)) }].compactMap { $0 }
+        var traits: [PreviewTrait<Preview.ViewTraits>] = []
+        if let layout { traits.append(PreviewTrait(.layout(layout))) }
+        if let orientation { traits.append(PreviewTrait(.orientation(orientation))) }
         switch traits.count {
-        case 0: return Preview(name) { body() }
-        case 1: return Preview(name, traits: traits[0]) { body() }
-        default: return Preview(name, traits: traits[0], traits[1]) { body() }
+        case 0: return Preview(name) { AnyView(content()) }
+        case 1: return Preview(name, traits: traits[0]) { AnyView(content()) }
+        default: return Preview(name, traits: traits[0], traits[1]) { AnyView(content()) }
         }
     }
 }
