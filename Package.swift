@@ -136,6 +136,10 @@ let package = Package(
         // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
         .target(name: "PixelproofUICore", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics", "Localization"],
                 path: "Sources/PixelproofUI"),
+        // SwiftUI's built-in controls (Button, Toggle, Picker, Slider, Stepper, ProgressView …), their
+        // styles and the containers over the `Layout` protocol (Grid, lazy grids, List, ScrollView,
+        // GroupBox), written in PixelproofUICore's language: views of views, lowered through it.
+        .target(name: "PixelproofUIControls", dependencies: ["PixelproofUICore", "DescriptionModel", "SceneBuilding", "Layout", "Values", "DescriptionFormat"]),
         // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
         .macro(name: "PixelproofUIMacros", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -144,14 +148,14 @@ let package = Package(
         ]),
         // What a team's file imports in place of SwiftUI: PixelproofUICore re-exported, and the
         // `#Preview` macro's declaration (a module that declares a macro depends on its plugin).
-        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
+        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIControls", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
         .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel"]),
         // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
         .target(name: "PixelproofSnapshotTesting", dependencies: [
-            "PixelproofUICore", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
+            "PixelproofUICore", "PixelproofUIControls", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
@@ -217,7 +221,7 @@ let package = Package(
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
-        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization"]),
+        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization", "SVGIcons"]),
         // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
         .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: [
             "PixelproofSnapshotTesting", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

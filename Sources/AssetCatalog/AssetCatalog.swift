@@ -111,7 +111,7 @@ package struct AssetCatalog: Hashable, Sendable {
     }
 
     /// The colour set `name`'s colour for `appearance`.
-    package func color(named name: String, appearance: ColorAppearance) throws -> Color {
+    package func color(named name: String, appearance: ColorAppearance) throws -> RGBAColor {
         guard let set = colorSets[name] else {
             let names = colorNames
             let listed = names.count <= 24 ? ": " + names.joined(separator: ", ") : " (\(names.prefix(24).joined(separator: ", ")), …)"

@@ -12,7 +12,7 @@ struct ColorSet: Hashable, Sendable {
 
     struct Entry: Hashable, Sendable {
         var luminosity: Luminosity
-        var color: Color
+        var color: RGBAColor
         /// Lower is preferred: the idiom's rank, then the gamut's.
         var rank: Int
     }
@@ -23,7 +23,7 @@ struct ColorSet: Hashable, Sendable {
 
     /// The colour for `appearance`: its own entry, else the entry for any appearance (as iOS
     /// falls back to the universal colour when a set has no dark one).
-    func color(for appearance: ColorAppearance) -> Color? {
+    func color(for appearance: ColorAppearance) -> RGBAColor? {
         let own: Luminosity = appearance == .dark ? .dark : .light
         for luminosity in [own, .any] {
             if let best = entries.filter({ $0.luminosity == luminosity }).min(by: { $0.rank < $1.rank }) { return best.color }
@@ -141,7 +141,7 @@ extension ColorSet {
             return highContrast ? nil : luminosity
         }
 
-        func color(_ node: JSONNode, at path: String) throws(AssetCatalogError) -> Color {
+        func color(_ node: JSONNode, at path: String) throws(AssetCatalogError) -> RGBAColor {
             try keys(of: node, at: path, allowed: ["color-space", "components", "platform", "reference"])
             if node["reference"] != nil || node["platform"] != nil {
                 throw fail(node, path, "a system colour reference (\(node["reference"]?.string ?? "platform")) cannot be drawn off Apple platforms; give the colour's components instead")

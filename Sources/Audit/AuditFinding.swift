@@ -33,15 +33,15 @@ package struct AuditFinding: Sendable, Equatable {
     /// The text concerned (a text's string, a control's label).
     package var text: String?
     /// At the worst pixel, for the contrast rules.
-    package var foreground: Color?
-    package var background: Color?
+    package var foreground: RGBAColor?
+    package var background: RGBAColor?
     /// Font size (logical px) and weight of a text.
     package var fontSize: Double?
     package var fontWeight: Double?
 
     package init(file: String, line: Int? = nil, column: Int? = nil, path: String, component: String?,
                  variant: [(axis: String, value: String)], rule: AuditRule, status: Status, measured: Measure, required: Measure,
-                 box: Rect, text: String? = nil, foreground: Color? = nil, background: Color? = nil,
+                 box: Rect, text: String? = nil, foreground: RGBAColor? = nil, background: RGBAColor? = nil,
                  fontSize: Double? = nil, fontWeight: Double? = nil) {
         self.file = file; self.line = line; self.column = column; self.path = path; self.component = component
         self.variant = variant; self.rule = rule; self.status = status; self.measured = measured; self.required = required

@@ -5,9 +5,9 @@ public struct CanvasSpec: Hashable, Sendable {
     public var height: Double?
     /// Nil: transparent.
     public var background: ColorValue?
-    public var padding: EdgeInsets
+    public var padding: LengthInsets
 
-    public init(width: Double, height: Double? = nil, background: ColorValue? = nil, padding: EdgeInsets = .zero) {
+    public init(width: Double, height: Double? = nil, background: ColorValue? = nil, padding: LengthInsets = .zero) {
         self.width = width
         self.height = height
         self.background = background

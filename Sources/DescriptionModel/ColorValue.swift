@@ -3,10 +3,10 @@ import Values
 
 /// A colour as written: a literal `#rrggbb` / `#rrggbbaa`, or a token name of the system.
 public enum ColorValue: Hashable, Sendable {
-    case literal(Color)
+    case literal(RGBAColor)
     case token(String)
 
     public static func literal(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) -> ColorValue {
-        .literal(Color(r: r, g: g, b: b, a: a))
+        .literal(RGBAColor(r: r, g: g, b: b, a: a))
     }
 }

@@ -1,6 +1,7 @@
-/// Per-corner radii, as SwiftUI's `RectangleCornerRadii`: leading and trailing follow the
+/// Per-corner radii as written, each a `Length` (SwiftUI's `RectangleCornerRadii`; Raster's
+/// `CornerRadii` holds resolved points): leading and trailing follow the
 /// document's direction (they swap in right-to-left). Omitted corners are square.
-public struct RectangleCornerRadii: Hashable, Sendable {
+public struct LengthCornerRadii: Hashable, Sendable {
     public var topLeading: Length
     public var bottomLeading: Length
     public var bottomTrailing: Length
@@ -21,12 +22,13 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 /// A rounded rectangle's radius: one for every corner, or one per corner.
 public enum CornerRadius: Hashable, Sendable {
     case all(Length)
-    case corners(RectangleCornerRadii)
+    case corners(LengthCornerRadii)
 }
 
-/// The curve of a rounded corner, as SwiftUI's `RoundedCornerStyle`: `circular` quarter circles
+/// The curve of a rounded corner, as Core Animation's `cornerCurve` names it (SwiftUI's
+/// `RoundedCornerStyle`): `circular` quarter circles
 /// (CSS's corners), `continuous` iOS's corner (the default of SwiftUI's `RoundedRectangle`).
-public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
+public enum CornerCurve: String, Hashable, Sendable, CaseIterable {
     case circular, continuous
 }
 
@@ -35,5 +37,5 @@ public enum ClipShape: Hashable, Sendable {
     /// The frame, square-cornered (`clip: true`).
     case frame
     /// A shape filling the frame (`clip: {kind: roundedRect, cornerRadius: 16, cornerStyle: continuous}`).
-    case shape(ShapeNode.Kind, cornerRadius: CornerRadius? = nil, style: RoundedCornerStyle = .circular, smoothing: Double = 0)
+    case shape(ShapeNode.Kind, cornerRadius: CornerRadius? = nil, style: CornerCurve = .circular, smoothing: Double = 0)
 }

@@ -12,7 +12,7 @@ public struct ImageNode: Hashable, Sendable {
     public var contentMode: ContentMode
     public var cornerRadius: Length?
     /// The curve of the rounded corners (SwiftUI's `.clipShape(.rect(cornerRadius:))` is continuous).
-    public var cornerStyle: RoundedCornerStyle
+    public var cornerStyle: CornerCurve
     /// Pixels per point of the file (an @2x PNG of an asset catalog: 2): its own size is its
     /// pixels over this. A description's image is 1.
     public var pixelScale: Double = 1
@@ -22,7 +22,7 @@ public struct ImageNode: Hashable, Sendable {
     public var templateColor: ColorValue?
 
     public init(source: FileReference, width: Double? = nil, height: Double? = nil, contentMode: ContentMode = .fit,
-                cornerRadius: Length? = nil, cornerStyle: RoundedCornerStyle = .circular) {
+                cornerRadius: Length? = nil, cornerStyle: CornerCurve = .circular) {
         self.cornerStyle = cornerStyle
         self.source = source
         self.width = width
@@ -40,9 +40,9 @@ public struct ImageResizing: Hashable, Sendable {
     public var contentMode: ImageNode.ContentMode?
     /// SwiftUI's `resizable(capInsets:)`, in points: these edges keep their size, the middle
     /// stretches (a nine-part image). Leading and trailing follow the direction.
-    public var capInsets: EdgeInsets?
+    public var capInsets: LengthInsets?
 
-    public init(ratio: Double? = nil, contentMode: ImageNode.ContentMode? = nil, capInsets: EdgeInsets? = nil) {
+    public init(ratio: Double? = nil, contentMode: ImageNode.ContentMode? = nil, capInsets: LengthInsets? = nil) {
         self.ratio = ratio
         self.contentMode = contentMode
         self.capInsets = capInsets

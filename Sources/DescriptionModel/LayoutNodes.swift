@@ -4,22 +4,22 @@ import Layout
 public struct StackNode: Hashable, Sendable {
     /// Where children sit across a stack: a horizontal alignment for vstack, vertical for hstack, both for zstack.
     public enum StackAlignment: Hashable, Sendable {
-        case horizontal(HorizontalAlignment)
-        case vertical(VerticalAlignment)
-        case both(Alignment)
+        case horizontal(HorizontalGuide)
+        case vertical(VerticalGuide)
+        case both(ContentAlignment)
     }
 
     /// Nil: the default spacing of the layout pass.
     public var spacing: Length?
     public var alignment: StackAlignment
-    public var padding: EdgeInsets
+    public var padding: LengthInsets
     /// Behind the children and their padding.
     public var background: Backdrop?
     /// Over the children and their padding.
     public var overlay: Backdrop?
     public var children: [Node]
 
-    public init(spacing: Length? = nil, alignment: StackAlignment, padding: EdgeInsets = .zero,
+    public init(spacing: Length? = nil, alignment: StackAlignment, padding: LengthInsets = .zero,
                 background: Backdrop? = nil, overlay: Backdrop? = nil, children: [Node]) {
         self.spacing = spacing
         self.alignment = alignment
@@ -66,7 +66,7 @@ public struct FrameNode: Hashable, Sendable {
     /// The height taken when offered nil, as SwiftUI's `idealHeight`.
     public var idealHeight: Double?
     public var maxHeight: Double?
-    public var alignment: Alignment
+    public var alignment: ContentAlignment
     public var child: Node
     /// Behind the frame's whole box (not only its child's), as SwiftUI's `.frame(…).background(…)`.
     public var background: Backdrop?
@@ -74,7 +74,7 @@ public struct FrameNode: Hashable, Sendable {
     public var overlay: Backdrop?
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center, child: Node,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: ContentAlignment = .center, child: Node,
                 background: Backdrop? = nil, overlay: Backdrop? = nil) {
         self.idealWidth = idealWidth
         self.idealHeight = idealHeight

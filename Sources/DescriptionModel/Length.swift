@@ -6,8 +6,9 @@ public enum Length: Hashable, Sendable {
     public static let zero = Length.points(0)
 }
 
-/// Padding on each side. Leading and trailing follow the document's direction.
-public struct EdgeInsets: Hashable, Sendable {
+/// Padding on each side, as written: each side a `Length` (points or a token), where Values' `Insets`
+/// holds resolved points (SwiftUI's `EdgeInsets`). Leading and trailing follow the document's direction.
+public struct LengthInsets: Hashable, Sendable {
     public var top: Length
     public var leading: Length
     public var bottom: Length
@@ -24,5 +25,5 @@ public struct EdgeInsets: Hashable, Sendable {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
-    public static let zero = EdgeInsets()
+    public static let zero = LengthInsets()
 }

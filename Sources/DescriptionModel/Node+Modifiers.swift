@@ -20,7 +20,7 @@ extension Node {
     }
 
     /// `.padding(_:)`: space around the node, inside any background added after it.
-    package func padded(_ insets: EdgeInsets) -> Node {
+    package func padded(_ insets: LengthInsets) -> Node {
         var stack = wrapper
         stack.padding = insets
         return .vstack(stack)

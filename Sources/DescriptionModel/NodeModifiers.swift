@@ -30,7 +30,7 @@ public struct NodeModifiers: Hashable, Sendable {
     public var opacity: Double = 1
     /// SwiftUI's `.blendMode`, Figma's `blendMode`, CSS `mix-blend-mode`: the node's layer blended
     /// with what was drawn before it in the nearest enclosing layer, or the canvas.
-    public var blendMode: BlendMode = .normal
+    public var blendMode: CompositeOperation = .normal
     /// Figma's LAYER_BLUR, CSS `filter: blur(blur / 2)` (σ = blur / 2); SwiftUI's `.blur(radius: r)` is 2r.
     public var blur: Double = 0
     /// `accessibility: { role, label, hidden }`: what the node is for assistive technology and
@@ -50,7 +50,7 @@ public struct NodeModifiers: Hashable, Sendable {
 
     public init(layoutPriority: Double? = nil, fixedSize: FixedSizeAxes? = nil,
                 clip: ClipShape? = nil, rotation: Double = 0, offsetX: Double = 0, offsetY: Double = 0,
-                opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0) {
+                opacity: Double = 1, blendMode: CompositeOperation = .normal, blur: Double = 0) {
         self.layoutPriority = layoutPriority
         self.fixedSize = fixedSize
         self.clip = clip

@@ -12,7 +12,7 @@ public struct ShapeNode: Hashable, Sendable {
     /// Only with `roundedRect`; clamped as CSS clamps radii when drawn.
     public var cornerRadius: CornerRadius?
     /// `roundedRect` and `pill`.
-    public var cornerStyle: RoundedCornerStyle
+    public var cornerStyle: CornerCurve
     /// Figma's corner smoothing, 0 to 1 (`roundedRect`, circular style only).
     public var cornerSmoothing: Double
     public var fill: PaintValue?
@@ -29,7 +29,7 @@ public struct ShapeNode: Hashable, Sendable {
     public var backgroundBlur: Double?
 
     public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: CornerRadius? = nil,
-                cornerStyle: RoundedCornerStyle = .circular, cornerSmoothing: Double = 0, fill: PaintValue? = nil,
+                cornerStyle: CornerCurve = .circular, cornerSmoothing: Double = 0, fill: PaintValue? = nil,
                 border: Border? = nil, shadows: [Shadow] = [], glow: String? = nil, opacity: Double = 1,
                 innerShadows: [Shadow] = [], backgroundBlur: Double? = nil) {
         self.kind = kind

@@ -102,7 +102,7 @@ package enum SVGBackend {
         w.line("<path d=\"\(d(path))\" \(attributes)\(clip)/>")
     }
 
-    static func shadow(_ shape: ShadowShape, _ s: ShadowLayer<Color>, _ w: inout Writer) {
+    static func shadow(_ shape: ShadowShape, _ s: ShadowLayer<RGBAColor>, _ w: inout Writer) {
         let element: Path, caster: Path
         switch shape {
         case let .roundedRect(rr):
@@ -146,7 +146,7 @@ package enum SVGBackend {
         var out = style.blur > 0 ? "<feGaussianBlur stdDeviation=\"\(n(style.blur / 2))\" result=\"content\"/>" : ""
         let content = style.blur > 0 ? "content" : "SourceGraphic"
         for (i, s) in style.shadows.enumerated() {
-            let opaque = Color(r: s.color.r, g: s.color.g, b: s.color.b)
+            let opaque = RGBAColor(r: s.color.r, g: s.color.g, b: s.color.b)
             out += "<feOffset in=\"\(content)\" dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" result=\"moved\(i)\"/>"
                 + "<feGaussianBlur in=\"moved\(i)\" stdDeviation=\"\(n(max(0, s.blur) / 2))\" result=\"spread\(i)\"/>"
                 + "<feFlood flood-color=\"\(opaque.hex)\" flood-opacity=\"\(n(Double(s.color.a) / 255))\"/>"
@@ -158,14 +158,14 @@ package enum SVGBackend {
     }
 
     /// CSS's name of a blend mode: `colorDodge` is `color-dodge`.
-    static func cssBlendMode(_ mode: BlendMode) -> String {
+    static func cssBlendMode(_ mode: CompositeOperation) -> String {
         mode.rawValue.reduce(into: "") { out, ch in
             if ch.isUppercase { out += "-" + ch.lowercased() } else { out.append(ch) }
         }
     }
 
     /// An inset shadow: everything outside the offset, shrunk hole, blurred and clipped to the shape.
-    static func innerShadow(_ shape: ShadowShape, _ s: ShadowLayer<Color>, _ w: inout Writer) {
+    static func innerShadow(_ shape: ShadowShape, _ s: ShadowLayer<RGBAColor>, _ w: inout Writer) {
         let element: Path, hole: Path
         switch shape {
         case let .roundedRect(rr):

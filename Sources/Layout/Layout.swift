@@ -7,7 +7,7 @@ import Values
 package enum Layout {
     /// Lays out `root` in a box of `proposal` with its top-leading corner at `origin`.
     package static func place(_ root: LayoutElement, proposal: ProposedSize, origin: Point = .zero,
-                              direction: LayoutDirection = .leftToRight) -> PlacedNode {
+                              direction: ReadingDirection = .leftToRight) -> PlacedNode {
         let box = LayoutBox(root)
         let size = box.size(for: proposal)
         let placed = place(box, proposal: proposal, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))

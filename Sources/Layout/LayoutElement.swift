@@ -18,8 +18,8 @@ extension LayoutLeaf {
 /// The tree layout works on: stacks, frames, padding and spacers around leaves, and the layout
 /// modifiers `layoutPriority` and `fixedSize`. Description files and the Swift DSL both lower to this.
 package indirect enum LayoutElement: Sendable {
-    case vstack(spacing: Double, alignment: HorizontalAlignment, children: [LayoutElement])
-    case hstack(spacing: Double, alignment: VerticalAlignment, children: [LayoutElement])
+    case vstack(spacing: Double, alignment: HorizontalGuide, children: [LayoutElement])
+    case hstack(spacing: Double, alignment: VerticalGuide, children: [LayoutElement])
     case zstack(alignment: LayoutAlignment, children: [LayoutElement])
     /// Flexible space along the enclosing stack's axis; at least `minLength`.
     case spacer(minLength: Double)

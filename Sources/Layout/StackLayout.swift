@@ -47,7 +47,7 @@ enum StackLayout {
 
     // MARK: vstack
 
-    static func vertical(_ children: [LayoutBox], spacing: Double, alignment: HorizontalAlignment,
+    static func vertical(_ children: [LayoutBox], spacing: Double, alignment: HorizontalGuide,
                          proposal p: ProposedSize) -> Layout.Arrangement {
         let sized = distribute(children, axis: .vertical, spacing: spacing, proposal: p)
         let width = sized.map(\.size.width).max() ?? 0
@@ -65,7 +65,7 @@ enum StackLayout {
 
     // MARK: hstack
 
-    static func horizontal(_ children: [LayoutBox], spacing: Double, alignment: VerticalAlignment,
+    static func horizontal(_ children: [LayoutBox], spacing: Double, alignment: VerticalGuide,
                            proposal p: ProposedSize) -> Layout.Arrangement {
         let sized = distribute(children, axis: .horizontal, spacing: spacing, proposal: p)
         let ownBaselines = children.indices.map { children[$0].arrangement(for: sized[$0].proposal).firstBaseline }

@@ -100,7 +100,7 @@ package enum ContactSheet {
         var cells: [Cell] = []
         var y = margin
         let heading = try typesetter.layout(title, style: titleStyle, scale: Double(sheetScale))
-        list.append(heading, at: Point(margin, y), paint: .solid(Color(hex: "#242529")!))
+        list.append(heading, at: Point(margin, y), paint: .solid(RGBAColor(hex: "#242529")!))
         y += titleStyle.lineHeight + gutter
         for (row, cellWidth) in zip(rows, cellWidths) {
             var rowHeight = 0.0
@@ -110,7 +110,7 @@ package enum ContactSheet {
                 let caption = try typesetter.layout(item.item.figmaName.description, style: captionStyle,
                                                     options: TextLayoutOptions(maxWidth: cellWidth, wraps: true, maxLines: 2), scale: Double(sheetScale))
                 var captionList = DisplayList(width: 0, height: 0, scale: Double(sheetScale))
-                captionList.append(caption, at: Point(x, y + h + captionGap), paint: .solid(Color(hex: "#56595e")!))
+                captionList.append(caption, at: Point(x, y + h + captionGap), paint: .solid(RGBAColor(hex: "#56595e")!))
                 cells.append(Cell(rect: Rect(x: x, y: y, width: w, height: h), caption: captionList.items))
                 rowHeight = max(rowHeight, h + captionGap + caption.height)
             }

@@ -121,7 +121,7 @@ extension Renderer {
     public func document(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
                          background: ColorValue? = nil, padding: Double = 0) -> Document {
         Document(system: system, scale: scale, canvas: CanvasSpec(width: width, background: background,
-                                                                  padding: EdgeInsets(all: .points(padding))),
+                                                                  padding: LengthInsets(all: .points(padding))),
                  content: content.node)
     }
 

@@ -10,7 +10,7 @@ import PixelproofUICore
 /// checks the golden `row.AX3.rtl@2x.png`.
 public enum SnapshotVariant: Hashable, Sendable {
     case textSize(TextSize)
-    case direction(Layout::LayoutDirection)
+    case direction(Layout::ReadingDirection)
     case pseudoLocale(PseudoLocale)
     /// Light or dark, as a SwiftUI view sees it in `@Environment(\.colorScheme)` (and its
     /// `Color("name")`s pick their appearance by); a description picks dark by a token context.
@@ -45,7 +45,7 @@ public enum SnapshotVariant: Hashable, Sendable {
 
     /// Every combination of the values given per axis, the default first where listed first:
     /// `SnapshotVariant.matrix(textSizes: [.large, .AX3], directions: [.leftToRight, .rightToLeft])`.
-    public static func matrix(textSizes: [TextSize] = [.default], directions: [Layout::LayoutDirection] = [.leftToRight],
+    public static func matrix(textSizes: [TextSize] = [.default], directions: [Layout::ReadingDirection] = [.leftToRight],
                               pseudoLocales: [PseudoLocale] = [PseudoLocale.none],
                               colorSchemes: [ColorScheme] = [.light]) -> [[SnapshotVariant]] {
         colorSchemes.flatMap { scheme in

@@ -1,7 +1,9 @@
-// What a team's component file imports in place of SwiftUI: the views (PixelproofUICore) and the
+// What a team's component file imports in place of SwiftUI: the views (PixelproofUICore, and the
+// built-in controls, styles and containers of PixelproofUIControls) and the
 // `#Preview` macro, declared here because a module that declares a macro needs its plugin built,
 // and the renderer and the command line, which use the views, should not build swift-syntax.
 @_exported import PixelproofUICore
+@_exported import PixelproofUIControls
 
 /// A preview of a view, as SwiftUI's `#Preview`: `assertPreviews(in:)` (PixelproofTesting) draws
 /// each one as a golden. The traits are the layout (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,

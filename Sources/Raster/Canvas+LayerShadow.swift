@@ -51,7 +51,7 @@ extension Canvas {
 
     /// `color` with coverage `field` (0...255 over `region`) drawn under what `pixmap` holds:
     /// destination-over on premultiplied bytes, d + s · (1 − d.a).
-    private func drawUnder(_ field: [Float], region: PixelBox, color: Color, in pixmap: inout Pixmap) {
+    private func drawUnder(_ field: [Float], region: PixelBox, color: RGBAColor, in pixmap: inout Pixmap) {
         let w = region.width
         let stride = width
         let shift = bandShift

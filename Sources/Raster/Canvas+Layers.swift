@@ -7,14 +7,14 @@ import Values
 package struct LayerStyle: Hashable, Sendable {
     /// 0...1: the group faded as one (CSS `opacity` on a container).
     package var opacity: Double
-    package var blendMode: BlendMode
+    package var blendMode: CompositeOperation
     /// A layer blur as CSS writes it and Figma's LAYER_BLUR radius: σ = blur / 2, in user units.
     package var blur: Double
     /// Drop shadows the group casts after its blur (Core Animation's layer shadow, SwiftUI's
     /// `.shadow` on any view): see `castShadows` (Canvas+LayerShadow.swift).
-    package var shadows: [ShadowLayer<Color>] = []
+    package var shadows: [ShadowLayer<RGBAColor>] = []
 
-    package init(opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0, shadows: [ShadowLayer<Color>] = []) {
+    package init(opacity: Double = 1, blendMode: CompositeOperation = .normal, blur: Double = 0, shadows: [ShadowLayer<RGBAColor>] = []) {
         self.opacity = opacity; self.blendMode = blendMode; self.blur = blur; self.shadows = shadows
     }
 

@@ -73,7 +73,7 @@ package final class Canvas {
     var blurImage: [Float] = []
     var blurScratch: [Float] = []
 
-    package init(width: Int, height: Int, background: Color = .transparent,
+    package init(width: Int, height: Int, background: RGBAColor = .transparent,
                 limits: PixmapLimits = .default) throws(RasterError) {
         ownPixels = try Pixmap(width: width, height: height, background: background.premultiplied, limits: limits)
         callerRows = nil
@@ -115,7 +115,7 @@ package final class Canvas {
     var bandShift: Int { rowOrigin * width * 4 }
 
     /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
-    package func reset(to color: Color) {
+    package func reset(to color: RGBAColor) {
         while !clips.isEmpty { popClip() }
         layers.removeAll()
         if let callerRows {

@@ -27,11 +27,6 @@ import Testing
         // The Swift tree of description nodes (BuiltInComponents/DSL), to be replaced by PixelproofUI.
         "VStack", "HStack", "ZStack", "Spacer", "Text", "Shape", "RoundedRectangle", "UnevenRoundedRectangle",
         "Angle", "StrokeStyle",
-        // The description model's and the layout's values.
-        "Alignment", "EdgeInsets", "RectangleCornerRadii", "RoundedCornerStyle",
-        "HorizontalAlignment", "VerticalAlignment", "LayoutDirection",
-        // The resolved sRGB colour and the painter's blend mode.
-        "Color", "BlendMode",
     ]
 
     /// The modules a user's `import Pixelproof` / `import PixelproofTesting` brings: those two and

@@ -9,7 +9,7 @@ import Values
     /// The picture is kept as the PNG the report writes, not decoded: 4,000 variants of a library
     /// with a contrast finding each held 1.6 GB of decoded pictures (`audit --components --report`).
     @Test func aKeptPictureIsHeldAsThePNGTheReportWrites() throws {
-        let pixmap = try Pixmap(width: 750, height: 120, background: Color(hex: "#e8e9eb")!.premultiplied)
+        let pixmap = try Pixmap(width: 750, height: 120, background: RGBAColor(hex: "#e8e9eb")!.premultiplied)
         let picture = AuditReport.Picture(name: "chips/Chip--tone-t0", file: "chips.yaml", variant: [], findings: [],
                                           pixmap: pixmap, scale: 2)
         let png = try #require(picture.png)

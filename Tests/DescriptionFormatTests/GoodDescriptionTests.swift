@@ -12,7 +12,7 @@ import Values
         #expect(document.system == .ids)
         #expect(document.scale == 2)
         #expect(document.direction == .leftToRight)
-        #expect(document.canvas == CanvasSpec(width: 375, height: 120, background: .token("grayscale00"), padding: EdgeInsets(all: .points(16))))
+        #expect(document.canvas == CanvasSpec(width: 375, height: 120, background: .token("grayscale00"), padding: LengthInsets(all: .points(16))))
         #expect(document.content == IDSButtonNode(label: "Continue", type: .primary).node)
         #expect(document.file == "button.yaml")
     }
@@ -38,11 +38,11 @@ import Values
         #expect(document.scale == 3)
         #expect(document.canvas.height == nil)
         #expect(document.canvas.background == .literal(r: 255, g: 255, b: 255, a: 255))
-        #expect(document.canvas.padding == EdgeInsets(top: .points(8), leading: .token("md"), bottom: .points(8), trailing: .points(16)))
+        #expect(document.canvas.padding == LengthInsets(top: .points(8), leading: .token("md"), bottom: .points(8), trailing: .points(16)))
         guard case let .vstack(stack) = document.content else { Issue.record("not a vstack"); return }
         #expect(stack.spacing == .points(12))
         #expect(stack.alignment == .horizontal(.leading))
-        #expect(stack.padding == EdgeInsets(all: .points(4)))
+        #expect(stack.padding == LengthInsets(all: .points(4)))
         #expect(stack.background == .color(.token("brandTertiaryLight")))
         #expect(stack.children.map(\.kind) == ["text", "text", "hstack", "zstack", "frame", "image"])
         #expect(stack.children[2] == .hstack(StackNode(spacing: .token("sm"), alignment: .vertical(.firstTextBaseline), children: [

@@ -27,15 +27,15 @@ import Values
     }
 
     @Test func alignmentsMapToBothAxes() {
-        #expect(Alignment.center.layoutAlignment == .center)
-        #expect(Alignment.topLeading.layoutAlignment == .topLeading)
-        #expect(Alignment.bottomTrailing.layoutAlignment == LayoutAlignment(horizontal: .trailing, vertical: .bottom))
-        #expect(Alignment.leading.layoutAlignment == LayoutAlignment(horizontal: .leading, vertical: .center))
-        #expect(Set(Alignment.allCases.map(\.layoutAlignment)).count == 9)
+        #expect(ContentAlignment.center.layoutAlignment == .center)
+        #expect(ContentAlignment.topLeading.layoutAlignment == .topLeading)
+        #expect(ContentAlignment.bottomTrailing.layoutAlignment == LayoutAlignment(horizontal: .trailing, vertical: .bottom))
+        #expect(ContentAlignment.leading.layoutAlignment == LayoutAlignment(horizontal: .leading, vertical: .center))
+        #expect(Set(ContentAlignment.allCases.map(\.layoutAlignment)).count == 9)
     }
 
     @Test func directionNamesAreTheFileSpellings() throws {
-        #expect(LayoutDirection.allCases.map(\.rawValue) == ["ltr", "rtl"])
+        #expect(ReadingDirection.allCases.map(\.rawValue) == ["ltr", "rtl"])
         let error = parseError("system: ids\ndirection: rtll\ncanvas: {width: 1}\ncontent: spacer\n")
         #expect(error?.message == "unknown direction \"rtll\"; expected one of ltr, rtl (did you mean \"rtl\"?)")
     }

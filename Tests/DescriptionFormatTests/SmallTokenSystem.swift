@@ -5,7 +5,7 @@ import Values
 /// render looks them up (`TokenSystem.resolve`).
 enum SmallTokenSystem {
     static let tokens: TokenSystem = {
-        func color(_ name: String, _ hex: String) -> Token { Token(group: "color", name: name, value: .color(Color(hex: hex)!)) }
+        func color(_ name: String, _ hex: String) -> Token { Token(group: "color", name: name, value: .color(RGBAColor(hex: hex)!)) }
         func length(_ group: String, _ name: String, _ px: Double) -> Token { Token(group: group, name: name, value: .dimension(TokenDimension(px))) }
         /// A value of `kind` borrowed from the web system (the tests only care that it exists).
         func borrowed(_ group: String, _ name: String, kind: TokenKind) -> Token {

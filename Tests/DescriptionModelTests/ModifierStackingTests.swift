@@ -9,16 +9,16 @@ import Values
     static let red = Backdrop.color(.token("red")), blue = Backdrop.color(.token("blue"))
 
     @Test func paddingThenBackgroundIsOneStackWithThePaddingInside() {
-        guard case let .vstack(stack) = Self.text.padded(EdgeInsets(all: .points(8))).withBackground(Self.red) else {
+        guard case let .vstack(stack) = Self.text.padded(LengthInsets(all: .points(8))).withBackground(Self.red) else {
             Issue.record("not a stack"); return
         }
-        #expect(stack.children == [Self.text] && stack.padding == EdgeInsets(all: .points(8)) && stack.background == Self.red)
+        #expect(stack.children == [Self.text] && stack.padding == LengthInsets(all: .points(8)) && stack.background == Self.red)
     }
 
     @Test func backgroundThenPaddingWrapsSoThePaddingIsOutside() {
-        guard case let .vstack(outer) = Self.text.withBackground(Self.red).padded(EdgeInsets(all: .points(8))),
+        guard case let .vstack(outer) = Self.text.withBackground(Self.red).padded(LengthInsets(all: .points(8))),
               case let .vstack(inner)? = outer.children.first else { Issue.record("not two stacks"); return }
-        #expect(outer.background == nil && outer.padding == EdgeInsets(all: .points(8)))
+        #expect(outer.background == nil && outer.padding == LengthInsets(all: .points(8)))
         #expect(inner.background == Self.red && inner.padding == .zero && inner.children == [Self.text])
     }
 

@@ -17,7 +17,7 @@ import Values
     static let secret = "FIGMA_TOKEN=figd_TOP-SECRET"
 
     func solid(_ grey: UInt8) -> @Sendable () throws -> Pixmap {
-        { try Pixmap(width: 6, height: 4, background: Color(r: grey, g: grey, b: grey).premultiplied) }
+        { try Pixmap(width: 6, height: 4, background: RGBAColor(r: grey, g: grey, b: grey).premultiplied) }
     }
 
     func run(_ mode: RecordMode, grey: UInt8 = 10, name: String = "ids/a", report: String? = nil) throws -> SnapshotReport {

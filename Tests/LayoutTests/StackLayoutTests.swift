@@ -16,7 +16,7 @@ import Values
     }
 
     @Test func vstackAlignment() {
-        for (alignment, x) in [(HorizontalAlignment.leading, 0.0), (.center, 20.0), (.trailing, 40.0)] {
+        for (alignment, x) in [(HorizontalGuide.leading, 0.0), (.center, 20.0), (.trailing, 40.0)] {
             let root = Layout.place(.vstack(spacing: 0, alignment: alignment, children: [box(100, 10), box(60, 10, tag: 2)]), proposal: screen)
             #expect(leafFrames(root)[2]?.x == x)
         }

@@ -73,14 +73,14 @@ import Testing
                 .rotationEffect(.degrees(15)).offset(x: 8, y: -4)
         }
         .frame(width: 120, height: 80)
-        .clipShape(.rect(cornerRadius: 20, style: RoundedCornerStyle.continuous))
+        .clipShape(.rect(cornerRadius: 20, style: CornerCurve.continuous))
         guard case let .modified(_, modifiers) = card.node, case .shape? = modifiers.clip else { Issue.record("no clip"); return }
         let clipped = try renderer.pixmap(of: card, width: 120)
         let unclipped = try renderer.pixmap(of: ZStack { RoundedRectangle(cornerRadius: 16).fill("#000000") }.frame(width: 120, height: 80)
             .clipShape(ClipShape.rectangle), width: 120)
         #expect(clipped.width == 120 && unclipped.width == 120)
         let border = Border(width: 1, sides: BorderWidths(top: 1, leading: 2), color: .token("ink"), align: Border.Align.inside)
-        let shape = ShapeNode(kind: .roundedRect, cornerRadius: .corners(RectangleCornerRadii(topLeading: .points(4))), cornerStyle: .continuous,
+        let shape = ShapeNode(kind: .roundedRect, cornerRadius: .corners(LengthCornerRadii(topLeading: .points(4))), cornerStyle: .continuous,
                               cornerSmoothing: 0, border: border)
         #expect(NodeModifiers(clip: .frame, rotation: 90, offsetX: 1, offsetY: 2).isEmpty == false && shape.border?.dash == [])
         #expect(Angle.radians(Double.pi).degrees == 180 && CornerRadius.all(.points(2)) != .all(.points(3)) && ClipShape.circle != ClipShape.capsule)

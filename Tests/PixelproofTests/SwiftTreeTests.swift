@@ -44,7 +44,7 @@ import Values
     @Test func standardButtonTakesTheOfferedWidth() throws {
         let pixmap = try Renderer(scale: 1).pixmap(of: IDSButton("Continue"), width: 375, padding: 16)
         #expect(pixmap.width == 375 && pixmap.height == 88)  // 16 + 56 + 16
-        let green = Color(hex: "#108910")!
+        let green = RGBAColor(hex: "#108910")!
         #expect(pixmap.color(40, 44) == green && pixmap.color(334, 44) == green)  // 343 wide from x = 16
         #expect(pixmap.color(8, 44).a == 0 && pixmap.color(366, 44).a == 0)
     }

@@ -77,8 +77,8 @@ import Values
         func icon(_ name: String, _ direction: String) throws -> Pixmap {
             try render("system: ids\ndirection: \(direction)\ncanvas: { width: 24, background: \"#ffffff\" }\ncontent:\n  icon: { name: \(name), size: 24 }\n", scale: 2)
         }
-        func mirrored(_ p: Pixmap) -> [Color] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color(p.width - 1 - $0, y) } } }
-        func pixels(_ p: Pixmap) -> [Color] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color($0, y) } } }
+        func mirrored(_ p: Pixmap) -> [RGBAColor] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color(p.width - 1 - $0, y) } } }
+        func pixels(_ p: Pixmap) -> [RGBAColor] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color($0, y) } } }
         #expect(pixels(try icon("arrowLeft", "rtl")) == mirrored(try icon("arrowLeft", "ltr")))
         #expect(pixels(try icon("arrowLeft", "rtl")) != pixels(try icon("arrowLeft", "ltr")))
         #expect(pixels(try icon("shoppingCart", "rtl")) == pixels(try icon("shoppingCart", "ltr")))
@@ -140,8 +140,8 @@ import Values
         let light = try Renderer().pixmap(of: try DescriptionFile.load(Self.darkExample + "/screen.yaml"))
         let dark = try Renderer().pixmap(of: try DescriptionFile.load(Self.darkExample + "/screen.yaml",
                                                                       variant: VariantAssignment(values: [], contexts: [TokenContext(modifier: "theme", context: "dark")])))
-        #expect(light.color(4, 4) == Color(hex: "#ffffff")!)
-        #expect(dark.color(4, 4) == Color(hex: "#121314")!)
+        #expect(light.color(4, 4) == RGBAColor(hex: "#ffffff")!)
+        #expect(dark.color(4, 4) == RGBAColor(hex: "#121314")!)
         #expect(light.width == dark.width && light.height == dark.height, "colours change, layout does not")
     }
 
@@ -180,6 +180,6 @@ import Values
         }
         let path = descriptionFile("system: theme.resolver.json\ncontext: { theme: dark }\ncanvas: { width: 20, height: 20, background: grayscale00 }\ncontent: { spacer: {} }\n",
                                    named: "s.yaml", in: folder)
-        #expect(try Renderer().pixmap(of: try DescriptionFile.load(path)).color(10, 10) == Color(hex: "#121314")!)
+        #expect(try Renderer().pixmap(of: try DescriptionFile.load(path)).color(10, 10) == RGBAColor(hex: "#121314")!)
     }
 }

@@ -19,9 +19,9 @@ import Values
 
     @Test func shadowLayerMapKeepsGeometryAndInset() {
         let named = ShadowLayer(x: 1, y: 2, blur: 3, spread: -1, color: "shadow-ink", inset: true)
-        let resolved = named.map { _ in Color.black }
-        #expect(resolved == ShadowLayer(x: 1, y: 2, blur: 3, spread: -1, color: Color.black, inset: true))
-        #expect(ShadowLayer.glow(blur: 12, color: Color.white) == ShadowLayer(blur: 12, color: Color.white))
+        let resolved = named.map { _ in RGBAColor.black }
+        #expect(resolved == ShadowLayer(x: 1, y: 2, blur: 3, spread: -1, color: RGBAColor.black, inset: true))
+        #expect(ShadowLayer.glow(blur: 12, color: RGBAColor.white) == ShadowLayer(blur: 12, color: RGBAColor.white))
     }
 
     @Test func scaleRangeInWords() {

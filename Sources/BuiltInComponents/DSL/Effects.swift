@@ -14,7 +14,7 @@ extension NodeConvertible {
     }
 
     /// As SwiftUI's `.blendMode(_:)`: the node's layer combined with what is behind it.
-    public func blendMode(_ mode: BlendMode) -> ModifiedNode {
+    public func blendMode(_ mode: CompositeOperation) -> ModifiedNode {
         ModifiedNode(node: node.modified { $0.blendMode = mode })
     }
 

@@ -23,7 +23,7 @@ public enum NodeBuilder {
 /// Padding and a background colour are modifiers: `.padding(16)`, `.background("grayscale20")`.
 public struct VStack: NodeConvertible {
     public let node: Node
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
+    public init(alignment: HorizontalGuide = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
         node = .vstack(StackNode(spacing: spacing.map(Length.points), alignment: .horizontal(alignment), children: content()))
     }
 }
@@ -31,7 +31,7 @@ public struct VStack: NodeConvertible {
 /// A horizontal stack, as SwiftUI's: `HStack(alignment: .top, spacing: 8) { … }`.
 public struct HStack: NodeConvertible {
     public let node: Node
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
+    public init(alignment: VerticalGuide = .center, spacing: Double? = nil, @NodeBuilder content: () -> [Node]) {
         node = .hstack(StackNode(spacing: spacing.map(Length.points), alignment: .vertical(alignment), children: content()))
     }
 }
@@ -39,7 +39,7 @@ public struct HStack: NodeConvertible {
 /// Children drawn over each other, as SwiftUI's `ZStack(alignment:)`.
 public struct ZStack: NodeConvertible {
     public let node: Node
-    public init(alignment: Alignment = .center, @NodeBuilder content: () -> [Node]) {
+    public init(alignment: ContentAlignment = .center, @NodeBuilder content: () -> [Node]) {
         node = .zstack(StackNode(alignment: .both(alignment), children: content()))
     }
 }
@@ -52,7 +52,7 @@ public struct ModifiedNode: NodeConvertible {
 extension NodeConvertible {
     /// Space around the content, as SwiftUI's `.padding(_:)` (16, SwiftUI's default, when no length is given).
     public func padding(_ length: Double = 16) -> ModifiedNode {
-        ModifiedNode(node: node.padded(EdgeInsets(all: .points(length))))
+        ModifiedNode(node: node.padded(LengthInsets(all: .points(length))))
     }
 
     /// A colour behind the content and its padding: a token name (`"grayscale20"`) or `"#rrggbb"`.
@@ -78,7 +78,7 @@ extension NodeConvertible {
     /// (`.frame(maxWidth: .infinity)` takes all the width offered).
     public func frame(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
                       maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> ModifiedNode {
+                      alignment: ContentAlignment = .center) -> ModifiedNode {
         ModifiedNode(node: .frame(FrameNode(width: width, height: height, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                                             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
                                             alignment: alignment, child: node)))
@@ -143,7 +143,7 @@ public struct Icon: NodeConvertible {
 extension ColorValue {
     /// `"#108910"` as a literal, anything else as a token name.
     public static func named(_ text: String) -> ColorValue {
-        if let color = Color(hex: text) { return .literal(color) }
+        if let color = RGBAColor(hex: text) { return .literal(color) }
         return .token(text)
     }
 }

@@ -7,7 +7,7 @@ import Values
 /// are continuous unless told otherwise, as SwiftUI's are.
 public struct RoundedRectangle: ShapeView {
     public var shape: ShapeNode
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+    public init(cornerRadius: Double, style: CornerCurve = .continuous) {
         shape = ShapeNode(kind: .roundedRect, cornerRadius: .all(.points(cornerRadius)), cornerStyle: style)
     }
 }
@@ -17,8 +17,8 @@ public struct RoundedRectangle: ShapeView {
 public struct UnevenRoundedRectangle: ShapeView {
     public var shape: ShapeNode
     public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
-                topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous) {
-        let radii = RectangleCornerRadii(topLeading: .points(topLeadingRadius), bottomLeading: .points(bottomLeadingRadius),
+                topTrailingRadius: Double = 0, style: CornerCurve = .continuous) {
+        let radii = LengthCornerRadii(topLeading: .points(topLeadingRadius), bottomLeading: .points(bottomLeadingRadius),
                                          bottomTrailing: .points(bottomTrailingRadius), topTrailing: .points(topTrailingRadius))
         shape = ShapeNode(kind: .roundedRect, cornerRadius: .corners(radii), cornerStyle: style)
     }
@@ -87,7 +87,7 @@ public struct Angle: Hashable, Sendable {
 
 extension ClipShape {
     /// SwiftUI's `.rect(cornerRadius:style:)`, continuous unless told otherwise.
-    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> ClipShape {
+    public static func rect(cornerRadius: Double, style: CornerCurve = .continuous) -> ClipShape {
         .shape(.roundedRect, cornerRadius: .all(.points(cornerRadius)), style: style)
     }
     public static let circle = ClipShape.shape(.circle)

@@ -12,7 +12,7 @@ extension Lowering {
     // MARK: helpers shared by the components
 
     /// A colour token of the document's system, e.g. `buttonPrimaryBg`.
-    func tokenColor(_ name: String, at path: String) throws -> Color {
+    func tokenColor(_ name: String, at path: String) throws -> RGBAColor {
         try context.color(.token(name), at: path)
     }
 
@@ -23,7 +23,7 @@ extension Lowering {
 
     /// One line of text (or several when `lineLimit` is nil), tail-truncated, pseudo-localized
     /// unless it is a number (`localized: false`, a badge's count).
-    func label(_ text: String, style: TextStyle, color: Color, lineLimit: Int? = 1,
+    func label(_ text: String, style: TextStyle, color: RGBAColor, lineLimit: Int? = 1,
                truncation: TextTruncation = .tail, alignment: TextAlignment = .leading, localized: Bool = true) -> TextLeaf {
         TextLeaf(string: localized ? context.pseudoLocale.apply(text) : text, style: style, lineLimit: lineLimit, truncation: truncation, alignment: alignment,
                  layoutDirection: context.direction == .rightToLeft ? .rightToLeft : nil, paint: .solid(color),
@@ -31,8 +31,8 @@ extension Lowering {
     }
 
     /// A box drawn behind content: fill, inside border, radius and shadows, as a `shape` node draws.
-    func box(fill: BoxPaint?, radius: Double, border: (width: Double, color: Color)? = nil,
-             shadows: [ShadowLayer<Color>] = [], pill: Bool = false) -> ShapeLeaf {
+    func box(fill: BoxPaint?, radius: Double, border: (width: Double, color: RGBAColor)? = nil,
+             shadows: [ShadowLayer<RGBAColor>] = [], pill: Bool = false) -> ShapeLeaf {
         ShapeLeaf(shape: pill ? ShapeOutline(kind: .pill) : .roundedRect(radius), width: nil, height: nil, fill: fill, solidBorder: border,
                   shadows: shadows, opacity: 1)
     }

@@ -140,9 +140,9 @@ struct IDSBadgeLeaf: DrawableLeaf {
     static let ring = 2.0
 
     var content: Content
-    var fill: Color
-    var ink: Color
-    var ring: Color?
+    var fill: RGBAColor
+    var ink: RGBAColor
+    var ring: RGBAColor?
     /// 16 px at Large; a counter or "New" grows with Dynamic Type (a dot does not).
     var height: Double = Self.height
 

@@ -69,7 +69,7 @@ public struct IDSButtonNode: ComponentDefinition {
         let styleName = ["standard": "button", "small": "buttonSmall", "compact": "bodyEmphasized"][size.rawValue]!
         metrics.height = try lowering.grownHeight(metrics.height, text: .style(styleName), at: path)
         let prefix = type == .instacartPlus ? "buttonInstacartPlus" : "button" + type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()
-        var fill: Color, content: Color, border: Color? = nil
+        var fill: RGBAColor, content: RGBAColor, border: RGBAColor? = nil
         if !isEnabled {
             // Disabled looks the same for every type, with no border.
             fill = try lowering.tokenColor("buttonDisabledBg", at: path)
@@ -152,9 +152,9 @@ struct IDSButtonLeaf: DrawableLeaf {
     var metrics: Metrics
     var isFullWidth: Bool
     var text: TextLeaf
-    var fill: Color
-    var border: Color?
-    var content: Color
+    var fill: RGBAColor
+    var border: RGBAColor?
+    var content: RGBAColor
     var isLoading: Bool
 
     func size(for p: ProposedSize) -> Size {

@@ -144,7 +144,7 @@ public struct ContentRowNode: ComponentDefinition {
     /// of the picture, as a card sits in a list.
     var inCardSpace: Node {
         guard isCard else { return node }
-        return .vstack(StackNode(alignment: .horizontal(.center), padding: EdgeInsets(top: .points(8), bottom: .points(8)),
+        return .vstack(StackNode(alignment: .horizontal(.center), padding: LengthInsets(top: .points(8), bottom: .points(8)),
                                  children: [node]))
     }
 }

@@ -128,8 +128,8 @@ struct IDSTabsLeaf: DrawableLeaf {
 
     var tabs: [Tab]
     var selectedIndex: Int
-    var background: Color
-    var selectedColor: Color
+    var background: RGBAColor
+    var selectedColor: RGBAColor
     /// 40 px at Large; taller when Dynamic Type grows the labels.
     var height: Double = Self.height
     /// Right to left, tabs run from the right edge and a badge sits on its label's left, as a

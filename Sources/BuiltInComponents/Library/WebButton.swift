@@ -50,9 +50,9 @@ public struct WebButtonNode: ComponentDefinition {
         let family = try l.webFamily(at: path)
         let atLarge = TextStyle(family: family, weight: 600, size: 16, lineHeight: 24)
         let style = l.context.textSize.scaled(atLarge)
-        let violet = Color(r: 0x8b, g: 0x5c, b: 0xf6)
+        let violet = RGBAColor(r: 0x8b, g: 0x5c, b: 0xf6)
         let background: ShapeLeaf
-        let ink: Color
+        let ink: RGBAColor
         switch type {
         case .primary, .secondary:
             let gradient = try l.context.paint(.gradientToken(type.rawValue), at: path + ".type")

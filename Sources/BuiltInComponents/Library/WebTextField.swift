@@ -52,15 +52,15 @@ public struct TextFieldNode: ComponentDefinition {
     package func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
         let family = try l.webFamily(at: path)
         let style = l.context.textSize.scaled(TextStyle(family: family, weight: 400, size: 16, lineHeight: 24))
-        let border: Color
+        let border: RGBAColor
         switch state {
-        case .default: border = Color(r: 0xe2, g: 0xe8, b: 0xf0)
-        case .focus: border = Color(r: 0x8b, g: 0x5c, b: 0xf6)
-        case .error: border = Color(r: 0xef, g: 0x44, b: 0x44)
+        case .default: border = RGBAColor(r: 0xe2, g: 0xe8, b: 0xf0)
+        case .focus: border = RGBAColor(r: 0x8b, g: 0x5c, b: 0xf6)
+        case .error: border = RGBAColor(r: 0xef, g: 0x44, b: 0x44)
         }
         let showsValue = state != .default || placeholder == nil
         let string = showsValue ? (text ?? placeholder ?? "") : (placeholder ?? "")
-        let ink = showsValue && text != nil ? Color(r: 0x0f, g: 0x17, b: 0x2a) : Color(r: 0x94, g: 0xa3, b: 0xb8)
+        let ink = showsValue && text != nil ? RGBAColor(r: 0x0f, g: 0x17, b: 0x2a) : RGBAColor(r: 0x94, g: 0xa3, b: 0xb8)
         let value = l.fullWidth(.padding(Insets(vertical: 14, horizontal: 18), child: l.leaf(l.label(string, style: style, color: ink))))
         let box = l.decorate(value, with: l.box(fill: .solid(.white), radius: 12, border: (width: 2, color: border)))
         // The field (not the label above it) is the target; the label above names it.
@@ -68,7 +68,7 @@ public struct TextFieldNode: ComponentDefinition {
                                                      frame: Rect(x: 0, y: 0, width: 0, height: 0), items: 0..<0))
         guard let title = label else { return field }
         let labelStyle = try l.tokenStyle("label", at: path)
-        return .vstack(spacing: 8, alignment: .leading, children: [l.leaf(l.label(title, style: labelStyle, color: Color(r: 0x33, g: 0x41, b: 0x55))), field])
+        return .vstack(spacing: 8, alignment: .leading, children: [l.leaf(l.label(title, style: labelStyle, color: RGBAColor(r: 0x33, g: 0x41, b: 0x55))), field])
     }
 
     // MARK: catalog

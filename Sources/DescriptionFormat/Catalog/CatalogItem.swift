@@ -25,7 +25,7 @@ package struct CatalogItem: Sendable {
 package enum Catalog {
     package static func document(_ system: SystemReference, width: Double, background: ColorValue?, padding: Double,
                          _ content: Node) -> Document {
-        Document(system: system, canvas: CanvasSpec(width: width, background: background, padding: EdgeInsets(all: .points(padding))),
+        Document(system: system, canvas: CanvasSpec(width: width, background: background, padding: LengthInsets(all: .points(padding))),
                  content: content)
     }
 }

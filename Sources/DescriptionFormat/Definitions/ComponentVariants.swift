@@ -103,7 +103,7 @@ extension ComponentPreview {
     }
 
     /// A phone-wide white canvas with a margin, for components whose preview names none.
-    static let defaultCanvas = CanvasSpec(width: 375, background: .literal(r: 255, g: 255, b: 255), padding: EdgeInsets(all: .points(16)))
+    static let defaultCanvas = CanvasSpec(width: 375, background: .literal(r: 255, g: 255, b: 255), padding: LengthInsets(all: .points(16)))
 
     /// The cross product of the axes' values (enum values as declared, bools false then true),
     /// the first axis outermost, each variant's values in axis order.

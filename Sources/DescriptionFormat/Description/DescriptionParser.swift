@@ -75,7 +75,7 @@ public struct DescriptionParser: Sendable {
         reader.system = system
         let scale = try f.optional("scale") { v throws(DescriptionError) in try reader.integer(v, in: Scale.range, what: "a scale (\(Scale.choices))") }
         let canvas = try reader.canvasSpec(f.required("canvas", "{width, height, background, padding}"))
-        let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, LayoutDirection.self, what: "direction") } ?? .leftToRight
+        let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, ReadingDirection.self, what: "direction") } ?? .leftToRight
         let textSize = try f.optional("textSize") { v throws(DescriptionError) in try reader.enumeration(v, TextSize.self, what: "text size") } ?? .default
         let pseudoLocale = try f.optional("pseudoLocale") { v throws(DescriptionError) in try reader.enumeration(v, PseudoLocale.self, what: "pseudo-locale") } ?? PseudoLocale.none
         let tokenOverlay = try f.optional("tokens") { v throws(DescriptionError) in try reader.fileReference(v, what: "a token resolver or token file path") }

@@ -126,11 +126,11 @@ extension DescriptionReader {
         let alignment: StackNode.StackAlignment
         switch kind {
         case "vstack":
-            alignment = .horizontal(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, HorizontalAlignment.self, what: "vstack alignment") } ?? .center)
+            alignment = .horizontal(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, HorizontalGuide.self, what: "vstack alignment") } ?? .center)
         case "hstack":
-            alignment = .vertical(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, VerticalAlignment.self, what: "hstack alignment") } ?? .center)
+            alignment = .vertical(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, VerticalGuide.self, what: "hstack alignment") } ?? .center)
         default:
-            alignment = .both(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, Alignment.self, what: "zstack alignment") } ?? .center)
+            alignment = .both(try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, ContentAlignment.self, what: "zstack alignment") } ?? .center)
         }
         let stack = StackNode(
             spacing: try f.optional("spacing") { v throws(DescriptionError) in try length(v) },
@@ -159,7 +159,7 @@ extension DescriptionReader {
             width: try fixed("width"), height: try fixed("height"),
             minWidth: try fixed("minWidth"), idealWidth: try fixed("idealWidth"), maxWidth: try maximum("maxWidth"),
             minHeight: try fixed("minHeight"), idealHeight: try fixed("idealHeight"), maxHeight: try maximum("maxHeight"),
-            alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, Alignment.self, what: "frame alignment") } ?? .center,
+            alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, ContentAlignment.self, what: "frame alignment") } ?? .center,
             child: try node(f.required("child", "a node"), depth: depth),
             background: try f.optional("background") { v throws(DescriptionError) in try backdrop(v, depth: depth) },
             overlay: try f.optional("overlay") { v throws(DescriptionError) in try backdrop(v, depth: depth) })
@@ -269,7 +269,7 @@ extension DescriptionReader {
             height: try f.optional("height") { v throws(DescriptionError) in try size(v) },
             contentMode: try f.optional("contentMode") { v throws(DescriptionError) in try enumeration(v, ImageNode.ContentMode.self, what: "content mode") } ?? .fit,
             cornerRadius: try f.optional("cornerRadius") { v throws(DescriptionError) in try length(v, what: "corner radius") },
-            cornerStyle: try f.optional("cornerStyle") { v throws(DescriptionError) in try enumeration(v, RoundedCornerStyle.self, what: "corner style") } ?? .circular)
+            cornerStyle: try f.optional("cornerStyle") { v throws(DescriptionError) in try enumeration(v, CornerCurve.self, what: "corner style") } ?? .circular)
     }
 
     private func icon(_ value: Value) throws(DescriptionError) -> IconNode {

@@ -14,24 +14,24 @@ extension DescriptionReader {
         for key in mapping.keys {
             guard let name = key.string, let meant = screen[name] else { continue }
             throw error(value.child(key, at: value.path.appending(name)),
-                        "unknown key \"\(name)\" in cornerRadius; expected one of \(RectangleCornerRadii.keys.joined(separator: ", ")) — corners follow the layout direction, so left and right are leading and trailing (did you mean \"\(meant)\"?)",
+                        "unknown key \"\(name)\" in cornerRadius; expected one of \(LengthCornerRadii.keys.joined(separator: ", ")) — corners follow the layout direction, so left and right are leading and trailing (did you mean \"\(meant)\"?)",
                         suggestion: meant)
         }
         let f = try fields(value, keys: KeyTables.corners, what: "cornerRadius")
         func corner(_ key: String) throws(DescriptionError) -> Length {
             try f.optional(key) { v throws(DescriptionError) in try length(v, what: "corner radius") } ?? .zero
         }
-        return .corners(RectangleCornerRadii(topLeading: try corner("topLeading"), bottomLeading: try corner("bottomLeading"),
+        return .corners(LengthCornerRadii(topLeading: try corner("topLeading"), bottomLeading: try corner("bottomLeading"),
                                              bottomTrailing: try corner("bottomTrailing"), topTrailing: try corner("topTrailing")))
     }
 
     /// The corner keys shared by `shape` and `clip`: radius, style and smoothing, checked together.
     func corners(_ f: Fields, kind: ShapeNode.Kind)
-        throws(DescriptionError) -> (radius: CornerRadius?, style: RoundedCornerStyle, smoothing: Double) {
+        throws(DescriptionError) -> (radius: CornerRadius?, style: CornerCurve, smoothing: Double) {
         if let radius = f["cornerRadius"], kind != .roundedRect {
             throw error(radius, "cornerRadius applies to kind roundedRect only; this shape is \(kind.rawValue) (use roundedRect, or remove cornerRadius)")
         }
-        let style = try f.optional("cornerStyle") { v throws(DescriptionError) in try enumeration(v, RoundedCornerStyle.self, what: "corner style") } ?? .circular
+        let style = try f.optional("cornerStyle") { v throws(DescriptionError) in try enumeration(v, CornerCurve.self, what: "corner style") } ?? .circular
         if let given = f["cornerStyle"], kind != .roundedRect, kind != .pill {
             throw error(given, "cornerStyle applies to kinds roundedRect and pill; this shape is \(kind.rawValue)")
         }
@@ -162,7 +162,7 @@ extension DescriptionReader {
             modifiers.offsetY = try o.optional("y") { v throws(DescriptionError) in try self.offset(v) } ?? 0
         }
         modifiers.opacity = try f.optional("opacity") { v throws(DescriptionError) in try number(v, in: ValueRange.opacity.range, what: "an opacity (0 to 1)") } ?? 1
-        modifiers.blendMode = try f.optional("blendMode") { v throws(DescriptionError) in try enumeration(v, BlendMode.self, what: "blend mode") } ?? .normal
+        modifiers.blendMode = try f.optional("blendMode") { v throws(DescriptionError) in try enumeration(v, CompositeOperation.self, what: "blend mode") } ?? .normal
         modifiers.blur = try f.optional("blur") { v throws(DescriptionError) in try layerBlur(v) } ?? 0
         modifiers.accessibility = try f.optional("accessibility") { v throws(DescriptionError) in try accessibility(v) }
         return (modifiers, body.child(.mapping(SourceNode.Mapping(own, location: mapping.location)), at: body.path))

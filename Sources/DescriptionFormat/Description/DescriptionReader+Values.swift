@@ -30,7 +30,7 @@ extension DescriptionReader {
         }
         let text = try string(value, what: what)
         if text.hasPrefix("#") {
-            guard let color = Color(hex: text, forms: .long) else {
+            guard let color = RGBAColor(hex: text, forms: .long) else {
                 throw error(value, "bad colour literal \"\(text)\"; expected \"#rrggbb\" or \"#rrggbbaa\" with hexadecimal digits")
             }
             return .literal(color)
@@ -51,11 +51,11 @@ extension DescriptionReader {
     }
 
     /// `padding: 16`, `padding: md`, or `{top, leading, bottom, trailing}` (missing sides are 0).
-    func insets(_ value: Value) throws(DescriptionError) -> EdgeInsets {
-        guard case .mapping = value.node else { return EdgeInsets(all: try length(value)) }
+    func insets(_ value: Value) throws(DescriptionError) -> LengthInsets {
+        guard case .mapping = value.node else { return LengthInsets(all: try length(value)) }
         let f = try fields(value, keys: KeyTables.insets, what: "padding")
         func side(_ key: String) throws(DescriptionError) -> Length { try f.optional(key) { v throws(DescriptionError) in try length(v) } ?? .zero }
-        return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+        return LengthInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
     }
 
     /// A colour, `{gradient: name}`, `{linearGradient: {angle, stops}}` or `{radialGradient: {center, radius, stops}}`.

@@ -11,7 +11,7 @@ public struct Document: Hashable, Sendable {
     public var scale: Int?
     public var canvas: CanvasSpec
     /// Which way leading and trailing point (`direction: ltr | rtl`, docs/FORMAT.md).
-    public var direction: LayoutDirection
+    public var direction: ReadingDirection
     /// The Dynamic Type category text is drawn at (`textSize:`, default Large).
     public var textSize: TextSize = .default
     /// How texts are pseudo-localized (`pseudoLocale:`, default none).
@@ -37,7 +37,7 @@ public struct Document: Hashable, Sendable {
     /// document built in Swift (drawing decodes its files). Never part of equality.
     package var images: DecodedImages?
 
-    package init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: LayoutDirection = .leftToRight,
+    package init(system: SystemReference, scale: Int? = nil, canvas: CanvasSpec, direction: ReadingDirection = .leftToRight,
                 content: Node, sourceMap: SourceMap = SourceMap(), file: String = "", tokens: TokenSystem? = nil,
                 components: [DescribedComponent] = []) {
         self.components = components

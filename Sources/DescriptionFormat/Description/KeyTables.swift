@@ -14,7 +14,7 @@ package enum KeyTables {
                 "ids, ds, web, or a DTCG tokens .json relative to this file"),
         KeySpec("scale", .integer(Scale.range), "device pixels per logical px (the command line's --scale wins)"),
         KeySpec("canvas", .mapping(canvas), required: true, "the picture's size, background and padding"),
-        KeySpec("direction", .choice(of: LayoutDirection.self), "which way leading and trailing point (default ltr)"),
+        KeySpec("direction", .choice(of: ReadingDirection.self), "which way leading and trailing point (default ltr)"),
         KeySpec("textSize", .choice(of: TextSize.self), "the Dynamic Type category text is drawn at (default large)"),
         KeySpec("pseudoLocale", .choice(of: PseudoLocale.self), "none (default), accented or doubleLength"),
         KeySpec("tokens", .file, "a DTCG resolver (.resolver.json) or token file laid over the system, relative to this file"),
@@ -74,9 +74,9 @@ package enum KeyTables {
     /// The primitive nodes, by kind, in the order messages list them; `exactlyOneOf` groups of
     /// keys of which one must be given.
     package static let primitives: [(kind: String, keys: [KeySpec], exactlyOneOf: [[String]])] = [
-        ("vstack", stack(alignment: .choice(of: HorizontalAlignment.self)), []),
-        ("hstack", stack(alignment: .choice(of: VerticalAlignment.self)), []),
-        ("zstack", stack(alignment: .choice(of: Alignment.self)), []),
+        ("vstack", stack(alignment: .choice(of: HorizontalGuide.self)), []),
+        ("hstack", stack(alignment: .choice(of: VerticalGuide.self)), []),
+        ("zstack", stack(alignment: .choice(of: ContentAlignment.self)), []),
         ("spacer", spacer, []),
         ("frame", frame, []),
         ("text", text, [["style", "font"]]),
@@ -108,7 +108,7 @@ package enum KeyTables {
         KeySpec("maxWidth", .maximumSize, "the most width (infinity: all offered)"),
         KeySpec("minHeight", .size, "the least height"), KeySpec("idealHeight", .size, "the height when offered none"),
         KeySpec("maxHeight", .maximumSize, "the most height (infinity: all offered)"),
-        KeySpec("alignment", .choice(of: Alignment.self), "where the child sits in the frame (default center)"),
+        KeySpec("alignment", .choice(of: ContentAlignment.self), "where the child sits in the frame (default center)"),
         KeySpec("child", .node, required: true, "the framed node"),
         KeySpec("background", .backdrop, "a colour, or a node laid out in the frame, behind it"),
         KeySpec("overlay", .backdrop, "a colour, or a node laid out in the frame, over it"),
@@ -136,7 +136,7 @@ package enum KeyTables {
         KeySpec("kind", .choice(of: ShapeNode.Kind.self), required: true, "rect, roundedRect, pill, circle or ellipse"),
         KeySpec("width", .size, "a fixed width (default: all offered)"), KeySpec("height", .size, "a fixed height (default: all offered)"),
         KeySpec("cornerRadius", .cornerRadius, "the corner radius, or one per corner (roundedRect only)"),
-        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous, iOS's corner (roundedRect and pill)"),
+        KeySpec("cornerStyle", .choice(of: CornerCurve.self), "circular (default) or continuous, iOS's corner (roundedRect and pill)"),
         KeySpec("cornerSmoothing", .number(0...1), "Figma's corner smoothing, 0 (default) to 1; 0.6 is \"iOS\" (roundedRect only)"),
         KeySpec("fill", .paint, "a colour or gradient inside"),
         KeySpec("border", .mapping(border), "a line along the edge: inside (default), centred or outside"),
@@ -161,7 +161,7 @@ package enum KeyTables {
         KeySpec("width", .size, "a fixed width"), KeySpec("height", .size, "a fixed height"),
         KeySpec("contentMode", .choice(of: ImageNode.ContentMode.self), "fit (default) or fill"),
         KeySpec("cornerRadius", .length, "rounded corners"),
-        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous, iOS's corner"),
+        KeySpec("cornerStyle", .choice(of: CornerCurve.self), "circular (default) or continuous, iOS's corner"),
     ]
 
     static let icon = [
@@ -268,7 +268,7 @@ package enum KeyTables {
         KeySpec("miterLimit", .number(1...1_000_000), "a miter longer than this many widths becomes a bevel (default 4)"),
     ]
 
-    static let corners = RectangleCornerRadii.keys.map { KeySpec($0, .length, "this corner's radius (default 0)") }
+    static let corners = LengthCornerRadii.keys.map { KeySpec($0, .length, "this corner's radius (default 0)") }
 
     /// The keys any node may carry besides its own, read around it (`NodeModifiers`).
     package static let nodeModifiers = [
@@ -279,7 +279,7 @@ package enum KeyTables {
         KeySpec("rotation", .number(-3600...3600), "degrees, clockwise, about the frame's centre; layout does not change"),
         KeySpec("offset", .mapping(point), "{x, y} logical px, drawn moved (x flips in rtl); layout does not change"),
         KeySpec("opacity", .number(0...1), "0 to 1 (default 1): the node and everything in it faded as one layer"),
-        KeySpec("blendMode", .choice(of: BlendMode.self), "how the node's layer combines with what is behind it (default normal)"),
+        KeySpec("blendMode", .choice(of: CompositeOperation.self), "how the node's layer combines with what is behind it (default normal)"),
         KeySpec("blur", .number(ValueRange.blur.range), "a layer blur in logical px, sigma = blur / 2 (default 0)"),
         KeySpec("accessibility", .mapping(accessibility), "what the node is for assistive technology and the audit: role, label, hidden"),
     ]
@@ -296,7 +296,7 @@ package enum KeyTables {
     static let clip = [
         KeySpec("kind", .choice(of: ShapeNode.Kind.self), required: true, "rect, roundedRect, pill, circle or ellipse, filling the frame"),
         KeySpec("cornerRadius", .cornerRadius, "the corner radius, or one per corner (roundedRect only)"),
-        KeySpec("cornerStyle", .choice(of: RoundedCornerStyle.self), "circular (default) or continuous (roundedRect and pill)"),
+        KeySpec("cornerStyle", .choice(of: CornerCurve.self), "circular (default) or continuous (roundedRect and pill)"),
         KeySpec("cornerSmoothing", .number(0...1), "Figma's corner smoothing, 0 to 1 (roundedRect only)"),
     ]
 

@@ -87,7 +87,7 @@ package struct TokenReferenceCollector {
         }
     }
 
-    private mutating func insets(_ value: EdgeInsets, _ path: DescriptionPath) {
+    private mutating func insets(_ value: LengthInsets, _ path: DescriptionPath) {
         let sides = [("top", value.top), ("leading", value.leading), ("bottom", value.bottom), ("trailing", value.trailing)]
         for (key, side) in sides {
             let sidePath = path.appending(key)

@@ -8,12 +8,12 @@ import Layout
 /// and its names carry no suffix, so adding variants renames nothing.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var textSize: TextSize
-    public var direction: LayoutDirection
+    public var direction: ReadingDirection
     public var pseudoLocale: PseudoLocale
     /// Contexts chosen for the token resolver's modifiers (`theme` → `dark`), in the order given.
     public var contexts: [TokenContext]
 
-    public init(textSize: TextSize = .default, direction: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale = .none,
+    public init(textSize: TextSize = .default, direction: ReadingDirection = .leftToRight, pseudoLocale: PseudoLocale = .none,
                 contexts: [TokenContext] = []) {
         self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale; self.contexts = contexts
     }

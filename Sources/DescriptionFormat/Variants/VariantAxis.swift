@@ -21,7 +21,7 @@ public enum VariantAxis: String, CaseIterable, Sendable {
         var v = variant
         switch self {
         case .textSize: v.textSize = TextSize(rawValue: value)!
-        case .direction: v.direction = LayoutDirection(rawValue: value)!
+        case .direction: v.direction = ReadingDirection(rawValue: value)!
         case .pseudoLocale: v.pseudoLocale = PseudoLocale(rawValue: value)!
         }
         return v

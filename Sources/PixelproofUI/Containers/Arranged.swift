@@ -5,24 +5,24 @@ import Values
 
 /// A container of the views `content` draws, laid out by `algorithm`: each view a child (a
 /// builder's several views are several children, as a stack's are).
-func arranged(_ algorithm: any LayoutAlgorithm, children: [Node]) -> Node {
+package func arranged(_ algorithm: any LayoutAlgorithm, children: [Node]) -> Node {
     ArrangedNode(algorithm, children: children).node
 }
 
 /// A child proposed `fraction` of the width offered (the height as offered), at the leading edge:
 /// the done part of a progress bar.
-struct GeometryFraction<Content: View>: View, PrimitiveView {
+package struct GeometryFraction<Content: View>: View, PrimitiveView {
     let fraction: Double
     let content: Content
 
-    init(fraction: Double, @ViewBuilder content: () -> Content) {
+    package init(fraction: Double, @ViewBuilder content: () -> Content) {
         self.fraction = fraction
         self.content = content()
     }
 
-    var body: Never { fatalError("GeometryFraction has no body") }
+    package var body: Never { fatalError("GeometryFraction has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [arranged(FractionLayout(fraction: fraction), children: try ViewLowering.nodes(of: content, in: environment))]
     }
 }

@@ -14,7 +14,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("GeometryReader has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let sizes = environment.geometrySizes ?? GeometrySizes()
         let index = sizes.nextIndex()
         let frame = sizes.measured[index] ?? Rect(x: 0, y: 0, width: 0, height: 0)

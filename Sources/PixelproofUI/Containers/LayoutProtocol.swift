@@ -187,7 +187,7 @@ struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     var body: Never { fatalError("a layout's view has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var inner = environment
         inner.stackAxis = nil
         let children = try ViewLowering.nodes(of: content, in: inner)
@@ -197,20 +197,20 @@ struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
 /// Values a view carries for the layout of its container (`layoutValue(key:value:)`,
 /// `gridCellColumns`): a wrapper that lays its one child out unchanged.
-struct LayoutValues: LayoutAlgorithm, @unchecked Sendable {
-    var values: [ObjectIdentifier: Any]
-    var forwardsPriority: Bool { true }
+package struct LayoutValues: LayoutAlgorithm, @unchecked Sendable {
+    package var values: [ObjectIdentifier: Any]
+    package var forwardsPriority: Bool { true }
 
-    func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutChild]) -> Size {
+    package func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutChild]) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
-    func placements(in size: Size, proposal: ProposedSize, subviews: [LayoutChild]) -> [LayoutPlacement?] {
+    package func placements(in size: Size, proposal: ProposedSize, subviews: [LayoutChild]) -> [LayoutPlacement?] {
         subviews.map { _ in LayoutPlacement(offset: .zero, proposal: proposal) }
     }
 
     /// `node` carrying `value` for `key` too (joined to the values it carries already).
-    static func node(_ node: Node, setting key: ObjectIdentifier, to value: Any) -> Node {
+    package static func node(_ node: Node, setting key: ObjectIdentifier, to value: Any) -> Node {
         if case let .component(component) = node, let carrier = component.as(ArrangedNode.self),
            var values = carrier.algorithm.algorithm as? LayoutValues {
             values.values[key] = value

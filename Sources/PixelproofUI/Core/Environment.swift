@@ -25,13 +25,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var isEnabled: Bool = true
 
     /// Set by `.foregroundStyle`; nil is the primary label colour.
-    var foregroundStyle: AnyShapeStyle?
+    package var foregroundStyle: AnyShapeStyle?
     /// Set by `.fontWeight`, over the font's own weight.
-    var fontWeight: Font.Weight?
+    package var fontWeight: Font.Weight?
     /// Set by `.tint`: what a button's label is drawn in (nil: the accent colour).
-    var tint: Color?
+    package var tint: Color?
     /// The axis of the stack a view sits in (a `Divider` is a line across it).
-    var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// How texts are pseudo-localized in this render (a variant of the snapshot).
     var pseudoLocale: PseudoLocale = .none
     /// Where `Color("name")` is looked up: the asset catalog of the render.
@@ -48,7 +48,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 
     /// The environment the view being asked for its body sees.
-    @TaskLocal static var current = EnvironmentValues()
+    @TaskLocal package static var current = EnvironmentValues()
 }
 
 /// `@Environment(\.colorScheme) private var colorScheme`: reads the environment of the render.

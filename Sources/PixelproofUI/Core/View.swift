@@ -17,6 +17,6 @@ extension Never: View {
 }
 
 /// A view Pixelproof draws itself: its `body` is `Never` and it says which nodes it is.
-protocol PrimitiveView {
+package protocol PrimitiveView {
     func nodes(in environment: EnvironmentValues) throws -> [Node]
 }

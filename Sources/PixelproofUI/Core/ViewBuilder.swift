@@ -37,7 +37,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
     public var body: Never { fatalError("TupleView has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         try children.flatMap { try $0.nodes(in: environment) }
     }
 }
@@ -52,7 +52,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         switch storage {
         case let .trueContent(view): try ViewLowering.nodes(of: view, in: environment)
         case let .falseContent(view): try ViewLowering.nodes(of: view, in: environment)
@@ -66,7 +66,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         guard let view = self else { return [] }
         return try ViewLowering.nodes(of: view, in: environment)
     }
@@ -84,14 +84,14 @@ public struct AnyView: View, PrimitiveView {
 
     public var body: Never { fatalError("AnyView has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { try lower(environment) }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { try lower(environment) }
 }
 
 /// Nothing: draws nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
     public init() {}
     public var body: Never { fatalError("EmptyView has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
 }
 
 /// Views grouped so one modifier applies to each of them; draws them where it stands.
@@ -99,7 +99,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("Group has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { try ViewLowering.nodes(of: content, in: environment) }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { try ViewLowering.nodes(of: content, in: environment) }
 }
 
 /// One view per element of a fixed collection: `ForEach(items, id: \.self) { Text($0) }`,
@@ -117,7 +117,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { fatalError("ForEach has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         try data.flatMap { element in
             let nodes = try ViewLowering.nodes(of: content(element), in: environment)
             // In a picker, each view is tagged with its element's id unless it has a tag of its own, as in SwiftUI.

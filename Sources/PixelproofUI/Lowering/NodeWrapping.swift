@@ -21,7 +21,7 @@ extension Node {
     /// changed, not wrapped. It draws nothing, so it joins the node's other modifiers whatever
     /// their order. A view that makes an element of its whole content (a `Button`) does not reach
     /// inside: the element is the node itself.
-    func describedForAccessibility(reachingInside: Bool = true, _ change: (inout Accessibility) -> Void) -> Node {
+    package func describedForAccessibility(reachingInside: Bool = true, _ change: (inout Accessibility) -> Void) -> Node {
         if reachingInside, let element = changingElement(reachingWrappers: true, change) { return element }
         var (inner, modifiers) = (self, NodeModifiers())
         if case let .modified(n, m) = self { (inner, modifiers) = (n, m) }

@@ -35,5 +35,5 @@ struct PreviewTraitView<Content: View>: View, PrimitiveView {
 
     var body: Never { fatalError("a preview trait has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { try ViewLowering.nodes(of: content, in: environment) }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { try ViewLowering.nodes(of: content, in: environment) }
 }

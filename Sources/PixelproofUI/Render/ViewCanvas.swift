@@ -33,7 +33,7 @@ public struct ViewCanvas: Hashable, Sendable {
     func backgroundValue(_ colorScheme: ColorScheme) -> ColorValue? {
         switch background {
         case .none: nil
-        case .systemBackground?: .literal(colorScheme == .dark ? Values.Color.black : Values.Color.white)
+        case .systemBackground?: .literal(colorScheme == .dark ? Values.RGBAColor.black : Values.RGBAColor.white)
         case let .color(value)?: value
         }
     }

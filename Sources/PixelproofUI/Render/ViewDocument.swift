@@ -31,7 +31,7 @@ package enum ViewDocument {
         do { try content.checkValues() } catch { throw ViewError(String(describing: type(of: view)), error.description) }
         var document = Document(system: canvas.system, scale: scale,
                                 canvas: CanvasSpec(width: width, background: canvas.backgroundValue(colorScheme),
-                                                   padding: DescriptionModel.EdgeInsets(all: .points(canvas.padding))),
+                                                   padding: DescriptionModel.LengthInsets(all: .points(canvas.padding))),
                                 content: content)
         document.variant = variant
         return document

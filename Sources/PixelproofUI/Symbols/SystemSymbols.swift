@@ -2,6 +2,7 @@ import DescriptionModel
 import DescriptionFormat
 import Diagnostics
 import Files
+import SVGIcons
 import Foundation
 
 /// `Image(systemName:)` without SF Symbols, which cannot be shipped: a name is looked up first

@@ -43,7 +43,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The description's alignment; a baseline across both axes has none.
-    func descriptionAlignment(in api: String) throws -> DescriptionModel.Alignment {
+    func descriptionAlignment(in api: String) throws -> DescriptionModel.ContentAlignment {
         let vertical: String
         switch self.vertical {
         case .top: vertical = "top"
@@ -59,7 +59,7 @@ public struct Alignment: Hashable, Sendable {
         case (_, "center"): name = horizontal == .leading ? "leading" : "trailing"
         default: name = vertical + (horizontal == .leading ? "Leading" : "Trailing")
         }
-        return DescriptionModel.Alignment(rawValue: name)!
+        return DescriptionModel.ContentAlignment(rawValue: name)!
     }
 }
 

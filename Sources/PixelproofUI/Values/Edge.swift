@@ -42,8 +42,8 @@ public struct EdgeInsets: Hashable, Sendable {
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
 
-    var description: DescriptionModel.EdgeInsets {
-        DescriptionModel.EdgeInsets(top: .points(Double(top)), leading: .points(Double(leading)),
+    var description: DescriptionModel.LengthInsets {
+        DescriptionModel.LengthInsets(top: .points(Double(top)), leading: .points(Double(leading)),
                               bottom: .points(Double(bottom)), trailing: .points(Double(trailing)))
     }
 }

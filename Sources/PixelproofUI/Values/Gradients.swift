@@ -69,7 +69,7 @@ public struct LinearGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
         return .linearGradient(LinearGradientValue(angle: angle, stops: stops))
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }
 
 /// A gradient in circles around `center`, from `startRadius` to `endRadius` logical px.
@@ -99,7 +99,7 @@ public struct RadialGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
                                                    stops: try gradient.stopValues(in: environment) { inner + $0 * (1 - inner) }))
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }
 
 /// A gradient around a centre, swept clockwise from `startAngle` to `endAngle` (equal angles: a
@@ -141,5 +141,5 @@ public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
         return .angularGradient(AngularGradientValue(swiftUICenter: center, startAngle: startAngle.degrees, stops: stops))
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }

@@ -9,50 +9,50 @@ import BuiltInComponents
 
 extension IDSButton: View, PrimitiveView {
     public var body: Never { fatalError("IDSButton has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension IDSBadge: View, PrimitiveView {
     public var body: Never { fatalError("IDSBadge has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension IDSContentRow: View, PrimitiveView {
     public var body: Never { fatalError("IDSContentRow has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension IDSSectionTitle: View, PrimitiveView {
     public var body: Never { fatalError("IDSSectionTitle has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension IDSTabs: View, PrimitiveView {
     public var body: Never { fatalError("IDSTabs has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension IDSTopNav: View, PrimitiveView {
     public var body: Never { fatalError("IDSTopNav has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension WebButton: View, PrimitiveView {
     public var body: Never { fatalError("WebButton has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension WebCard: View, PrimitiveView {
     public var body: Never { fatalError("WebCard has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension WebTextField: View, PrimitiveView {
     public var body: Never { fatalError("WebTextField has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 extension LibraryComponent: View, PrimitiveView {
     public var body: Never { fatalError("LibraryComponent has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }

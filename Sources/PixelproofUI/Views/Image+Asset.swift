@@ -25,7 +25,7 @@ extension Image {
         if isResizable {
             let caps = capInsets.flatMap { $0 == EdgeInsets() ? nil : $0 }
             node.resizing = ImageResizing(capInsets: caps.map {
-                DescriptionModel.EdgeInsets(top: .points(Double($0.top)), leading: .points(Double($0.leading)),
+                DescriptionModel.LengthInsets(top: .points(Double($0.top)), leading: .points(Double($0.leading)),
                                       bottom: .points(Double($0.bottom)), trailing: .points(Double($0.trailing)))
             })
         }

@@ -52,7 +52,7 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         switch source {
         case let .systemName(name): [try symbolNode(name, in: environment)]
         case let .named(name): [try assetNode(name, in: environment)]

@@ -11,7 +11,7 @@ public protocol Shape: View, Sendable {}
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 
-    var description: DescriptionModel::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+    var description: DescriptionModel::CornerCurve { self == .continuous ? .continuous : .circular }
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
@@ -65,7 +65,7 @@ protocol BuiltInShape: Shape, PrimitiveView {
 }
 
 extension BuiltInShape {
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [try kind.node(fill: ForegroundStyle(), in: environment)]
     }
 }
@@ -108,8 +108,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.topTrailing = topTrailing
     }
 
-    var description: DescriptionModel::RectangleCornerRadii {
-        DescriptionModel::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
+    var description: DescriptionModel::LengthCornerRadii {
+        DescriptionModel::LengthCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
                                          bottomTrailing: .points(Double(bottomTrailing)), topTrailing: .points(Double(topTrailing)))
     }
 }
@@ -210,7 +210,7 @@ struct StyledShape: View, PrimitiveView {
     let ink: Ink
     var body: Never { fatalError("a styled shape has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         guard let kind = (shape as? any BuiltInShape)?.kind else {
             throw ViewError(String(describing: type(of: shape)), "Pixelproof draws its built-in shapes, not a Shape of your own")
         }
@@ -256,5 +256,5 @@ extension Shape {
 /// A colour used as a view fills the frame it is offered.
 extension Color: View, PrimitiveView {
     public var body: Never { fatalError("Color has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }

@@ -27,7 +27,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public var body: Never { fatalError("Text has no body") }
 
     /// The text as a string, for accessibility values and interpolation.
-    var plainText: String { runs.map(\.string).joined() }
+    package var plainText: String { runs.map(\.string).joined() }
 
     /// Where text that does not fit is cut.
     public enum TruncationMode: Hashable, Sendable {
@@ -52,12 +52,12 @@ public struct Text: View, PrimitiveView, Equatable {
         return joined
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [.text(try textNode(in: environment))]
     }
 
     /// One description text: the runs must share a font and colour, as a description's text has one style.
-    func textNode(in environment: EnvironmentValues, defaultColor: Color? = nil) throws -> TextNode {
+    package func textNode(in environment: EnvironmentValues, defaultColor: Color? = nil) throws -> TextNode {
         let first = runs[0]
         guard runs.allSatisfy({ $0.font == first.font && $0.weight == first.weight && $0.color == first.color }) else {
             throw ViewError("Text + Text", "Pixelproof draws a text in one font and colour; runs joined with + that differ in font, weight or colour are not drawn yet")

@@ -7,7 +7,7 @@ import Values
 /// A paint whose geometry follows the box it fills, as CSS gradients do: resolved against the
 /// element's snapped box only when drawing.
 package enum BoxPaint: Hashable, Sendable {
-    case solid(Color)
+    case solid(RGBAColor)
     /// CSS `linear-gradient(angle, stops)`.
     case linear(angle: Double, stops: [GradientStop])
     /// SwiftUI's `LinearGradient(startPoint:endPoint:)`: the points as fractions of the box,

@@ -20,14 +20,14 @@ import Values
 package struct GlassStyle: Hashable, Sendable {
     package var blur: Double
     package var saturation: Double
-    package var tint: Color
+    package var tint: RGBAColor
     package var refraction: Double
     package var rim: Double
     package static let rimWidth = 1.5
 
     package static func regular(dark: Bool) -> GlassStyle {
         GlassStyle(blur: 4, saturation: 1.5,
-                   tint: dark ? Color(r: 0x1C, g: 0x1C, b: 0x1E, a: 64) : Color(r: 255, g: 255, b: 255, a: 46),
+                   tint: dark ? RGBAColor(r: 0x1C, g: 0x1C, b: 0x1E, a: 64) : RGBAColor(r: 255, g: 255, b: 255, a: 46),
                    refraction: 8, rim: 0.8)
     }
 
@@ -35,7 +35,7 @@ package struct GlassStyle: Hashable, Sendable {
 
     /// The specular rim around `path` (laid out in `box`).
     package func rimStroke(_ path: Path, in box: Rect) -> DisplayItem {
-        func white(_ opacity: Double) -> Color { Color(r: 255, g: 255, b: 255, a: UInt8((min(max(opacity, 0), 1) * 255).rounded())) }
+        func white(_ opacity: Double) -> RGBAColor { RGBAColor(r: 255, g: 255, b: 255, a: UInt8((min(max(opacity, 0), 1) * 255).rounded())) }
         let stops = [GradientStop(0, white(rim / 2)), GradientStop(0.125, white(0)), GradientStop(0.375, white(0)),
                      GradientStop(0.5, white(rim)), GradientStop(0.625, white(0)), GradientStop(0.875, white(0)), GradientStop(1, white(rim / 2))]
         // `from` 135°: offset 0 (and 1) at the bottom-right, 0.5 at the top-left.

@@ -21,18 +21,18 @@ import Values
 package struct MaterialStyle: Hashable, Sendable {
     package var blur: Double
     package var saturation: Double
-    package var tint: Color
+    package var tint: RGBAColor
 
-    package init(blur: Double, saturation: Double, tint: Color) { self.blur = blur; self.saturation = saturation; self.tint = tint }
+    package init(blur: Double, saturation: Double, tint: RGBAColor) { self.blur = blur; self.saturation = saturation; self.tint = tint }
 
     package var backdrop: BackdropFilter { BackdropFilter(blur: blur, saturation: saturation) }
 
     /// The preset's numbers; `dark` under a dark appearance.
     package static func preset(_ preset: MaterialPreset, dark: Bool) -> MaterialStyle {
-        func tint(_ light: UInt32, _ lightOpacity: Double, _ darkOpacity: Double) -> Color {
+        func tint(_ light: UInt32, _ lightOpacity: Double, _ darkOpacity: Double) -> RGBAColor {
             let rgb = dark ? 0x1C1C1E : light
             let opacity = dark ? darkOpacity : lightOpacity
-            return Color(r: UInt8(rgb >> 16 & 0xFF), g: UInt8(rgb >> 8 & 0xFF), b: UInt8(rgb & 0xFF), a: UInt8((opacity * 255).rounded()))
+            return RGBAColor(r: UInt8(rgb >> 16 & 0xFF), g: UInt8(rgb >> 8 & 0xFF), b: UInt8(rgb & 0xFF), a: UInt8((opacity * 255).rounded()))
         }
         switch preset {
         case .ultraThin: return MaterialStyle(blur: 16, saturation: 1.6, tint: tint(0xFFFFFF, 0.30, 0.35))

@@ -12,7 +12,7 @@ package struct RenderContext: Sendable {
     package var tokens: TokenSystem
     package var typesetter: Typesetter
     package var scale: Double
-    package var direction: LayoutDirection
+    package var direction: ReadingDirection
     /// The Dynamic Type category: every text style scales by it.
     package var textSize: TextSize = .default
     /// How texts from the description and components' labels are pseudo-localized.
@@ -22,7 +22,7 @@ package struct RenderContext: Sendable {
     /// Returns the pixels of an image file named by the description.
     package var loadImage: @Sendable (FileReference) throws -> Pixmap
 
-    package init(tokens: TokenSystem, typesetter: Typesetter, scale: Double, direction: LayoutDirection = .leftToRight,
+    package init(tokens: TokenSystem, typesetter: Typesetter, scale: Double, direction: ReadingDirection = .leftToRight,
                 loadImage: @escaping @Sendable (FileReference) throws -> Pixmap) {
         self.tokens = tokens; self.typesetter = typesetter; self.scale = scale
         self.direction = direction; self.loadImage = loadImage
@@ -39,7 +39,7 @@ extension RenderContext {
         }
     }
 
-    package func color(_ value: ColorValue, at path: String) throws -> Color {
+    package func color(_ value: ColorValue, at path: String) throws -> RGBAColor {
         switch value {
         case let .literal(color): return color
         case let .token(name):
@@ -53,7 +53,7 @@ extension RenderContext {
     /// The colour of a text or an icon: the one written, else the system's primary content colour
     /// token, resolved like a written one (so a dark context changes it too); black when the
     /// system names none.
-    package func contentColor(_ value: ColorValue?, at path: String) throws -> Color {
+    package func contentColor(_ value: ColorValue?, at path: String) throws -> RGBAColor {
         if let value { return try color(value, at: path) }
         guard let name = tokens.primaryContentColor else { return .black }
         return try color(.token(name), at: path)
@@ -71,7 +71,7 @@ extension RenderContext {
         }
     }
 
-    package func insets(_ value: EdgeInsets, at path: String) throws -> Insets {
+    package func insets(_ value: LengthInsets, at path: String) throws -> Insets {
         Insets(top: try length(value.top, at: path + ".top"), leading: try length(value.leading, at: path + ".leading"),
                      bottom: try length(value.bottom, at: path + ".bottom"), trailing: try length(value.trailing, at: path + ".trailing"))
     }
@@ -143,8 +143,8 @@ extension RenderContext {
     /// A `shadow` or `innerShadow` list as layers: a written layer is inner when `inner` says so;
     /// a token's layers keep their own `inset` flags (a token may mix outer and inset layers, as
     /// CSS box-shadow lists do), or are all inner under `innerShadow`.
-    package func shadows(_ values: [Shadow], inner: Bool = false, at path: String) throws -> [ShadowLayer<Color>] {
-        var out: [ShadowLayer<Color>] = []
+    package func shadows(_ values: [Shadow], inner: Bool = false, at path: String) throws -> [ShadowLayer<RGBAColor>] {
+        var out: [ShadowLayer<RGBAColor>] = []
         for (i, value) in values.enumerated() {
             let here = values.count == 1 ? path : "\(path)[\(i)]"
             switch value {
@@ -163,7 +163,7 @@ extension RenderContext {
     }
 
     /// A glow token's layers: the outer ones glow around the shape, inset ones inside it.
-    package func glow(_ name: String, at path: String) throws -> [ShadowLayer<Color>] {
+    package func glow(_ name: String, at path: String) throws -> [ShadowLayer<RGBAColor>] {
         guard let s = try token(name, as: .glow, at: path).value.shadow else {
             throw RenderError(path, "token \"\(name)\" is not a glow")
         }

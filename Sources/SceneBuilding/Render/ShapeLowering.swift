@@ -37,7 +37,7 @@ extension Lowering {
     }
 
     /// A shape kind with its corners, resolved.
-    func outline(_ kind: ShapeNode.Kind, _ radius: CornerRadius?, _ style: RoundedCornerStyle, _ smoothing: Double,
+    func outline(_ kind: ShapeNode.Kind, _ radius: CornerRadius?, _ style: CornerCurve, _ smoothing: Double,
                  at path: String) throws -> ShapeOutline {
         let corners: CornerStyle = style == .continuous ? .continuous : (smoothing > 0 ? .smoothed(smoothing) : .circular)
         switch kind {

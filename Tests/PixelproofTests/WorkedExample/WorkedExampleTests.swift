@@ -22,7 +22,7 @@ import Values
         // 16 px padding above and below the 24 px pill.
         #expect(pixmap.height == 56)
         // The pill's fill (primary-100) in its left cap, before the label; the label's ink inside.
-        #expect(pixmap.color(20, 28) == Color(hex: "#ede9fe"))
+        #expect(pixmap.color(20, 28) == RGBAColor(hex: "#ede9fe"))
         let inked = (16..<40).contains { y in (40..<80).contains { x in pixmap.color(x, y).r < 0x90 } }
         #expect(inked, "the label is drawn in primary-700")
     }

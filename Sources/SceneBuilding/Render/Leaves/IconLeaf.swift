@@ -20,7 +20,7 @@ package struct IconLeaf: DrawableLeaf {
 
     var drawing: Drawing
     var size: Double
-    var color: Color
+    var color: RGBAColor
     /// Drawn as an image: its own box, or the frame offered when resizable.
     var image: ImageBox?
 
@@ -65,7 +65,7 @@ package struct IconLeaf: DrawableLeaf {
     }
 
     /// `pixels` with every pixel's colour replaced by `color`, its alpha kept (times the colour's).
-    static func tinted(_ pixels: Pixmap, _ color: Color) -> Pixmap {
+    static func tinted(_ pixels: Pixmap, _ color: RGBAColor) -> Pixmap {
         var out = pixels
         let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a = UInt32(color.a)
         out.bytes.withUnsafeMutableBufferPointer { p in

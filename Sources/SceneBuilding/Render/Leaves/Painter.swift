@@ -22,7 +22,7 @@ package typealias DrawableLeaf = LayoutLeaf & Painter
 
 /// A stack's `background`: a colour filling the stack's (snapped) frame.
 package struct BackgroundPainter: Painter {
-    var color: Color
+    var color: RGBAColor
     package func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         let box = PixelSnapping.snap(frame, scale: scale)
         guard !box.isEmpty else { return }

@@ -13,7 +13,7 @@ package struct PathLeaf: DrawableLeaf {
     var height: Double?
     var fill: BoxPaint?
     var fillRule: FillRule
-    var stroke: (style: Raster.StrokeStyle, color: Color)?
+    var stroke: (style: Raster.StrokeStyle, color: RGBAColor)?
 
     package func size(for proposal: ProposedSize) -> Size {
         let bounds = path.controlBounds

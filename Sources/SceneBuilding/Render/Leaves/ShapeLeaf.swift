@@ -15,7 +15,7 @@ package struct ShapeLeaf: DrawableLeaf {
     /// widths of its sides (left and right already chosen from leading and trailing).
     struct Line: Sendable {
         var style: Raster.StrokeStyle
-        var color: Color
+        var color: RGBAColor
         var sides: SideWidths?
     }
 
@@ -26,7 +26,7 @@ package struct ShapeLeaf: DrawableLeaf {
     var fill: BoxPaint?
     var border: Line?
     /// Outer and inner (`inset`) layers, first listed on top among its kind.
-    var shadows: [ShadowLayer<Color>]
+    var shadows: [ShadowLayer<RGBAColor>]
     var opacity: Double
     /// Blurs what is behind the shape inside its outline (σ = blur / 2).
     var backgroundBlur: Double? = nil
@@ -35,14 +35,14 @@ package struct ShapeLeaf: DrawableLeaf {
     static let idealLength = 10.0
 
     init(shape: ShapeOutline, width: Double?, height: Double?, fill: BoxPaint?, border: Line?,
-         shadows: [ShadowLayer<Color>], opacity: Double, backgroundBlur: Double? = nil) {
+         shadows: [ShadowLayer<RGBAColor>], opacity: Double, backgroundBlur: Double? = nil) {
         self.shape = shape; self.width = width; self.height = height; self.fill = fill
         self.border = border; self.shadows = shadows; self.opacity = opacity; self.backgroundBlur = backgroundBlur
     }
 
     /// A CSS box: a solid border inside the edge.
-    package init(shape: ShapeOutline, width: Double?, height: Double?, fill: BoxPaint?, solidBorder border: (width: Double, color: Color)?,
-         shadows: [ShadowLayer<Color>], opacity: Double) {
+    package init(shape: ShapeOutline, width: Double?, height: Double?, fill: BoxPaint?, solidBorder border: (width: Double, color: RGBAColor)?,
+         shadows: [ShadowLayer<RGBAColor>], opacity: Double) {
         self.init(shape: shape, width: width, height: height, fill: fill,
                   border: border.map { Line(style: Raster.StrokeStyle(width: $0.width, alignment: .inside), color: $0.color) },
                   shadows: shadows, opacity: opacity)

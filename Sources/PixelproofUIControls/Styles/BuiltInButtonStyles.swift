@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// A button style SwiftUI ships, drawn by Pixelproof with iOS 17/18's look at rest.
 protocol BuiltInButtonStyle: PrimitiveButtonStyle {
@@ -91,7 +92,7 @@ struct BuiltInButtonBody: View, PrimitiveView {
 
     var body: Never { fatalError("BuiltInButtonBody has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let tint = role == .destructive ? Color.red : environment.tint ?? .accentColor
         let enabled = environment.isEnabled
         switch look {

@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// What a button is for: `.destructive` draws it in red, `.cancel` as a plain action (SwiftUI's `ButtonRole`).
 public struct ButtonRole: Hashable, Sendable {
@@ -21,7 +22,7 @@ public struct ButtonStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         public var body: Never { fatalError("ButtonStyleConfiguration.Label has no body") }
-        func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+        package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
     }
 
     public let role: ButtonRole?

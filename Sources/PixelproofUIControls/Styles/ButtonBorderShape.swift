@@ -1,5 +1,6 @@
 /// The outline a bordered button is drawn in (SwiftUI's `ButtonBorderShape`): `.automatic` is the
 /// control size's rounded rectangle (docs/SWIFTUI.md, "Controls").
+import PixelproofUICore
 public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, capsule, circle

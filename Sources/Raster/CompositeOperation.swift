@@ -4,8 +4,10 @@
 /// LINEAR_BURN). Every mode but the two plus modes is source-over compositing with the blend
 /// function B(Cb, Cs) mixed in where both are present:
 /// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs), αo = αs + αb·(1 − αs).
-/// The formulas themselves are in BlendFormula.swift, one type a mode.
-public enum BlendMode: String, CaseIterable, Hashable, Sendable {
+/// The formulas themselves are in BlendFormula.swift, one type a mode. Named as the HTML canvas names
+/// the same mix of blend modes and Porter-Duff operators (`globalCompositeOperation`); SwiftUI's
+/// `BlendMode` is PixelproofUI's.
+public enum CompositeOperation: String, CaseIterable, Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, plusDarker, plusLighter
 }

@@ -1,7 +1,7 @@
 import DescriptionModel
-import BuiltInComponents
 import DescriptionFormat
 import SceneBuilding
+import PixelproofUICore
 
 /// A button, drawn by the button style of its environment (`.buttonStyle(_:)`; the automatic
 /// style tints its label with the accent colour, or `.tint`, unless a foreground style is set).
@@ -25,7 +25,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("Button has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let style = environment.buttonStyle
         let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(AnyView(label), role, action) }
         let isDisabled = !environment.isEnabled
@@ -46,14 +46,14 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == PixelproofUICore.Label<Text, Image> {
+extension Button where Label == PixelproofUIControls.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { PixelproofUICore.Label(titleKey, systemImage: systemImage) }
+        self.init(role: role, action: action) { PixelproofUIControls.Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { PixelproofUICore.Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { PixelproofUIControls.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -81,7 +81,7 @@ public struct TextField: View, PrimitiveView {
 
     public var body: Never { fatalError("TextField has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var inner = environment
         inner.lineLimit = 1
         let value = text.wrappedValue
@@ -108,7 +108,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("Label has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
         let body = EnvironmentValues.$current.withValue(environment) { environment.labelStyle.makeBody(configuration) }
         return try ViewLowering.nodes(of: body, in: environment)

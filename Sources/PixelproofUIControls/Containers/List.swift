@@ -2,6 +2,7 @@ import DescriptionModel
 import SceneBuilding
 import Layout
 import Values
+import PixelproofUICore
 
 /// How a `List` or `Form` draws its sections: `.insetGrouped` (iOS's automatic look and every
 /// `Form`'s), `.grouped` or `.plain`.
@@ -80,7 +81,7 @@ extension View {
 struct NodeView: View, PrimitiveView {
     let node: Node
     var body: Never { fatalError("NodeView has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
 /// Rows in sections, as iOS draws a table: a vertical scroll view of the sections on the grouped
@@ -94,7 +95,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     public var body: Never { fatalError("List has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let look = forcedLook ?? environment.listStyle
         var inner = environment
         inner.listLook = look
@@ -145,7 +146,7 @@ public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("Form has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var list = List<Never, Content>(content: { content })
         list.forcedLook = .insetGrouped
         return try list.nodes(in: environment)
@@ -170,7 +171,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     public var body: Never { fatalError("Section has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         guard let look = environment.listLook else {
             return try ViewLowering.nodes(of: VStack { header; content; footer }, in: environment)
         }

@@ -2,6 +2,7 @@ import DescriptionModel
 import SceneBuilding
 import Layout
 import Values
+import PixelproofUICore
 
 /// A column of a `LazyVGrid` (or a row of a `LazyHGrid`): a fixed length, a flexible one between
 /// a minimum and a maximum, or as many adaptive ones of at least `minimum` as fit.
@@ -96,7 +97,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("LazyVGrid has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let across: Double = alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
         return [arranged(LazyGridLayout(items: columns, vertical: true, lineSpacing: spacing.map(Double.init) ?? GridTracks.standardSpacing,
                                         alignment: across), children: try ViewLowering.nodes(of: content, in: environment))]
@@ -120,7 +121,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("LazyHGrid has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let across: Double = alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5
         return [arranged(LazyGridLayout(items: rows, vertical: false, lineSpacing: spacing.map(Double.init) ?? GridTracks.standardSpacing,
                                         alignment: across), children: try ViewLowering.nodes(of: content, in: environment))]

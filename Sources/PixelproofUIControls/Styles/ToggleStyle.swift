@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// SwiftUI's `ToggleStyle`: how a `Toggle` draws its label and state.
 public protocol ToggleStyle {
@@ -13,7 +14,7 @@ public struct ToggleStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         public var body: Never { fatalError("ToggleStyleConfiguration.Label has no body") }
-        func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+        package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
     }
 
     public let label: Label

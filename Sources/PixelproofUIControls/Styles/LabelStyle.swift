@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// SwiftUI's `LabelStyle`: how a `Label` places its title and icon.
 public protocol LabelStyle {
@@ -13,14 +14,14 @@ public struct LabelStyleConfiguration {
     public struct Title: View, PrimitiveView {
         let content: AnyView
         public var body: Never { fatalError("LabelStyleConfiguration.Title has no body") }
-        func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+        package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
     }
 
     /// The label's icon, as a view the style places.
     public struct Icon: View, PrimitiveView {
         let content: AnyView
         public var body: Never { fatalError("LabelStyleConfiguration.Icon has no body") }
-        func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+        package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
     }
 
     public let title: Title

@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// A control that is on or off, drawn by the toggle style of its environment (iOS's switch unless
 /// `.toggleStyle(_:)` says otherwise). For the accessibility audit it is a control named by its label.
@@ -13,7 +14,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("Toggle has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
         let body = EnvironmentValues.$current.withValue(environment) { environment.toggleStyle.makeBody(configuration) }
         let isDisabled = !environment.isEnabled

@@ -2,6 +2,7 @@ import DescriptionModel
 import SceneBuilding
 import Layout
 import Values
+import PixelproofUICore
 
 /// A value in a range, drawn as iOS 17/18 draws `UISlider` at rest: a 4 pt capsule track across
 /// the width offered (`systemFill`), the part up to the thumb in the tint (the accent colour
@@ -15,7 +16,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("Slider has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let tint = environment.tint ?? .accentColor
         let track = Capsule().fill(Color.systemFill)
         let done = Capsule().fill(environment.isEnabled ? tint : Color.tertiaryLabel)

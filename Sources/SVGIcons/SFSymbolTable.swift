@@ -1,5 +1,3 @@
-import DescriptionModel
-
 /// SF Symbol names and the glyph of the Material Design Icons set that stands in for each, chosen
 /// by meaning (SF Symbols' artwork cannot be shipped): `star.fill` is the filled star, `star` its
 /// outline, `tray` the inbox. The table is data, one "symbol glyph" pair a line; docs/ASSETS.md

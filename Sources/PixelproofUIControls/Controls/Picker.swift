@@ -2,44 +2,7 @@ import DescriptionModel
 import SceneBuilding
 import Layout
 import Values
-
-/// The value a view stands for in a picker: `.tag(_:)`, or the id of the `ForEach` element it
-/// was made from.
-enum Tag {
-    struct Key: LayoutValueKey {
-        static var defaultValue: AnyHashable? { nil }
-    }
-
-    static func node(_ node: Node, taggedIfUntagged tag: AnyHashable) -> Node {
-        if self.tag(of: node) != nil { return node }
-        return LayoutValues.node(node, setting: ObjectIdentifier(Key.self), to: Optional(tag) as Any)
-    }
-
-    static func tag(of node: Node) -> AnyHashable? {
-        guard case let .component(component) = node, let carrier = component.as(ArrangedNode.self),
-              let values = carrier.algorithm.algorithm as? LayoutValues else { return nil }
-        return (values.values[ObjectIdentifier(Key.self)] as? AnyHashable?) ?? nil
-    }
-}
-
-extension View {
-    /// The value this view stands for in a picker.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        ModifiedView(self) { node, _ in LayoutValues.node(node, setting: ObjectIdentifier(Tag.Key.self), to: Optional(AnyHashable(tag)) as Any) }
-    }
-}
-
-private struct TagsByIdentityKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
-extension EnvironmentValues {
-    /// Inside a picker's content: `ForEach` tags its views with their ids.
-    var tagsByIdentity: Bool {
-        get { self[TagsByIdentityKey.self] }
-        set { self[TagsByIdentityKey.self] = newValue }
-    }
-}
+import PixelproofUICore
 
 /// How a picker is drawn: `.segmented`, or `.menu` (iOS's `.automatic`) closed.
 public protocol PickerStyle {}
@@ -92,7 +55,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public var body: Never { fatalError("Picker has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var inner = environment
         inner.tagsByIdentity = true
         inner.stackAxis = nil

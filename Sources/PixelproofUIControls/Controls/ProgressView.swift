@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// Progress, drawn by the progress view style of its environment: a bar with a value, a spinner
 /// without one (iOS's `.automatic`).
@@ -9,7 +10,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     public var body: Never { fatalError("ProgressView has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) },
                                                            currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
         let body = EnvironmentValues.$current.withValue(environment) { environment.progressViewStyle.makeBody(configuration) }

@@ -2,6 +2,7 @@ import DescriptionModel
 import SceneBuilding
 import Layout
 import Values
+import PixelproofUICore
 
 /// A grid of rows: each `GridRow`'s views are cells in its columns (a cell spans
 /// `gridCellColumns(_:)` of them); any other view is a row of its own across every column. A
@@ -23,7 +24,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("Grid has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var rows: [[GridLayout.Cell]] = []
         var cells: [Node] = []
         for node in try ViewLowering.nodes(of: content, in: environment) {
@@ -51,7 +52,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("GridRow has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [arranged(GridRowLayout(), children: try ViewLowering.nodes(of: content, in: environment))]
     }
 }

@@ -1,5 +1,6 @@
 /// How large controls are drawn (SwiftUI's `ControlSize`): set by `.controlSize(_:)` for every
 /// control inside; the bordered button styles read it.
+import PixelproofUICore
 public enum ControlSize: Hashable, Sendable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }

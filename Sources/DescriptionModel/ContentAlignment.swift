@@ -1,14 +1,14 @@
 import Layout
-// A vstack's `HorizontalAlignment` and an hstack's `VerticalAlignment` are the layout engine's
+// A vstack's `HorizontalGuide` and an hstack's `VerticalGuide` are the layout engine's
 // own (Layout/LayoutTypes.swift), and a text's `alignment` is the typesetter's `TextAlignment`:
 // the description names their cases as written in files.
 
-/// Where a zstack or frame puts its content (SwiftUI's `Alignment`).
-public enum Alignment: String, Hashable, Sendable, CaseIterable {
+/// Where a zstack or frame puts its content (SwiftUI's `Alignment`, whose name PixelproofUI alone declares).
+public enum ContentAlignment: String, Hashable, Sendable, CaseIterable {
     case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
 }
 
-extension Alignment {
+extension ContentAlignment {
     /// The same alignment as the layout engine takes it, one value per axis.
     package var layoutAlignment: LayoutAlignment {
         switch self {

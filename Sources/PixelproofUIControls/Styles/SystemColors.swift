@@ -1,5 +1,6 @@
 // UIKit's semantic colours the built-in controls are drawn with, in light and dark: the palette's
 // own entries (UIColor+Palette.swift), named here as the controls use them.
+import PixelproofUICore
 extension Color {
     /// A switch's track when off, a progress bar's track.
     static let systemFill = Color(uiColor: .systemFill)

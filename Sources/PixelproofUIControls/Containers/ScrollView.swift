@@ -2,6 +2,7 @@ import DescriptionModel
 import SceneBuilding
 import Layout
 import Values
+import PixelproofUICore
 
 /// A scroll view in a still frame: its content laid out unbounded along the scrolling axes (its
 /// ideal length there) and as offered across them, at scroll offset 0 (the top and leading edge),
@@ -9,10 +10,10 @@ import Values
 /// size offered; offered nil on an axis (a canvas that hugs its content), its content's size.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var content: Content
-    public var axes: Axis.Set
+    public var axes: PixelproofUICore.Axis.Set
     public var showsIndicators: Bool
 
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    public init(_ axes: PixelproofUICore.Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.content = content()
@@ -20,7 +21,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("ScrollView has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         // The content of a vertical scroll view is stacked vertically, of a horizontal one horizontally.
         let stacked = axes == .horizontal ? try HStack { content }.nodes(in: environment) : try VStack { content }.nodes(in: environment)
         let layout = ScrollLayout(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
@@ -69,7 +70,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("LazyVStack has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let frameAlignment: Alignment = alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center
         return try ViewLowering.nodes(of: VStack(alignment: alignment, spacing: spacing) { content }
             .frame(maxWidth: .infinity, alignment: frameAlignment), in: environment)
@@ -91,7 +92,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("LazyHStack has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let frameAlignment: Alignment = alignment == .top ? .top : alignment == .bottom ? .bottom : .center
         return try ViewLowering.nodes(of: HStack(alignment: alignment, spacing: spacing) { content }
             .frame(maxHeight: .infinity, alignment: frameAlignment), in: environment)
@@ -109,17 +110,17 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// The views that fit: the first of `content`'s views whose ideal size fits the space offered
 /// along `axes`, else the last; only that one is drawn.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
-    let axes: Axis.Set
+    let axes: PixelproofUICore.Axis.Set
     let content: Content
 
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    public init(in axes: PixelproofUICore.Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
 
     public var body: Never { fatalError("ViewThatFits has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [arranged(FitLayout(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)),
                   children: try ViewLowering.nodes(of: content, in: environment))]
     }

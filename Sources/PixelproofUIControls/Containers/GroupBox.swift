@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// A box around related content, drawn by the group box style of its environment (iOS's: the
 /// label in headline over the content, 8 apart, 16 inside a rounded rectangle of radius 8 filled
@@ -19,7 +20,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("GroupBox has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let configuration = GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
         let body = EnvironmentValues.$current.withValue(environment) { environment.groupBoxStyle.makeBody(configuration) }
         return try ViewLowering.nodes(of: body, in: environment)
@@ -57,7 +58,7 @@ public struct GroupBoxStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         public var body: Never { fatalError("GroupBoxStyleConfiguration.Label has no body") }
-        func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+        package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
     }
 
     public typealias Content = Label

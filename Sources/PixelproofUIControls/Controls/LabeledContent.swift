@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// A value with its label, drawn by the labeled content style of its environment (iOS's: the
 /// label at the leading edge, the value at the trailing edge in the secondary colour).
@@ -13,7 +14,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("LabeledContent has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
         let body = EnvironmentValues.$current.withValue(environment) { environment.labeledContentStyle.makeBody(configuration) }
         return try ViewLowering.nodes(of: body, in: environment)
@@ -55,7 +56,7 @@ public struct LabeledContentStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         public var body: Never { fatalError("LabeledContentStyleConfiguration.Label has no body") }
-        func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+        package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
     }
 
     public typealias Content = Label

@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// A value stepped up and down, drawn as iOS 17/18's `UIStepper` at rest: the label at the leading
 /// edge and, at the trailing edge of the width offered, a 94 × 32 rounded rectangle (radius 8) in
@@ -34,7 +35,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("Stepper has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let enabled = environment.isEnabled
         func sign(plus: Bool, active: Bool) -> some View {
             let ink: Color = active && enabled ? .primary : .tertiaryLabel

@@ -1,4 +1,5 @@
 import DescriptionModel
+import PixelproofUICore
 
 /// SwiftUI's `ProgressViewStyle`: how a `ProgressView` draws its progress.
 public protocol ProgressViewStyle {
@@ -13,7 +14,7 @@ public struct ProgressViewStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         public var body: Never { fatalError("ProgressViewStyleConfiguration.Label has no body") }
-        func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+        package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
     }
 
     public typealias CurrentValueLabel = Label
@@ -43,7 +44,7 @@ struct ProgressBarBody: View, PrimitiveView {
 
     var body: Never { fatalError("ProgressBarBody has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         guard let fraction = configuration.fractionCompleted else {
             return try ViewLowering.nodes(of: CircularProgressViewStyle().makeBody(configuration: configuration), in: environment)
         }
