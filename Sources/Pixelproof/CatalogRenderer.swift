@@ -45,7 +45,7 @@ package struct CatalogRenderer: Sendable {
         }
     }
 
-    /// Every item laid out, not drawn (in parallel): its file and picture size. A item that
+    /// Every item laid out, not drawn (in parallel): its file and picture size. An item that
     /// cannot be drawn fails here, naming its file, before anything is drawn or written.
     package func measure(_ items: [CatalogItem]) throws -> [WrittenItem] {
         let planned = Self.plan(items)
