@@ -139,7 +139,7 @@ let package = Package(
         // SwiftUI's built-in controls (Button, Toggle, Picker, Slider, Stepper, ProgressView …), their
         // styles and the containers over the `Layout` protocol (Grid, lazy grids, List, ScrollView,
         // GroupBox), written in PixelproofUICore's language: views of views, lowered through it.
-        .target(name: "PixelproofUIControls", dependencies: ["PixelproofUICore", "DescriptionModel", "SceneBuilding", "Layout", "Values", "DescriptionFormat"]),
+        .target(name: "PixelproofUIControls", dependencies: ["PixelproofUICore", "DescriptionModel", "SceneBuilding", "Layout", "Values", "DescriptionFormat", "BuiltInComponents"]),
         // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
         .macro(name: "PixelproofUIMacros", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),

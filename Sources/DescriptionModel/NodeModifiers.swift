@@ -39,6 +39,18 @@ public struct NodeModifiers: Hashable, Sendable {
     /// SwiftUI's `.shadow` on any view: drop shadows cast by the composited layer's alpha
     /// (Core Animation's model), drawn under it. The description has no key for it.
     package var shadows: [Shadow] = []
+    /// SwiftUI's colour effects (`.saturation`, `.brightness`, `.contrast`, `.grayscale`,
+    /// `.hueRotation`, `.colorMultiply`, `.colorInvert`): the composited layer's colours through
+    /// this matrix. The description has no key for it.
+    package var colorMatrix: ColorMatrix?
+    /// SwiftUI's `.zIndex`: among the children of the nearest enclosing stack, a higher value
+    /// is drawn later (on top); equal values keep the order written. Layout does not change.
+    package var zIndex: Double = 0
+    /// SwiftUI's `.compositingGroup()`: the node drawn into a layer of its own, composited as one.
+    package var isolated = false
+    /// The node is a mask (`.mask`): drawn into a layer of its own whose alpha then multiplies
+    /// the enclosing layer (the masked view, isolated), instead of being drawn over it.
+    package var masksBelow = false
 
     /// The largest scale factor a description may ask for: a node 100 times its laid-out size
     /// already covers any screen.
@@ -65,14 +77,15 @@ public struct NodeModifiers: Hashable, Sendable {
     /// Nothing to do: the node draws as it would without modifiers.
     public var isEmpty: Bool {
         layoutPriority == nil && fixedSize == nil && clip == nil && !scales && rotation == 0 && offsetX == 0 && offsetY == 0 && !composites
-            && accessibility == nil
+            && accessibility == nil && zIndex == 0
     }
 
     /// The node is drawn scaled.
     package var scales: Bool { scaleX != 1 || scaleY != 1 }
 
-    /// The node is drawn through a layer of its own: faded, blended or blurred.
-    public var composites: Bool { opacity != 1 || blendMode != .normal || blur != 0 || !shadows.isEmpty }
+    /// The node is drawn through a layer of its own: faded, blended, blurred, shadowed or filtered.
+    public var composites: Bool { opacity != 1 || blendMode != .normal || blur != 0 || !shadows.isEmpty || colorMatrix != nil
+        || isolated || masksBelow }
 
     /// Whether anything is drawn differently (the layout modifiers aside).
     package var changesDrawing: Bool { clip != nil || scales || rotation != 0 || offsetX != 0 || offsetY != 0 }

@@ -27,6 +27,11 @@ public struct ShapeNode: Hashable, Sendable {
     public var innerShadows: [Shadow]
     /// What is drawn behind the shape, blurred (σ = blur / 2) inside its outline, under its fill.
     public var backgroundBlur: Double?
+    /// SwiftUI's `.inset(by:)`: the outline drawn in the frame inset by this much on every side
+    /// (negative: outset), logical px. The description has no key for it.
+    package var inset: Double = 0
+    /// SwiftUI's shape modifiers on the outline, in the order written (`OutlineChange`).
+    package var outlineChanges: [OutlineChange] = []
 
     public init(kind: Kind, width: Double? = nil, height: Double? = nil, cornerRadius: CornerRadius? = nil,
                 cornerStyle: CornerCurve = .circular, cornerSmoothing: Double = 0, fill: PaintValue? = nil,

@@ -45,6 +45,10 @@ public struct FontSpec: Hashable, Sendable {
     public var letterSpacing: Double
     /// How the size follows the Dynamic Type size of the render.
     package var scaling: TextScaling = .bySize
+    /// iOS's system font as a SwiftUI text style draws it (a view drawn with no design system,
+    /// docs/TEXT.md "The system font"): SF Pro's line height and tracking, the text style's
+    /// leading between lines, Inter standing in for SF Pro. Written fonts (false) are CSS's.
+    package var isSystemFont = false
 
     public init(family: String? = nil, weight: Int = 400, size: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {
         self.family = family

@@ -15,6 +15,16 @@ final class LayoutBox {
     let priority: Double
     private var answers: [ProposedSize: Layout.Arrangement] = [:]
 
+    /// The line spacing of the text this element draws as iOS's system font, seen through the
+    /// modifiers that change no geometry (a colour, a priority, `fixedSize`); nil for anything else.
+    var lineSpacingAsText: Double? {
+        switch element {
+        case let .leaf(leaf, _): leaf.lineSpacingAsText
+        case .decorated, .layoutPriority, .fixedSize: children[0].lineSpacingAsText
+        default: nil
+        }
+    }
+
     init(_ element: LayoutElement, stackAxis: Axis? = nil) {
         self.element = element
         self.stackAxis = stackAxis

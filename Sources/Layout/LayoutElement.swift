@@ -9,16 +9,22 @@ package protocol LayoutLeaf: Sendable {
     func size(for proposal: ProposedSize) -> Size
     /// Distance from the top of the leaf (laid out at `size`) to its first text baseline, if it has text.
     func firstBaseline(in size: Size) -> Double?
+    /// For a text drawn as iOS's system font: the space between two of its lines (leading less
+    /// line height). A vertical stack with the default spacing puts this much between two such
+    /// texts (`StackLayout.defaultSpacing`); nil for every other leaf.
+    var lineSpacingAsText: Double? { get }
 }
 
 extension LayoutLeaf {
     package func firstBaseline(in size: Size) -> Double? { nil }
+    package var lineSpacingAsText: Double? { nil }
 }
 
 /// The tree layout works on: stacks, frames, padding and spacers around leaves, and the layout
 /// modifiers `layoutPriority` and `fixedSize`. Description files and the Swift DSL both lower to this.
 package indirect enum LayoutElement: Sendable {
-    case vstack(spacing: Double, alignment: HorizontalGuide, children: [LayoutElement])
+    /// `spacing` nil: SwiftUI's default spacing, which depends on the neighbours (`StackLayout.defaultSpacing`).
+    case vstack(spacing: Double?, alignment: HorizontalGuide, children: [LayoutElement])
     case hstack(spacing: Double, alignment: VerticalGuide, children: [LayoutElement])
     case zstack(alignment: LayoutAlignment, children: [LayoutElement])
     /// Flexible space along the enclosing stack's axis; at least `minLength`.

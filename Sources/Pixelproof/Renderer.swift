@@ -16,7 +16,8 @@ import Values
 ///     let renderer = Renderer(scale: 2)
 ///     let png = try renderer.png(of: try DescriptionFile.load("button.yaml"))
 public struct Renderer: Sendable {
-    /// Device pixels per logical px (1, 2 or 3). A document's own `scale` is used when this is nil.
+    /// Device pixels per logical px (`Scale.range`: 1, 2, 3 or 4; another is refused when drawing).
+    /// A document's own `scale` is used when this is nil.
     public var scale: Int?
     public var fonts: FontRegistry
     public var limits: PixmapLimits
@@ -40,6 +41,12 @@ public struct Renderer: Sendable {
     /// What drawing `document` resolves its names with: the token system loaded with it (read
     /// from its `system` only for a document built in Swift), these fonts, its scale and variant.
     package func context(for document: Document) throws -> RenderContext {
+        // A scale from Swift (`Renderer(scale:)`, `assertSnapshot(scale:)`) is held to the range a
+        // description's `scale:` and `--scale` are held to when read.
+        let scale = effectiveScale(for: document)
+        guard Scale.isValid(scale) else {
+            throw RenderError("scale", "\(scale) is not a scale Pixelproof draws at: give \(Scale.choices) (device pixels per logical px)")
+        }
         var context = RenderContext(tokens: try document.tokens ?? TokenSystems.system(for: document), typesetter: Typesetter(registry: fonts),
                                     scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.loader(for: document))
         context.textSize = document.textSize
@@ -116,21 +123,22 @@ extension Renderer {
 }
 
 extension Renderer {
-    /// A tree built in Swift on a canvas `width` logical px wide whose height hugs the content:
-    /// `Renderer(scale: 2).png(of: VStack { IDSButton("Continue") }, width: 375)`.
-    public func document(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    /// A description node built in Swift on a canvas `width` logical px wide whose height hugs the
+    /// content: `Renderer(scale: 2).png(of: IDSButton("Continue").node, width: 375)`. (A SwiftUI view
+    /// is drawn through PixelproofUI's `png(of: some View, …)`.)
+    public func document(of node: Node, width: Double, system: SystemReference = .ids,
                          background: ColorValue? = nil, padding: Double = 0) -> Document {
         Document(system: system, scale: scale, canvas: CanvasSpec(width: width, background: background,
                                                                   padding: LengthInsets(all: .points(padding))),
-                 content: content.node)
+                 content: node)
     }
 
-    public func pixmap(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    public func pixmap(of content: Node, width: Double, system: SystemReference = .ids,
                        background: ColorValue? = nil, padding: Double = 0) throws -> Pixmap {
         try pixmap(of: document(of: content, width: width, system: system, background: background, padding: padding))
     }
 
-    public func png(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    public func png(of content: Node, width: Double, system: SystemReference = .ids,
                     background: ColorValue? = nil, padding: Double = 0) throws -> [UInt8] {
         try png(of: document(of: content, width: width, system: system, background: background, padding: padding))
     }

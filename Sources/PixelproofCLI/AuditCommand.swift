@@ -31,7 +31,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The design system libraries are drawn in: ids, ds, web or a tokens .json.", valueName: "system"))
     var system: String = "ids"
 
-    @Option(help: "Device pixels per logical px for every file: 1, 2 or 3. (default: each file's own scale, else 2)")
+    @Option(help: "Device pixels per logical px for every file: 1, 2, 3 or 4. (default: each file's own scale, else 2)")
     var scale: Int?
 
     @Flag(help: "Print the findings as JSON on standard output.")

@@ -38,7 +38,7 @@ struct CatalogCommand: ParsableCommand {
     @Flag(help: "With --components: draw what can be drawn when a token file has values Pixelproof cannot honour (warns).")
     var lenient = false
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3.")
+    @Option(help: "Device pixels per logical px: 1, 2, 3 or 4.")
     var scale: Int = Scale.golden
 
     @Option(name: .customLong("out-dir"), help: "Output folder.")

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Output folder: each input's name with .png or .svg. (default: next to the input)")
     var outDir: String?
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3. (default: the file's `scale`, else 1)")
+    @Option(help: "Device pixels per logical px: 1, 2, 3 or 4. (default: the file's `scale`, else 1)")
     var scale: Int?
 
     @Option(help: "png or svg.")

@@ -17,7 +17,7 @@ struct ServeCommand: ParsableCommand {
     @Argument(help: "Folders of descriptions and component libraries. Default: the current folder.")
     var folders: [String] = []
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3. (default: each description's own, else 2)")
+    @Option(help: "Device pixels per logical px: 1, 2, 3 or 4. (default: each description's own, else 2)")
     var scale: Int?
 
     @Option(help: "The tokens component libraries are drawn with: ids, ds, web or a tokens .json.")

@@ -33,7 +33,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Where the goldens are.")
     var snapshots: String = "Snapshots"
 
-    @Option(help: "Device pixels per logical px for every file: 1, 2 or 3. (default: each file's own scale, else 2)")
+    @Option(help: "Device pixels per logical px for every file: 1, 2, 3 or 4. (default: each file's own scale, else 2)")
     var scale: Int?
 
     @Flag(help: "Write missing and changed goldens.")

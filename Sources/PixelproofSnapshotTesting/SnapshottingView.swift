@@ -33,11 +33,19 @@ extension Snapshotting where Value: PixelproofUICore.View, Format == Pixmap {
         case let .fixed(width, height): ViewImageConfig(size: CGSize(width: width, height: height), traits: traits)
         case .sizeThatFits: ViewImageConfig(size: nil, traits: traits)
         }
-        let scale = config.traits.displayScale > 0 ? Int(config.traits.displayScale) : Scale.golden
+        // A display scale is a whole number of `Scale.range` (1 to 4); 2.5 is refused, not cut to 2.
+        let displayScale = config.traits.displayScale > 0 ? Double(config.traits.displayScale) : Double(Scale.golden)
+        let scale = Int(exactly: displayScale).flatMap { Scale.isValid($0) ? $0 : nil }
         return Snapshotting<Value, Pixmap>(pathExtension: "linux.png",
-                                           diffing: .pixelproof(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)) { view in
+                                           diffing: .pixelproof(precision: precision, perceptualPrecision: perceptualPrecision,
+                                                                scale: scale ?? Scale.golden)) { view in
             Async(run: { deliver in
                 do {
+                    guard let scale else {
+                        let shown = displayScale.rounded() == displayScale && abs(displayScale) < 1e9 ? "\(Int(displayScale))" : "\(displayScale)"
+                        reportRenderFailure("traits.displayScale \(shown) is not a scale Pixelproof draws at: give \(Scale.choices)")
+                        return
+                    }
                     deliver(try ViewSnapshot(config: config, scale: scale).pixmap(of: view))
                 } catch {
                     // Nothing is delivered, so nothing is recorded: the assertion fails on its timeout,

@@ -51,10 +51,6 @@ extension View {
     public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw searchable yet")
     public func searchable(text: Binding<String>) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw mask yet")
-    public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw compositingGroup yet")
-    public func compositingGroup() -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw drawingGroup yet")
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw contentShape yet")

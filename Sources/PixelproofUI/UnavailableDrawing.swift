@@ -1,22 +1,20 @@
 /// Modifiers a still frame would show that Pixelproof does not draw yet, each with SwiftUI's own
 /// signature so a team's file fails to compile with a message naming the API, not a type error.
 extension View {
-    @available(*, unavailable, message: "Pixelproof does not draw zIndex yet (a ZStack draws its children in the order written)")
-    public func zIndex(_ value: Double) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw fontDesign yet")
     public func fontDesign(_ design: Font.Design?) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw lineSpacing yet")
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw minimumScaleFactor yet (text that does not fit is truncated)")
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw saturation yet")
-    public func saturation(_ amount: Double) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw brightness yet")
-    public func brightness(_ amount: Double) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw grayscale yet")
-    public func grayscale(_ amount: Double) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw redacted yet")
     public func redacted(reason: RedactionReasons) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw unredacted yet (nor redacted)")
+    public func unredacted() -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw alignmentGuide yet (a stack aligns its children by their frames)")
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw alignmentGuide yet (a stack aligns its children by their frames)")
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self { fatalError() }
 }
 
 /// Why `redacted(reason:)` hides a view's content.

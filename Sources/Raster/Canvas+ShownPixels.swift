@@ -52,7 +52,8 @@ extension Canvas {
         let scratch = Canvas(pixmap: try! Pixmap(width: grown.width, height: grown.height,
                                                  premultipliedBytes: copy(of: pixmap.bytes, grown), limits: unlimited))
         for layer in layers {
-            scratch.pushLayer(LayerStyle(opacity: layer.style.opacity, blendMode: layer.style.blendMode, blur: layer.sigma * 2))
+            scratch.pushLayer(LayerStyle(opacity: layer.style.opacity, blendMode: layer.style.blendMode, blur: layer.sigma * 2,
+                                         colorMatrix: layer.style.colorMatrix))
             guard let dirty = layer.dirty, !dirty.intersection(grown).isEmpty else { continue }
             scratch.layers[scratch.layers.count - 1].pixmap = try! Pixmap(width: grown.width, height: grown.height,
                                                                         premultipliedBytes: copy(of: layer.pixmap.bytes, grown),

@@ -10,6 +10,8 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidLineHeight(Double)
     /// A weight, letter spacing, scale or width that is NaN or infinite.
     case invalidValue(name: String, value: Double)
+    /// Neither the system font a SwiftUI text style asks for nor its stand-in is installed.
+    case systemFontMissing(family: String, standIn: String, package: String, searched: [String])
 
     package var description: String {
         switch self {
@@ -38,6 +40,10 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "line height \(value) px is not usable: give a positive, finite line height"
         case let .invalidValue(name, value):
             return "\(name) \(value) is not usable: give a finite number"
+        case let .systemFontMissing(family, standIn, package, searched):
+            return "the system font \(family) is not in the font folders (\(searched.isEmpty ? "none" : searched.joined(separator: ", "))) "
+                + "and its stand-in \(standIn) is not installed: install Debian's \(package) (scripts/setup does: apt-get install \(package)), "
+                + "or put SF Pro's files in Fonts/ or a --fonts / PIXELPROOF_FONTS folder"
         }
     }
 }

@@ -87,8 +87,9 @@ package struct TextLayout: Hashable, Sendable {
 
     /// Widest line, logical px, exact.
     package var contentWidth: Double { lines.map(\.width).max() ?? 0 }
-    /// Lines × line height, logical px (an empty label still has one line box).
-    package var height: Double { Double(lines.count) * style.lineHeight }
+    /// Lines × line height and the line spacing between them, logical px (an empty label still
+    /// has one line box).
+    package var height: Double { Double(lines.count) * style.lineHeight + Double(max(0, lines.count - 1)) * style.lineSpacing }
     package var firstBaseline: Double { lines.first?.baseline ?? Double(metrics.baseline) / scale }
     package var isTruncated: Bool { lines.contains { $0.isTruncated } }
     package var glyphCount: Int { lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } }

@@ -33,11 +33,16 @@ package struct TextStyle: Hashable, Sendable {
     /// Extra advance after every character (CSS `letter-spacing` in px); may be negative.
     package var letterSpacing: Double
     package var features: [FontFeature]
+    /// Space between one line box and the next, none after the last: how iOS stacks the lines of
+    /// a paragraph (TextKit's line spacing), where a line is as tall as the font and the text
+    /// style's leading is the distance between baselines (`SystemFont`). CSS line boxes have 0.
+    package var lineSpacing: Double
 
     package init(family: String = FontLocations.bundledFamily, weight: Double = 400, size: Double,
-                lineHeight: Double, letterSpacing: Double = 0, features: [FontFeature] = []) {
+                lineHeight: Double, letterSpacing: Double = 0, features: [FontFeature] = [], lineSpacing: Double = 0) {
         self.family = family; self.weight = weight; self.size = size
         self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.features = features
+        self.lineSpacing = lineSpacing
     }
 
     package var request: FontRequest { FontRequest(family: family, weight: weight) }
@@ -47,5 +52,6 @@ package struct TextStyle: Hashable, Sendable {
         guard weight.isFinite else { throw .invalidValue(name: "font weight", value: weight) }
         guard letterSpacing.isFinite, abs(letterSpacing) <= 10_000 else { throw .invalidValue(name: "letter spacing", value: letterSpacing) }
         guard lineHeight.isFinite, lineHeight > 0, lineHeight <= 65536 else { throw .invalidLineHeight(lineHeight) }
+        guard lineSpacing.isFinite, abs(lineSpacing) <= 65536 else { throw .invalidValue(name: "line spacing", value: lineSpacing) }
     }
 }

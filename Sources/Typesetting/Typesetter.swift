@@ -47,7 +47,7 @@ package struct Typesetter: Sendable {
         let widest = pieces.map(\.width).max() ?? 0
         let boxWidth = containerWidth ?? widest
         for (i, piece) in pieces.enumerated() {
-            let top = (Double(i) * style.lineHeight * scale).rounded(.down)
+            let top = (Double(i) * (style.lineHeight + style.lineSpacing) * scale).rounded(.down)
             let deviceBaseline = Int(top) + metrics.baseline
             let x = Typesetter.alignedX(width: piece.width, in: boxWidth, alignment: options.alignment,
                                         direction: options.alignmentDirection ?? shaper.paragraphDirection)

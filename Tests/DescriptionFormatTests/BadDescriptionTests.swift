@@ -215,8 +215,8 @@ import Testing
               text: "system: ids\ncanvas:\n  width: 375\n  background: #ffffff\ncontent: {spacer: {}}\n",
               at: .lineColumn(4, 14), path: "canvas.background", contains: ["quote literal colours"]),
         // Scale and canvas limits.
-        .init(name: "scale 4", text: "system: ids\nscale: 4\ncanvas: {width: 375}\ncontent: {spacer: {}}\n",
-              at: .firstOccurrence("4"), path: "scale", contains: ["a scale (1, 2 or 3)", "at most 3"]),
+        .init(name: "scale 5", text: "system: ids\nscale: 5\ncanvas: {width: 375}\ncontent: {spacer: {}}\n",
+              at: .firstOccurrence("5"), path: "scale", contains: ["a scale (1, 2, 3 or 4)", "at most 4"]),
         .init(name: "fractional scale", text: "system: ids\nscale: 1.5\ncanvas: {width: 375}\ncontent: {spacer: {}}\n",
               at: .firstOccurrence("1.5"), path: "scale", contains: ["whole number"]),
         .init(name: "canvas wider than 16384 px", text: "system: ids\ncanvas: {width: 20000}\ncontent: {spacer: {}}\n",

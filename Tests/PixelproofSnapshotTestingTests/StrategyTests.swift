@@ -72,4 +72,29 @@ import Testing
         } matching: { issue in "\(issue)".contains("no.such.symbol") }
         #expect(!FileManager.default.fileExists(atPath: folder + "/strategy.broken.linux.png"))
     }
+
+    /// A display scale is a whole number 1 to 4 (`Scale.range`): 2.5 was cut to 2 and drawn, 5 drawn
+    /// at 5x; both are refused by name and nothing is recorded. 4 is drawn four pixels a point.
+    @Test func aDisplayScaleOutsideOneToFourIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for scale: CGFloat in [2.5, 5] {
+            withKnownIssue {
+                let message = verifySnapshot(of: StatusBadge(title: "Shipped"), as: .image(traits: .init(displayScale: scale)),
+                                             named: "scale", snapshotDirectory: folder, timeout: 0.2, testName: "strategy")
+                #expect(message != nil)
+            } matching: { issue in "\(issue)".contains("traits.displayScale \(scale == 5 ? "5" : "2.5") is not a scale Pixelproof draws at: give 1, 2, 3 or 4") }
+            #expect(!FileManager.default.fileExists(atPath: folder + "/strategy.scale.linux.png"))
+        }
+        let four = verifySnapshot(of: StatusBadge(title: "Shipped"), as: .image(traits: .init(displayScale: 4)),
+                                  named: "four", snapshotDirectory: folder, testName: "strategy")
+        #expect(four?.contains("recorded") == true)
+        let two = verifySnapshot(of: StatusBadge(title: "Shipped"), as: .image(traits: .init(displayScale: 2)),
+                                 named: "two", snapshotDirectory: folder, testName: "strategy")
+        #expect(two?.contains("recorded") == true)
+        func width(_ name: String) throws -> Int {
+            let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/strategy.\(name).linux.png"))
+            return png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        }
+        #expect(try width("four") == 2 * width("two"))
+    }
 }

@@ -57,14 +57,17 @@ import Values
     }
 }
 
-/// The Swift modifiers build the same tree as the description keys, so they draw the same bytes.
+/// The model's modifier rules (padding, then a background and an overlay around it, as SwiftUI stacks
+/// them) build the same tree as the description keys, so they draw the same bytes.
 @Suite struct BackdropModifierTests {
     @Test func backgroundAndOverlayModifiersMatchTheDescription() throws {
         let swift = try Renderer(scale: 2).pixmap(
-            of: HStack(spacing: 4) { Text("Fresh", style: "accentEmphasized", color: "grayscale00") }
-                .padding(8)
-                .background { Shape(.pill, fill: "buttonPrimaryBg") }
-                .overlay { Shape(.pill, border: (width: 1, color: "grayscale80")) },
+            of: Node.hstack(StackNode(spacing: .points(4), alignment: .vertical(.center), children: [
+                    .text(TextNode(string: "Fresh", typography: .style("accentEmphasized"), color: .token("grayscale00"))),
+                ]))
+                .padded(LengthInsets(all: .points(8)))
+                .withBackground(.node(.shape(ShapeNode(kind: .pill, fill: .color(.token("buttonPrimaryBg"))))))
+                .withOverlay(.node(.shape(ShapeNode(kind: .pill, border: Border(width: 1, color: .token("grayscale80")))))),
             width: 120, background: .literal(.white))
         let file = try render("""
             system: ids

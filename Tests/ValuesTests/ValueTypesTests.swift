@@ -25,8 +25,8 @@ import Values
     }
 
     @Test func scaleRangeInWords() {
-        #expect(Scale.choices == "1, 2 or 3")
-        #expect(Scale.isValid(3) && !Scale.isValid(0) && !Scale.isValid(4))
+        #expect(Scale.choices == "1, 2, 3 or 4")
+        #expect(Scale.isValid(3) && Scale.isValid(4) && !Scale.isValid(0) && !Scale.isValid(5))
         #expect(Scale.range.contains(Scale.picture) && Scale.range.contains(Scale.golden))
     }
 }

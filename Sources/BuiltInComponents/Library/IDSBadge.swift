@@ -112,7 +112,7 @@ public struct BadgeNode: ComponentDefinition {
 }
 
 /// `IDSBadge(type: .counter(3))`, `IDSBadge(type: .dot, appearance: .critical)`
-public struct IDSBadge: NodeConvertible {
+public struct IDSBadge: Sendable {
     /// The badge's content, with the count a counter shows.
     public enum Kind: Sendable { case counter(Int), dot, new }
     public let node: Node

@@ -121,7 +121,7 @@ public struct IDSButtonNode: ComponentDefinition {
 
 /// `IDSButton("Continue", type: .primary) { /* action */ }`: the IDS SwiftUI initialiser; the
 /// action is accepted and ignored (a picture does not tap).
-public struct IDSButton: NodeConvertible {
+public struct IDSButton: Sendable {
     public let node: Node
     public init(_ label: String, type: IDSButtonType = .primary, size: IDSButtonSize = .standard,
                 isLoading: Bool = false, isEnabled: Bool = true, action: () -> Void = {}) {

@@ -149,26 +149,5 @@ public struct ContentRowNode: ComponentDefinition {
     }
 }
 
-/// `IDSContentRow(title: "Location", subtitle: "123 Main St") { Icon(.marker) }`
-public struct IDSContentRow: NodeConvertible {
-    public let node: Node
-    public init(title: String, subtitle: String? = nil, tertiaryText: String? = nil, trailingTitle: String? = nil,
-                trailingSubtitle: String? = nil, inset: IDSContentRowInset = .standard, isCard: Bool = false,
-                isDisabled: Bool = false, leading: (any NodeConvertible)? = nil) {
-        node = ContentRowNode(title: title, subtitle: subtitle, tertiaryText: tertiaryText, trailingTitle: trailingTitle,
-                              trailingSubtitle: trailingSubtitle, inset: inset, isCard: isCard, isDisabled: isDisabled,
-                              leading: leading?.node).node
-    }
-
-    /// The leading view as a trailing closure, as in SwiftUI.
-    public init(title: String, subtitle: String? = nil, tertiaryText: String? = nil, trailingTitle: String? = nil,
-                trailingSubtitle: String? = nil, inset: IDSContentRowInset = .standard, isCard: Bool = false,
-                isDisabled: Bool = false, @NodeBuilder leading: () -> [Node]) {
-        self.init(title: title, subtitle: subtitle, tertiaryText: tertiaryText, trailingTitle: trailingTitle,
-                  trailingSubtitle: trailingSubtitle, inset: inset, isCard: isCard, isDisabled: isDisabled,
-                  leading: oneView(leading()))
-    }
-}
-
 /// The IDS library's name for a content row's inset.
 public typealias IDSContentRowInset = ContentRowNode.Inset

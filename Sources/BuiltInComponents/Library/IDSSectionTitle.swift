@@ -107,23 +107,5 @@ public struct SectionTitleNode: ComponentDefinition {
     }
 }
 
-/// `IDSSectionTitle("Section title", hierarchy: .subtitle, isContained: false) { IDSButton(…) }`
-public struct IDSSectionTitle: NodeConvertible {
-    public let node: Node
-    public init(_ title: String, hierarchy: IDSSectionTitleHierarchy = .headline, isContained: Bool = true,
-                secondaryText: String? = nil, leading: (any NodeConvertible)? = nil, trailing: (any NodeConvertible)? = nil) {
-        node = SectionTitleNode(title: title, hierarchy: hierarchy, isContained: isContained, secondaryText: secondaryText,
-                                leading: leading?.node, trailing: trailing?.node).node
-    }
-
-    /// Leading and trailing views as closures, as in SwiftUI: `leading: { … }` and a trailing closure.
-    public init(_ title: String, hierarchy: IDSSectionTitleHierarchy = .headline, isContained: Bool = true,
-                secondaryText: String? = nil, @NodeBuilder leading: () -> [Node] = { [] },
-                @NodeBuilder trailing: () -> [Node]) {
-        self.init(title, hierarchy: hierarchy, isContained: isContained, secondaryText: secondaryText,
-                  leading: oneView(leading()), trailing: oneView(trailing()))
-    }
-}
-
 /// The IDS library's name for a section title's hierarchy.
 public typealias IDSSectionTitleHierarchy = SectionTitleNode.Hierarchy

@@ -112,7 +112,7 @@ public struct IDSTabItem: Sendable {
 
 /// `IDSTabs(tabs: [IDSTabItem(title: "Tab 1"), IDSTabItem(title: "Tab 2")], selectedIndex: 0)`
 /// (SwiftUI's `Binding<Int>` is a plain index: a picture has one selection).
-public struct IDSTabs: NodeConvertible {
+public struct IDSTabs: Sendable {
     public let node: Node
     public init(tabs: [IDSTabItem], selectedIndex: Int = 0) {
         node = TabsNode(tabs: tabs.map { .init(title: $0.title, badgeCount: $0.badgeCount) }, selectedIndex: selectedIndex).node

@@ -91,7 +91,7 @@ public struct TopNavNode: ComponentDefinition {
 
 /// `IDSTopNav(title: "Surface title", leadingIcon: .arrowLeft, leadingAction: { })`: actions are
 /// accepted and ignored.
-public struct IDSTopNav: NodeConvertible {
+public struct IDSTopNav: Sendable {
     public let node: Node
     public init(title: String? = nil, leadingIcon: IconName? = nil, leadingAction: (() -> Void)? = nil,
                 trailingSecondaryIcon: IconName? = nil, trailingSecondaryAction: (() -> Void)? = nil,

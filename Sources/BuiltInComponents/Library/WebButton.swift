@@ -83,7 +83,7 @@ public struct WebButtonNode: ComponentDefinition {
 }
 
 /// `WebButton("Get started", type: .outline)`: the web system's button in Swift.
-public struct WebButton: NodeConvertible {
+public struct WebButton: Sendable {
     public let node: Node
     public init(_ label: String, type: WebButtonNode.ButtonType = .primary, isEnabled: Bool = true, action: () -> Void = {}) {
         node = WebButtonNode(label: label, type: type, isEnabled: isEnabled).node

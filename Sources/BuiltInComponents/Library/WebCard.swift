@@ -67,10 +67,3 @@ public struct CardNode: ComponentDefinition {
     static var catalog: [CatalogItem] { [] }
 }
 
-/// `WebCard(padding: .large) { Text(…) }`: the web system's card in Swift.
-public struct WebCard: NodeConvertible {
-    public let node: Node
-    public init(padding: CardNode.Padding = .medium, @NodeBuilder content: () -> [Node]) {
-        node = CardNode(padding: padding, children: content()).node
-    }
-}

@@ -79,7 +79,7 @@ public struct TextFieldNode: ComponentDefinition {
 }
 
 /// `WebTextField(label: "Email", placeholder: "you@example.com", state: .focus)`
-public struct WebTextField: NodeConvertible {
+public struct WebTextField: Sendable {
     public let node: Node
     public init(label: String? = nil, placeholder: String? = nil, text: String? = nil, state: TextFieldNode.State = .default) {
         node = TextFieldNode(label: label, placeholder: placeholder, text: text, state: state).node

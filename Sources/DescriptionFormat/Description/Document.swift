@@ -7,7 +7,7 @@ import Layout
 /// `tokens` and checks every name against it; drawing resolves the names in that same system.
 public struct Document: Hashable, Sendable {
     public var system: SystemReference
-    /// 1, 2 or 3 when the file says; nil means "the command line's, else 1".
+    /// 1, 2, 3 or 4 (`Scale.range`) when the file says; nil means "the command line's, else 1".
     public var scale: Int?
     public var canvas: CanvasSpec
     /// Which way leading and trailing point (`direction: ltr | rtl`, docs/FORMAT.md).

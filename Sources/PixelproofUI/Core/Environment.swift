@@ -38,6 +38,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     var namedColors: NamedColors?
     /// The team's icon folder `Image(systemName:)` looks in first.
     var iconFolder: String?
+    /// The canvas names no design system: the system font's text styles draw as iOS draws them
+    /// (SF Pro or its stand-in, SF Pro's metrics); on a design system's canvas they draw as that
+    /// system's descriptions do (docs/SWIFTUI.md, "The system font and twins").
+    var drawsSystemFont = false
     private var custom: [ObjectIdentifier: Any] = [:]
 
     public init() {}

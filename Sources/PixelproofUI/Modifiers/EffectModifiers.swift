@@ -108,10 +108,7 @@ extension View {
     /// Drawn only inside `shape` laid out in the view's frame (anti-aliased).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         ModifiedView(self) { node, _ in
-            guard let kind = (shape as? any BuiltInShape)?.kind else {
-                throw ViewError("clipShape", "Pixelproof clips to its built-in shapes, not a Shape of your own")
-            }
-            return node.clipped(to: kind.clipShape)
+            node.clipped(to: try outline(of: shape, in: "clipShape").clipShape(in: "clipShape"))
         }
     }
 
@@ -147,10 +144,7 @@ extension View {
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View {
         ModifiedView(self) { node, environment in
             guard glass.variant != "identity" else { return node }
-            guard let kind = (shape as? any BuiltInShape)?.kind else {
-                throw ViewError("glassEffect(_:in:)", "Pixelproof draws glass in its built-in shapes, not a Shape of your own")
-            }
-            var shape = try kind.shapeNode()
+            var shape = try outline(of: shape, in: "glassEffect(_:in:)").shapeNode()
             shape.fill = .glass(GlassValue(tint: try glass.tint.map { .literal(try $0.resolved(in: environment)) }))
             return node.withBackground(.node(.shape(shape)))
         }

@@ -25,11 +25,12 @@ package enum ViewDocument {
         environment.namedImages = namedImages
         environment.iconFolder = iconFolder
         environment.geometrySizes = geometry
+        environment.drawsSystemFont = canvas.system == nil
         let content = try ViewLowering.node(of: view, in: environment)
         // The values the modifiers checked one by one, checked again as a tree (a frame's size, a
         // shape's stroke), as a description file's are.
         do { try content.checkValues() } catch { throw ViewError(String(describing: type(of: view)), error.description) }
-        var document = Document(system: canvas.system, scale: scale,
+        var document = Document(system: canvas.system ?? .web, scale: scale,
                                 canvas: CanvasSpec(width: width, background: canvas.backgroundValue(colorScheme),
                                                    padding: DescriptionModel.LengthInsets(all: .points(canvas.padding))),
                                 content: content)

@@ -129,9 +129,11 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The description's font: the size at Large, the Dynamic Type rule applied when drawn.
-    func spec(weight override: Weight?) -> FontSpec {
+    /// `systemFont`: the view is drawn with no design system, so SF Pro is drawn as iOS draws it.
+    func spec(weight override: Weight?, systemFont: Bool = false) -> FontSpec {
         var spec = FontSpec(family: family, weight: (override ?? weight).value, size: size)
         spec.scaling = scaling
+        spec.isSystemFont = systemFont
         return spec
     }
 }

@@ -6,6 +6,8 @@ import BuiltInComponents
 // component's node, the one a description's `button:` or `badge:` makes, so it draws with the same
 // prop checks, layout and pixels. They read the tokens of the system the render draws in
 // (`Renderer.png(of:width:system:)`, `assertSnapshot(of:…, system: .ids)`), as in a description.
+// The components with slots (`IDSContentRow`, `IDSSectionTitle`, `WebCard`) hold views, and are
+// PixelproofUIControls' views (Components/).
 
 extension IDSButton: View, PrimitiveView {
     public var body: Never { fatalError("IDSButton has no body") }
@@ -14,16 +16,6 @@ extension IDSButton: View, PrimitiveView {
 
 extension IDSBadge: View, PrimitiveView {
     public var body: Never { fatalError("IDSBadge has no body") }
-    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
-}
-
-extension IDSContentRow: View, PrimitiveView {
-    public var body: Never { fatalError("IDSContentRow has no body") }
-    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
-}
-
-extension IDSSectionTitle: View, PrimitiveView {
-    public var body: Never { fatalError("IDSSectionTitle has no body") }
     package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 
@@ -39,11 +31,6 @@ extension IDSTopNav: View, PrimitiveView {
 
 extension WebButton: View, PrimitiveView {
     public var body: Never { fatalError("WebButton has no body") }
-    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
-}
-
-extension WebCard: View, PrimitiveView {
-    public var body: Never { fatalError("WebCard has no body") }
     package func nodes(in environment: EnvironmentValues) throws -> [Node] { [node] }
 }
 

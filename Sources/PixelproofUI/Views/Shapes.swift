@@ -60,14 +60,12 @@ enum ShapeKind: Hashable, Sendable {
 }
 
 /// A shape Pixelproof draws: filled with the foreground style unless told otherwise.
-protocol BuiltInShape: Shape, PrimitiveView {
+protocol BuiltInShape: OutlinedShape {
     var kind: ShapeKind { get }
 }
 
 extension BuiltInShape {
-    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        [try kind.node(fill: ForegroundStyle(), in: environment)]
-    }
+    var drawnOutline: DrawnOutline { DrawnOutline(kind: kind) }
 }
 
 public struct Rectangle: BuiltInShape {
@@ -193,63 +191,6 @@ public struct FillStyle: Hashable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
-    }
-}
-
-/// A shape filled or stroked: what `fill`, `stroke` and `strokeBorder` return.
-struct StyledShape: View, PrimitiveView {
-    enum Ink {
-        case fill(any ShapeStyle)
-        /// Centred on the outline, half outside (SwiftUI's `stroke`).
-        case stroke(any ShapeStyle, CGFloat)
-        /// Inside the outline (SwiftUI's `strokeBorder`).
-        case strokeBorder(any ShapeStyle, CGFloat)
-    }
-
-    let shape: any Shape
-    let ink: Ink
-    var body: Never { fatalError("a styled shape has no body") }
-
-    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        guard let kind = (shape as? any BuiltInShape)?.kind else {
-            throw ViewError(String(describing: type(of: shape)), "Pixelproof draws its built-in shapes, not a Shape of your own")
-        }
-        switch ink {
-        case let .fill(style):
-            return [try kind.node(fill: style, in: environment)]
-        case let .strokeBorder(style, width):
-            let color = try style.stylePaint(in: environment).color(for: "strokeBorder")
-            return [try kind.node(fill: nil, border: Border(width: Double(width), color: color, align: .inside), in: environment)]
-        case let .stroke(style, width):
-            let color = try style.stylePaint(in: environment).color(for: "stroke")
-            return [try kind.node(fill: nil, border: Border(width: Double(width), color: color, align: .center), in: environment)]
-        }
-    }
-}
-
-extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        StyledShape(shape: self, ink: .fill(content))
-    }
-
-    public func fill(style: FillStyle = FillStyle()) -> some View {
-        StyledShape(shape: self, ink: .fill(ForegroundStyle()))
-    }
-
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        StyledShape(shape: self, ink: .stroke(content, lineWidth))
-    }
-
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        StyledShape(shape: self, ink: .stroke(ForegroundStyle(), lineWidth))
-    }
-
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledShape(shape: self, ink: .strokeBorder(content, lineWidth))
-    }
-
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledShape(shape: self, ink: .strokeBorder(ForegroundStyle(), lineWidth))
     }
 }
 

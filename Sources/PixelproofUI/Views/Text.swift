@@ -62,7 +62,8 @@ public struct Text: View, PrimitiveView, Equatable {
         guard runs.allSatisfy({ $0.font == first.font && $0.weight == first.weight && $0.color == first.color }) else {
             throw ViewError("Text + Text", "Pixelproof draws a text in one font and colour; runs joined with + that differ in font, weight or colour are not drawn yet")
         }
-        let font = (first.font ?? environment.font ?? .body).spec(weight: first.weight ?? environment.fontWeight)
+        let font = (first.font ?? environment.font ?? .body).spec(weight: first.weight ?? environment.fontWeight,
+                                                                   systemFont: environment.drawsSystemFont)
         let color: ColorValue
         if let own = first.color ?? defaultColor {
             color = .literal(try own.resolved(in: environment))

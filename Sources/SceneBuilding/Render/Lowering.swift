@@ -69,15 +69,17 @@ package struct Lowering {
     // MARK: stacks
 
     mutating func lowerStack(_ node: Node, _ stack: StackNode, at path: String) throws -> LayoutElement {
-        let spacing = try stack.spacing.map { try context.length($0, at: path + ".spacing") } ?? Self.defaultSpacing
+        let written = try stack.spacing.map { try context.length($0, at: path + ".spacing") }
+        let spacing = written ?? Self.defaultSpacing
         var children: [LayoutElement] = []
         for (i, child) in stack.children.enumerated() {
             children.append(try lower(child, at: "\(path).children[\(i)]"))
         }
         var element: LayoutElement
         switch (node, stack.alignment) {
-        case let (.vstack, .horizontal(h)): element = .vstack(spacing: spacing, alignment: h, children: children)
-        case (.vstack, _): element = .vstack(spacing: spacing, alignment: .center, children: children)
+        // A vertical stack's default spacing depends on the neighbours (two texts: their leading).
+        case let (.vstack, .horizontal(h)): element = .vstack(spacing: written, alignment: h, children: children)
+        case (.vstack, _): element = .vstack(spacing: written, alignment: .center, children: children)
         case let (.hstack, .vertical(v)): element = .hstack(spacing: spacing, alignment: v, children: children)
         case (.hstack, _): element = .hstack(spacing: spacing, alignment: .center, children: children)
         case let (_, .both(a)): element = .zstack(alignment: a.layoutAlignment, children: children)

@@ -175,7 +175,38 @@ extension RenderContext {
     package func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
         var scaling = TextScaling.bySize
         if case let .font(font) = typography { scaling = font.scaling }
+        if case let .font(font) = typography, font.isSystemFont, let family = font.family, SystemFont.families.contains(family) {
+            return try systemTextStyle(font, family: family, at: path)
+        }
         let style = textSize.scaled(try unresolvedTextStyle(typography, at: path), scaling: scaling)
+        do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
+        return style
+    }
+
+    /// iOS's system font in a text style: the size of Apple's Dynamic Type table for this text
+    /// size, a line as tall as SF Pro's ascender + descender, the table's leading between
+    /// baselines (as line spacing), SF Pro's tracking at that size, drawn in SF Pro when a font
+    /// folder has it and in its stand-in otherwise. A fixed size (`.system(size:)`) keeps its
+    /// size and takes the leading per point of the text style its size falls in at Large.
+    private func systemTextStyle(_ font: FontSpec, family: String, at path: String) throws -> TextStyle {
+        let row: Int, size: Double, category: TextSize
+        switch font.scaling {
+        case .fixed:
+            row = TextSize.textStyleRow(forSizeAtLarge: font.size); size = font.size; category = .large
+        case let .relativeTo(sizeAtLarge):
+            row = TextSize.textStyleRow(forSizeAtLarge: sizeAtLarge); category = textSize
+            size = font.size * textSize.factor(forTextStyle: row)
+        case .bySize:
+            row = TextSize.textStyleRow(forSizeAtLarge: font.size); category = textSize
+            size = font.size * textSize.factor(forTextStyle: row)
+        }
+        let drawn: String
+        do { drawn = try SystemFont.drawingFamily(for: family, in: typesetter.registry) } catch { throw RenderError(path, "\(error)") }
+        let lineHeight = font.lineHeight ?? SystemFont.lineHeight(size: size)
+        let leading = category.leadingPerPoint(forTextStyle: row) * size
+        let style = TextStyle(family: drawn, weight: Double(font.weight), size: size, lineHeight: lineHeight,
+                              letterSpacing: SystemFont.tracking(size: size) + font.letterSpacing,
+                              lineSpacing: font.lineHeight == nil ? max(0, leading - lineHeight) : 0)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }

@@ -34,9 +34,26 @@ package enum SceneBuilder {
         case let .leaf(tag), let .decoration(tag): painters[tag].draw(in: node.frame, scale: scale, into: &list)
         case .container: break
         }
-        for child in node.children { paint(child, painters: painters, paths: paths, scale: scale, into: &list) }
+        for child in drawingOrder(node.children, painters) { paint(child, painters: painters, paths: paths, scale: scale, into: &list) }
         if case let .decoration(tag) = node.kind { painters[tag].finish(in: node.frame, scale: scale, into: &list) }
         if case let .leaf(tag) = node.kind, let path = paths[tag] { list.semantics.name(since: mark, path: path) }
         if case let .decoration(tag) = node.kind, let path = paths[tag] { list.semantics.name(since: mark, path: path) }
+    }
+
+    /// Siblings in the order they are drawn: by `.zIndex`, lowest first, equal ones in the order
+    /// written (a stable sort). A node's zIndex passes through the wrappers its later modifiers
+    /// add (a one-child node), as SwiftUI's does through modifiers.
+    static func drawingOrder(_ children: [PlacedNode], _ painters: [any Painter]) -> [PlacedNode] {
+        func zIndex(_ node: PlacedNode) -> Double {
+            var node = node
+            while true {
+                if case let .decoration(tag) = node.kind, let z = painters[tag] as? ZIndexPainter { return z.zIndex }
+                guard node.children.count == 1 else { return 0 }
+                node = node.children[0]
+            }
+        }
+        let z = children.map(zIndex)
+        guard z.contains(where: { $0 != 0 }) else { return children }
+        return children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { children[$0] }
     }
 }

@@ -18,9 +18,24 @@ extension Lowering {
                            color: try context.color(b.color, at: path + ".border.color"),
                            sides: b.sides.map(sideWidths))
         }
-        return ShapeLeaf(shape: outline, width: shape.width, height: shape.height,
-                         fill: try shape.fill.map { try context.paint($0, at: path + ".fill") },
-                         border: border, shadows: shadows, opacity: shape.opacity, backgroundBlur: shape.backgroundBlur)
+        var leaf = ShapeLeaf(shape: outline, width: shape.width, height: shape.height,
+                             fill: try shape.fill.map { try context.paint($0, at: path + ".fill") },
+                             border: border, shadows: shadows, opacity: shape.opacity, backgroundBlur: shape.backgroundBlur)
+        leaf.inset = shape.inset
+        leaf.changes = shape.outlineChanges.map(leftToRight)
+        return leaf
+    }
+
+    /// An outline change with leading and trailing turned into left and right: in right-to-left
+    /// an offset's x and an anchor's x are measured from the right.
+    private func leftToRight(_ change: OutlineChange) -> OutlineChange {
+        guard context.direction == .rightToLeft else { return change }
+        switch change {
+        case .trim: return change
+        case let .offset(x, y): return .offset(x: -x, y: y)
+        case let .rotation(degrees, anchor): return .rotation(degrees: degrees, anchor: Point(1 - anchor.x, anchor.y))
+        case let .scale(x, y, anchor): return .scale(x: x, y: y, anchor: Point(1 - anchor.x, anchor.y))
+        }
     }
 
     func pathLeaf(_ node: PathNode, at path: String) throws -> PathLeaf {
@@ -91,6 +106,7 @@ extension Lowering {
         }
         if let axes = modifiers.fixedSize { element = .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical, child: element) }
         if let priority = modifiers.layoutPriority { element = .layoutPriority(priority, child: element) }
+        if modifiers.zIndex != 0 { element = decorate(element, with: ZIndexPainter(zIndex: modifiers.zIndex)) }
         return element
     }
 

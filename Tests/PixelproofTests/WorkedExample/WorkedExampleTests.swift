@@ -38,7 +38,7 @@ import Values
 
     @Test func swiftBuildsTheSameNode() throws {
         let renderer = Renderer(scale: 2)
-        let fromSwift = try renderer.pixmap(of: Tag("New", tone: .accent), width: 120, system: .web, background: .literal(.white), padding: 16)
+        let fromSwift = try renderer.pixmap(of: Tag("New", tone: .accent).node, width: 120, system: .web, background: .literal(.white), padding: 16)
         let fromFile = try renderer.pixmap(of: try load("system: web\ncanvas: {width: 120, background: \"#ffffff\", padding: 16}\ncontent: {tag: {label: New, tone: accent}}"))
         #expect(fromSwift.bytes == fromFile.bytes)
     }

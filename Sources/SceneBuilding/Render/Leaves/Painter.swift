@@ -41,5 +41,14 @@ package struct LayerPainter: Painter {
 }
 
 extension LayerStyle {
-    init(_ m: NodeModifiers) { self.init(opacity: m.opacity, blendMode: m.blendMode, blur: m.blur) }
+    init(_ m: NodeModifiers) {
+        self.init(opacity: m.opacity, blendMode: m.blendMode, blur: m.blur, colorMatrix: m.colorMatrix, masksBelow: m.masksBelow)
+    }
+}
+
+/// SwiftUI's `.zIndex`: draws nothing; among its siblings the node it decorates is drawn in the
+/// order of its value (`SceneBuilder.paint`).
+package struct ZIndexPainter: Painter {
+    var zIndex: Double
+    package func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {}
 }

@@ -30,6 +30,10 @@ package struct ShapeLeaf: DrawableLeaf {
     var opacity: Double
     /// Blurs what is behind the shape inside its outline (σ = blur / 2).
     var backgroundBlur: Double? = nil
+    /// SwiftUI's `.inset(by:)`: the outline is drawn in the snapped frame inset by this much.
+    var inset = 0.0
+    /// SwiftUI's shape modifiers (trim, offset, rotation, scale), left and right already chosen.
+    var changes: [OutlineChange] = []
 
     /// SwiftUI's length for a shape offered nil on an axis.
     static let idealLength = 10.0
@@ -58,9 +62,15 @@ package struct ShapeLeaf: DrawableLeaf {
     }
 
     package func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
-        let box = PixelSnapping.snap(frame, scale: scale)
+        let frameBox = PixelSnapping.snap(frame, scale: scale)
+        let box = inset == 0 ? frameBox : frameBox.insetBy(inset)
         guard !box.isEmpty else { return }
-        let (rounded, path) = shape.outline(in: box)
+        var (rounded, path) = shape.outline(in: box)
+        var dashed: Path? = nil
+        if !changes.isEmpty {
+            path = ShapeLeaf.changed(shape.dashedOutline(in: box), by: changes, in: frameBox)
+            rounded = nil; dashed = path
+        }
         let layered = opacity < 1
         if layered { list.append(.pushLayer(opacity: opacity)) }
         let caster = rounded.map(ShadowShape.roundedRect) ?? .path(path)
@@ -73,10 +83,29 @@ package struct ShapeLeaf: DrawableLeaf {
             if let sides = border.sides, let rounded {
                 list.append(.fill(Path(border: rounded, widths: sides), .solid(border.color), .evenOdd))
             } else if border.style.width > 0 {
-                let line = border.style.dashes.isEmpty ? path : shape.dashedOutline(in: box)
+                let line = border.style.dashes.isEmpty ? path : dashed ?? shape.dashedOutline(in: box)
                 list.append(.stroke(line, border.style, .solid(border.color)))
             }
         }
         if layered { list.append(.popLayer) }
+    }
+
+    /// `outline` trimmed and moved as SwiftUI's shape modifiers say, in the order written; the
+    /// anchors are fractions of the shape's (snapped, not inset) frame.
+    static func changed(_ outline: Path, by changes: [OutlineChange], in frame: Rect) -> Path {
+        var path = outline
+        func about(_ anchor: Point, _ t: Transform) -> Transform {
+            let a = Point(frame.minX + anchor.x * frame.width, frame.minY + anchor.y * frame.height)
+            return Transform.translation(-a.x, -a.y).then(t).then(.translation(a.x, a.y))
+        }
+        for change in changes {
+            switch change {
+            case let .trim(from, to): path = path.trimmed(from: from, to: to)
+            case let .offset(x, y): path = path.transformed(by: .translation(x, y))
+            case let .rotation(degrees, anchor): path = path.transformed(by: about(anchor, .rotation(degrees * Double.pi / 180)))
+            case let .scale(x, y, anchor): path = path.transformed(by: about(anchor, .scale(x, y)))
+            }
+        }
+        return path
     }
 }

@@ -47,6 +47,9 @@ package struct TextLeaf: DrawableLeaf {
 
     package func firstBaseline(in size: Size) -> Double? { layout(width: size.width)?.firstBaseline }
 
+    /// Only iOS's system font has line spacing (docs/TEXT.md, "The system font").
+    package var lineSpacingAsText: Double? { style.lineSpacing > 0 ? style.lineSpacing : nil }
+
     package func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }
         let first = list.items.count

@@ -8,8 +8,9 @@ import JSON
 /// A component of one's own, used from Swift: `try LibraryComponent("Chip", from: "Design/chips.yaml",
 /// props: ["label": "Fresh", "size": "large", "isSelected": true])`. It reads the library file
 /// (and what it imports) and expands the use exactly as a description would: the same prop
-/// checks, the same errors (naming the library's file, line and column), the same pixels.
-public struct LibraryComponent: NodeConvertible {
+/// checks, the same errors (naming the library's file, line and column), the same pixels. `node` is
+/// the expanded use; with PixelproofUI imported it is a view.
+public struct LibraryComponent: Sendable {
     public let node: Node
 
     /// - Parameters:
