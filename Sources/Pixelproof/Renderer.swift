@@ -83,8 +83,22 @@ public struct Renderer: Sendable {
         do {
             return try RasterBackend.pixmap(of: list, limits: limits)
         } catch let error as RasterError {
-            throw RenderError("canvas", "\(error) (the content laid out to \(list.width) x \(list.height) logical px at \(Int(list.scale))x)")
+            throw Self.canvasError(error, list)
         }
+    }
+
+    /// The size in device px `pixmap(of:)` would draw `document` at, with every check it makes
+    /// (the drawing budget, the canvas limits) and the same errors, but nothing drawn: the
+    /// catalog lays its contact sheets out from every item's size before it draws any item.
+    package func pictureSize(of document: Document) throws -> (width: Int, height: Int) {
+        let list = try displayList(of: document)
+        try budget.check(list)
+        do { try limits.check(width: list.deviceWidth, height: list.deviceHeight) } catch { throw Self.canvasError(error, list) }
+        return (list.deviceWidth, list.deviceHeight)
+    }
+
+    private static func canvasError(_ error: RasterError, _ list: DisplayList) -> RenderError {
+        RenderError("canvas", "\(error) (the content laid out to \(list.width) x \(list.height) logical px at \(Int(list.scale))x)")
     }
 
     /// PNG bytes, with the scale recorded in pHYs as Figma's exports do.

@@ -85,8 +85,7 @@ struct CatalogCommand: ParsableCommand {
         }
         let planned = Catalog.items(overlaid(try Catalog.items(systems: systems)),
                                     in: try variantFlags.assignments(), defaultContexts: defaultContexts)
-        let items = try catalog.render(planned)
-        try catalog.write(items, systems: systems, to: outDir)
+        let items = try catalog.write(planned, systems: systems, to: outDir)
         Console.output("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
         if stringsFlags.finish(renderer.coverage) { throw ExitCode(1) }
     }
@@ -119,15 +118,16 @@ struct CatalogCommand: ParsableCommand {
                                                    tokenOptions: TokenFile.Options(lenient: lenient),
                                                    warn: { Console.error("pixelproof: warning: \($0)") })
         }
-        // Every picture of the run is held until the contact sheets are drawn: the bound on one
-        // library's matrix holds for all the libraries of a run together, checked before drawing.
+        // Every item of the run (its document and name, not its picture) is made before any is
+        // drawn: the bound on one library's matrix holds for all the libraries of a run
+        // together, checked before drawing.
         if items.count > ComponentPreview.maxLibraryVariants {
             let counts = sheets.map { sheet in "\(sheet) \(items.filter { $0.system == sheet }.count)" }.joined(separator: ", ")
             throw RenderError("--components", "the libraries have \(items.count) variants together (\(counts)), past the \(ComponentPreview.maxLibraryVariants) "
                               + "one catalog may draw; run catalog for fewer libraries at a time, or name fewer axes with preview: { axes: [...] }")
         }
-        let rendered = try catalog.render(Catalog.items(overlaid(items), in: try variantFlags.assignments(), defaultContexts: defaultContexts))
-        try catalog.write(rendered, systems: sheets, to: outDir)
+        let rendered = try catalog.write(Catalog.items(overlaid(items), in: try variantFlags.assignments(), defaultContexts: defaultContexts),
+                                         systems: sheets, to: outDir)
         let components = Set(items.map { "\($0.system)/\($0.component)" }).count
         Console.output("\(rendered.count) images of \(components) component\(components == 1 ? "" : "s"), \(sheets.count) contact sheet\(sheets.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
     }
