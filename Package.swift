@@ -113,24 +113,24 @@ let package = Package(
         // The description model: what a description file or a SwiftUI view says to draw, as values
         // (nodes, modifiers, paints, shapes, lengths), with the range each value may take and how
         // SwiftUI's modifiers stack onto a node.
-        .target(name: "DescriptionModel", dependencies: ["Values", "Raster", "Layout", "Typesetting", "DisplayList"]),
+        .target(name: "DescriptionModel", dependencies: ["Values", "Raster", "Layout", "Typesetting", "DisplayList", "Localization"]),
         // The description reader: description and library files (the source tree) read into a
         // `Document`: the key tables and schema, the checks with their place in the file, tokens
         // named, and the components written in the format (`Definitions/`: the templating of
         // props and bodies, imports, variants), whose uses the reader expands as it reads.
-        .target(name: "DescriptionFormat", dependencies: ["DescriptionModel", "Diagnostics", "JSON", "Files", "Values", "Layout", "Typesetting", "DesignTokens", "DescriptionSource", "SVGIcons", "Raster", "DisplayList", "Parallel"]),
+        .target(name: "DescriptionFormat", dependencies: ["DescriptionModel", "Diagnostics", "JSON", "Files", "Values", "Layout", "Typesetting", "DesignTokens", "DescriptionSource", "SVGIcons", "Raster", "DisplayList", "Parallel", "Localization"]),
         // Lowering and scene building: a document's nodes lowered to layout elements (tokens,
         // fonts, images and icons resolved), laid out and drawn into a display list.
-        .target(name: "SceneBuilding", dependencies: ["DescriptionModel", "DescriptionFormat", "Values", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "SVGIcons"]),
+        .target(name: "SceneBuilding", dependencies: ["DescriptionModel", "DescriptionFormat", "Values", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "SVGIcons", "Localization"]),
         // The built-in library: the IDS and web components (each read, drawn and pictured in the
         // catalog), the shipped libraries' catalogs, and the Swift DSL over them.
         .target(name: "BuiltInComponents", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "Values", "Raster", "Typesetting", "DisplayList", "Layout", "DescriptionSource", "JSON", "Files", "Parallel"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
 
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
-        .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
+        .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics", "PNGCodec"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files", "Localization"]),
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes
         // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
         // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
@@ -155,7 +155,7 @@ let package = Package(
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
-        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "PixelproofUIPreviewing", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel"]),
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "PixelproofUIPreviewing", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel", "Localization"]),
         // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
         .target(name: "PixelproofSnapshotTesting", dependencies: [
             "PixelproofUICore", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
@@ -187,7 +187,7 @@ let package = Package(
         .target(name: "PixelproofCLI", dependencies: [
             "CommandLineSupport", "Benchmarks",
             "Parallel", "Review", "GoldenRun", "Figma", "Audit",
-            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "DescriptionModel", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "DescriptionModel", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelDiff", "Pixelproof", "JSON", "Files", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
@@ -220,7 +220,7 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "GoldenRun", "JSON", "Files", "PNGCodec"]),
         .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files", "DisplayList"], exclude: ["Fixtures"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files", "DisplayList", "Parallel"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.

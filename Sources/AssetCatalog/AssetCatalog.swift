@@ -93,6 +93,14 @@ package struct AssetCatalog: Hashable, Sendable {
         AssetCatalog(path: file, colorSets: [name: try ColorSet.parse(bytes, name: name, file: file)])
     }
 
+    /// A catalog at `path` of the one image set `bytes` (its Contents.json) holds, named `name`,
+    /// its files looked for in `path/name.imageset`: what the fuzz target reads, with no folder to walk.
+    package static func parse(imageSet bytes: [UInt8], named name: String, catalog path: String) throws -> AssetCatalog {
+        let folder = path + "/" + name + ".imageset"
+        let set = try ImageSet.parse(bytes, name: name, file: folder + "/Contents.json", folder: folder)
+        return AssetCatalog(path: path, colorSets: [:], imageSets: [name: set])
+    }
+
     /// The catalog `PIXELPROOF_ASSETS` names; nil when it is not set (or empty).
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AssetCatalog? {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }

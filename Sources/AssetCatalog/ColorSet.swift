@@ -111,7 +111,9 @@ extension ColorSet {
                 }
             }
             let luminosity = try appearances(node["appearances"], path: path + ".appearances")
-            guard let colorNode = node["color"] else { throw fail(node, path, "missing \"color\": an entry holds its colour in \"color\"") }
+            // An entry without "color" is a slot left unset in Xcode (the new project's
+            // AccentColor, a dark variant not filled in): Xcode builds it and it gives no colour.
+            guard let colorNode = node["color"] else { return nil }
             let color = try self.color(colorNode, at: path + ".color")
             let skipped = otherDevice || node.members!.contains { ColorSet.narrowingKeys.contains($0.key) }
             guard let luminosity, !skipped else { return nil }

@@ -33,6 +33,14 @@ private struct ValueCheck {
         self.length(length, .size, path)
     }
 
+    mutating func typography(_ typography: TextNode.Typography, at here: String) {
+        if case let .font(font) = typography {
+            value(font.size, .size, here + ".font.size")
+            value(font.lineHeight, .size, here + ".font.lineHeight")
+            value(font.letterSpacing, .finite, here + ".font.letterSpacing")
+        }
+    }
+
     mutating func node(_ node: Node, at path: String) {
         guard error == nil else { return }
         let here = path + "." + node.kind
@@ -54,10 +62,14 @@ private struct ValueCheck {
             backdrop(frame.overlay, at: here + ".overlay")
             self.node(frame.child, at: here + ".child")
         case let .text(text):
-            if case let .font(font) = text.typography {
-                value(font.size, .size, here + ".font.size")
-                value(font.lineHeight, .size, here + ".font.lineHeight")
-                value(font.letterSpacing, .finite, here + ".font.letterSpacing")
+            typography(text.typography, at: here)
+            value(text.lineSpacing, .finite, here + ".lineSpacing")
+            value(text.minimumScaleFactor, .fraction, here + ".minimumScaleFactor")
+            for (index, run) in text.runs.enumerated() {
+                let at = here + ".runs[\(index)]"
+                typography(run.typography, at: at)
+                value(run.letterSpacing, .finite, at + ".letterSpacing")
+                value(run.baselineOffset, .finite, at + ".baselineOffset")
             }
         case let .shape(shape):
             self.shape(shape, at: here)

@@ -1,6 +1,7 @@
 import Typesetting
 
-/// A run of text in one style.
+/// A piece of text: in one style (`string` in `typography` and `color`), or made of runs each in
+/// its own (`runs`: SwiftUI's `Text + Text`, Markdown, `AttributedString`).
 public struct TextNode: Hashable, Sendable {
     /// A typography token, or a font written out: exactly one is given.
     public enum Typography: Hashable, Sendable {
@@ -8,12 +9,16 @@ public struct TextNode: Hashable, Sendable {
         case font(FontSpec)
     }
 
-    /// Where text that does not fit is cut and an ellipsis put: at the end (`tail`), or nowhere (`none`).
+    /// Where text that does not fit is cut and an ellipsis put: at the end (`tail`), at the start
+    /// (`head`), in the middle (`middle`), or nowhere (`none`).
     public enum Truncation: String, Hashable, Sendable, CaseIterable {
-        case tail, none
+        case tail, head, middle, none
     }
 
+    /// The text drawn; for a localized text, the key (what is drawn when no catalog is in play).
     public var string: String
+    /// A catalog key and its arguments, resolved for the render's locale (nil: `string` as written).
+    public var localized: LocalizedText?
     public var typography: Typography
     /// Nil: the system's primary content colour.
     public var color: ColorValue?
@@ -21,16 +26,63 @@ public struct TextNode: Hashable, Sendable {
     public var lineLimit: Int?
     package var truncation: Truncation
     package var alignment: TextAlignment
+    /// The runs, in order, when the text has more than one style; empty: one run, `string`.
+    /// `string` is then the runs' strings joined (what the text says, for the audit).
+    package var runs: [TextRun] = []
+    /// A paint over the whole text's box instead of its colour (a gradient: SwiftUI's
+    /// `.foregroundStyle(LinearGradient(…))` on a `Text`); runs with a colour of their own keep it.
+    package var fill: PaintValue?
+    /// Extra space between lines, logical px (SwiftUI's `lineSpacing`).
+    package var lineSpacing = 0.0
+    /// How small text may be drawn before it is truncated, as a fraction of its size (1: never smaller).
+    package var minimumScaleFactor = 1.0
+    /// Whether letters may be pulled together before the text is truncated.
+    package var allowsTightening = false
 
     package init(string: String, typography: Typography, color: ColorValue? = nil, lineLimit: Int? = nil,
-                truncation: Truncation = .tail, alignment: TextAlignment = .leading) {
+                truncation: Truncation = .tail, alignment: TextAlignment = .leading, localized: LocalizedText? = nil) {
         self.string = string
+        self.localized = localized
         self.typography = typography
         self.color = color
         self.lineLimit = lineLimit
         self.truncation = truncation
         self.alignment = alignment
     }
+}
+
+/// One run of a text made of several: its string and how it differs from plain text in the
+/// text's font and colour.
+package struct TextRun: Hashable, Sendable {
+    package var string: String
+    package var typography: TextNode.Typography
+    /// Nil: the text's colour (or fill); a gradient is placed on the whole text's box.
+    package var color: PaintValue?
+    package var italic = false
+    /// A line under or through the run, in its own colour or (nil) the run's.
+    package var underline: TextLineDecoration?
+    package var strikethrough: TextLineDecoration?
+    /// Added to the font's letter spacing after every character, logical px (`kerning`, `tracking`).
+    package var letterSpacing = 0.0
+    /// How far the run sits above the baseline, logical px (`baselineOffset`).
+    package var baselineOffset = 0.0
+    /// Digits of equal width (OpenType `tnum`: SwiftUI's `monospacedDigit()`).
+    package var monospacedDigits = false
+    /// A link's address (Markdown `[a](url)`): drawn as the rest, kept for the audit.
+    package var link: String?
+
+    package init(string: String, typography: TextNode.Typography, color: PaintValue? = nil) {
+        self.string = string; self.typography = typography; self.color = color
+    }
+}
+
+/// A line drawn under or through a run: its colour (nil: the run's) and its pattern.
+package struct TextLineDecoration: Hashable, Sendable {
+    package enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+    package var color: ColorValue?
+    package var pattern: Pattern
+
+    package init(color: ColorValue? = nil, pattern: Pattern = .solid) { self.color = color; self.pattern = pattern }
 }
 
 /// `font: {family, weight, size, lineHeight, letterSpacing}` in logical px.
@@ -45,6 +97,13 @@ public struct FontSpec: Hashable, Sendable {
     public var letterSpacing: Double
     /// How the size follows the Dynamic Type size of the render.
     package var scaling: TextScaling = .bySize
+    /// The Dynamic Type size the text is drawn at, as its column of the Dynamic Type table
+    /// (0 xSmall … 11 AX5, `TextSize.allCases`), when a view sets its own (SwiftUI's
+    /// `.dynamicTypeSize(_:)`); nil: the render's.
+    package var dynamicTypeCategory: Int?
+    /// Added to the distance between baselines, logical px at the default text size (SwiftUI's
+    /// `Font.leading(.tight)` −2, `.loose` +2).
+    package var leading = 0.0
     /// iOS's system font as a SwiftUI text style draws it (a view drawn with no design system,
     /// docs/TEXT.md "The system font"): SF Pro's line height and tracking, the text style's
     /// leading between lines, Inter standing in for SF Pro. Written fonts (false) are CSS's.

@@ -14,6 +14,9 @@ package enum NumberStyle: Hashable, Sendable {
     /// A printf specifier's number: no thousands separators (as `String(format:locale:)` writes
     /// `%lld`), `fractionDigits` fixed (`nil`: none, an integer).
     case plain(fractionDigits: Int?)
+    /// A localized string's `%lld` or `%f`: as `plain`, with the locale's thousands separators, as
+    /// Foundation fills a localized format ("1,000" in English, "1.000" in German).
+    case grouped(fractionDigits: Int?)
 
     /// The number as the locale writes it; nil when ICU cannot (an unknown currency code never
     /// reaches it: `isValidCurrencyCode` is checked where the code is read).
@@ -29,9 +32,10 @@ package enum NumberStyle: Hashable, Sendable {
             guard NumberStyle.isValidCurrencyCode(code) else { return nil }
             let units = Array(code.uppercased().utf16)
             length = cicu_format_number(locale.identifier, CICU_NUMBER_CURRENCY, units, value, -1, -1, 1, &out, 128)
-        case .plain(let digits):
+        case .plain(let digits), .grouped(let digits):
             let d = Int32(min(max(digits ?? 0, 0), 20))
-            length = cicu_format_number(locale.identifier, CICU_NUMBER_DECIMAL, nil, value, d, d, 0, &out, 128)
+            let grouping: Int32 = if case .grouped = self { 1 } else { 0 }
+            length = cicu_format_number(locale.identifier, CICU_NUMBER_DECIMAL, nil, value, d, d, grouping, &out, 128)
         }
         guard length >= 0 else { return nil }
         return String(decoding: out.prefix(Int(length)), as: UTF16.self)

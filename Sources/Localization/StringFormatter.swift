@@ -2,8 +2,9 @@ import Foundation
 
 /// Fills a value's conversions and substitutions with arguments, as `String(format:locale:)` and
 /// the catalog's runtime do: numbers in the locale's digits and decimal separator (Arabic's
-/// "٣", German's "2,5"), no thousands separators in `%lld` (as Foundation writes it), plural
-/// variants chosen by `PluralRules`.
+/// "٣", German's "2,5"), with the locale's thousands separators in `%lld` and `%f` (a localized
+/// format groups digits: `Text("\(1000)")` is "1,000" on iOS), plural variants chosen by
+/// `PluralRules`.
 struct StringFormatter {
     let locale: LocaleIdentifier
     let substitutions: [String: StringCatalog.Substitution]
@@ -101,7 +102,7 @@ struct StringFormatter {
             case "X": body = String(UInt64(bitPattern: Int64(n)), radix: 16, uppercase: true)
             case "o", "O": body = String(UInt64(bitPattern: Int64(n)), radix: 8)
             default:
-                let plain = abs(n) < 1 << 53 ? NumberStyle.plain(fractionDigits: nil).format(Double(n), locale: locale) : nil
+                let plain = abs(n) < 1 << 53 ? NumberStyle.grouped(fractionDigits: nil).format(Double(n), locale: locale) : nil
                 body = (specifier.flags.contains("+") && n >= 0 ? "+" : "") + (plain ?? String(n))
             }
         case .floatingPoint:
@@ -114,7 +115,7 @@ struct StringFormatter {
             numeric = true
             switch specifier.conversion {
             case "f", "F":
-                let shown = NumberStyle.plain(fractionDigits: specifier.precision ?? 6).format(x, locale: locale) ?? String(x)
+                let shown = NumberStyle.grouped(fractionDigits: specifier.precision ?? 6).format(x, locale: locale) ?? String(x)
                 body = (specifier.flags.contains("+") && x >= 0 ? "+" : "") + shown
             default:
                 // %e, %g, %a: C's own notation (Foundation shows these without the locale's digits too).

@@ -5,6 +5,7 @@ import DescriptionFormat
 import SceneBuilding
 import DesignTokens
 import Files
+import Localization
 import PNGCodec
 import Raster
 import Typesetting
@@ -23,6 +24,11 @@ public struct Renderer: Sendable {
     public var limits: PixmapLimits
     /// How much drawing one render may ask for (see `DrawingBudget`).
     package var budget: DrawingBudget = .default
+    /// The strings catalog a document without its own `strings:` draws its keys from (`--strings`,
+    /// `assertSnapshot(…, strings:)`, `PIXELPROOF_STRINGS`); nil: keys are drawn as written.
+    package var strings: String?
+    /// Where the keys drawn without a translation are recorded, for the run's coverage lines.
+    package var coverage = StringCoverage()
 
     public init(scale: Int? = nil, fonts: FontRegistry = FontLibrary.standard, limits: PixmapLimits = .default) {
         self.scale = scale; self.fonts = fonts; self.limits = limits
@@ -51,8 +57,24 @@ public struct Renderer: Sendable {
                                     scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.loader(for: document))
         context.textSize = document.textSize
         context.pseudoLocale = document.pseudoLocale
+        context.strings = try localizedStrings(for: document)
+        // A locale writes in its own direction: Arabic, Hebrew, Persian and Urdu mirror the layout.
+        if document.locale != nil, context.strings.locale.isRightToLeft { context.direction = .rightToLeft }
         context.isDark = document.contexts.contains { $0.context.lowercased() == "dark" }
         return context
+    }
+
+    /// The catalog `document` draws its keys from (its own `strings:`, else this renderer's) in
+    /// its locale; a catalog that does not read is an error naming its file and line.
+    package func localizedStrings(for document: Document) throws -> LocalizedStrings {
+        let path = document.strings ?? strings
+        let catalog: StringCatalog?
+        do { catalog = try path.map { path throws(LocalizationError) in try StringCatalog.cached(at: path) } } catch {
+            throw RenderError("strings", error.description)
+        }
+        let strings = LocalizedStrings(catalog: catalog, locale: document.locale, coverage: coverage)
+        if let catalog { coverage.note(locale: strings.locale, catalog: catalog) }
+        return strings
     }
 
     public func pixmap(of document: Document) throws -> Pixmap {
@@ -61,8 +83,22 @@ public struct Renderer: Sendable {
         do {
             return try RasterBackend.pixmap(of: list, limits: limits)
         } catch let error as RasterError {
-            throw RenderError("canvas", "\(error) (the content laid out to \(list.width) x \(list.height) logical px at \(Int(list.scale))x)")
+            throw Self.canvasError(error, list)
         }
+    }
+
+    /// The size in device px `pixmap(of:)` would draw `document` at, with every check it makes
+    /// (the drawing budget, the canvas limits) and the same errors, but nothing drawn: the
+    /// catalog lays its contact sheets out from every item's size before it draws any item.
+    package func pictureSize(of document: Document) throws -> (width: Int, height: Int) {
+        let list = try displayList(of: document)
+        try budget.check(list)
+        do { try limits.check(width: list.deviceWidth, height: list.deviceHeight) } catch { throw Self.canvasError(error, list) }
+        return (list.deviceWidth, list.deviceHeight)
+    }
+
+    private static func canvasError(_ error: RasterError, _ list: DisplayList) -> RenderError {
+        RenderError("canvas", "\(error) (the content laid out to \(list.width) x \(list.height) logical px at \(Int(list.scale))x)")
     }
 
     /// PNG bytes, with the scale recorded in pHYs as Figma's exports do.

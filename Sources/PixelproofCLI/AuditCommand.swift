@@ -47,6 +47,8 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var variantFlags: VariantMatrixFlags
 
+    @OptionGroup var stringsFlags: StringsFlags
+
     func validate() throws {
         try ScaleOption.validate(scale)
         try AuditFlags.checkReportFolder(report)
@@ -63,7 +65,9 @@ struct AuditCommand: ParsableCommand {
         var sources: [SnapshotSource] = roots.isEmpty ? [] : [.descriptions(folders: roots, skipping: report.map { [$0] } ?? [])]
         if let catalog { sources.append(.catalog(systems: catalog == "all" ? Catalog.systems : [catalog])) }
         if !components.isEmpty { sources.append(.libraries(folders: components, system: system)) }
-        let run = SnapshotRun(store: GoldenStore(folder: "Snapshots"), sources: sources, renderer: Renderer(scale: scale, fonts: fonts),
+        var renderer = Renderer(scale: scale, fonts: fonts)
+        renderer.strings = try stringsFlags.catalogPath(folders: roots)
+        let run = SnapshotRun(store: GoldenStore(folder: "Snapshots"), sources: sources, renderer: renderer,
                               variants: try variantFlags.assignments())
         let cases: [SnapshotCase]
         do { cases = try run.plan() } catch {
@@ -77,5 +81,6 @@ struct AuditCommand: ParsableCommand {
             if !json { Console.output("report: \(report)/index.html") }
         }
         if code != 0 { throw ExitCode(code) }
+        if stringsFlags.finish(renderer.coverage) { throw ExitCode(1) }
     }
 }

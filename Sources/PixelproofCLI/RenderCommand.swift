@@ -53,6 +53,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variantFlags: VariantFlags
 
+    @OptionGroup var stringsFlags: StringsFlags
+
     enum OutputFormat: String, ExpressibleByArgument { case png, svg }
     enum InputFormat: String, ExpressibleByArgument { case yaml, json }
 
@@ -68,7 +70,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let fonts = try FontFolderOption.registry(fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
-        let renderer = Renderer(scale: scale, fonts: fonts)
+        var configured = Renderer(scale: scale, fonts: fonts)
+        configured.strings = try stringsFlags.catalogPath(folders: Array(Set(files.filter { $0 != "-" }.map(FilePath.parentFolder(of:)))).sorted())
+        let renderer = configured
         if let outDir { try FilePath.createFolder(outDir) }
         let variant = try variantFlags.assignment()
         let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn, lenient: lenient, variant: variant) }
@@ -77,6 +81,7 @@ struct RenderCommand: ParsableCommand {
         }
         for (job, error) in failures { Console.error("\(error)" + (job.isNamed(by: error) ? "" : " (while rendering \(job.input))")) }
         if !failures.isEmpty { throw ExitCode(2) }
+        if stringsFlags.finish(renderer.coverage) { throw ExitCode(1) }
     }
 
     func outputPath(for input: String) -> String {

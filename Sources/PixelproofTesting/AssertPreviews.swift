@@ -84,12 +84,7 @@ package struct PreviewRun {
             let jobs = parts.flatMap { part in PreviewVariants.pictures(of: part, variants: variants).map { (part, $0) } }
             let drawn = Parallel.map(jobs.count) { index in
                 let (part, picture) = jobs[index]
-                return Result { () throws -> Pixmap in
-                    let canvas = PreviewCanvas(layout: part.layout ?? .device, device: part.device ?? device,
-                                               orientation: part.orientation ?? .portrait)
-                    return try renderer.pixmap(of: canvas.document(of: part.content, renderer: renderer, variant: picture.variant,
-                                                                   colorScheme: picture.colorScheme, assets: assets))
-                }
+                return Result { try PreviewVariants.draw(part, picture, device: device, renderer: renderer, assets: assets) }
             }
             for ((_, picture), result) in zip(jobs, drawn) {
                 let name = preview.name + picture.suffix

@@ -20,7 +20,7 @@ package struct DiscoveredPreview {
     package var location: String { "\(fileID):\(line)" }
 }
 
-enum PreviewDiscovery {
+package enum PreviewDiscovery {
     /// Every preview of `module`, `#Preview`s in file and line order, then `PreviewProvider`s by
     /// type name. `packageRoot` is where a provider's source is looked for (its file and line).
     static func previews(in module: String, packageRoot: String) -> [DiscoveredPreview] {
@@ -80,7 +80,7 @@ enum PreviewDiscovery {
 
     /// A golden's name is a relative path with `.` before its variant: a display name's `/` and
     /// `.` would read as folders and variants, so they become `-`.
-    static func goldenSafe(_ name: String) -> String {
+    package static func goldenSafe(_ name: String) -> String {
         String(name.map { "/.\\".contains($0) ? "-" : $0 })
     }
 }

@@ -1,21 +1,23 @@
 import DescriptionFormat
 import DescriptionModel
+import Pixelproof
 import PixelproofUICore
 import PixelproofUIPreviewing
+import Raster
 
 /// The pictures a preview is drawn in for a list of variants: each variant with the preview's
 /// own environment on top, so an axis the preview sets itself is not varied. A variant axis is
 /// the preview's when its modifiers give the same value whatever the variant says; such an axis
 /// drops out of the golden's suffix, and variants that then name the same picture are drawn once.
-enum PreviewVariants {
-    struct Picture {
+package enum PreviewVariants {
+    package struct Picture {
         /// `.AX3.dark`: the golden name's suffix, without the axes the preview sets.
-        var suffix: String
+        package var suffix: String
         var variant: Variant
         var colorScheme: ColorScheme
     }
 
-    static func pictures(of part: PreviewPart, variants: [[SnapshotVariant]]) -> [Picture] {
+    package static func pictures(of part: PreviewPart, variants: [[SnapshotVariant]]) -> [Picture] {
         let setsScheme = fixed(part) { $0.colorScheme = $1 ? .dark : .light } read: { $0.colorScheme }
         let setsSize = fixed(part) { $0.dynamicTypeSize = $1 ? .accessibility3 : .large } read: { $0.dynamicTypeSize }
         let setsDirection = fixed(part) { $0.layoutDirection = $1 ? .rightToLeft : .leftToRight } read: { $0.layoutDirection }
@@ -26,7 +28,7 @@ enum PreviewVariants {
                 case .colorScheme: !setsScheme
                 case .textSize: !setsSize
                 case .direction: !setsDirection
-                case .pseudoLocale: true
+                case .pseudoLocale, .locale: true
                 }
             }
             let suffix = SnapshotVariant.fileSuffix(kept)
@@ -41,6 +43,14 @@ enum PreviewVariants {
             variant.direction = inside.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             return Picture(suffix: suffix, variant: variant, colorScheme: inside.colorScheme)
         }
+    }
+
+    /// `part` drawn as `picture` says, on the canvas its traits ask for (`device` where it names none).
+    package static func draw(_ part: PreviewPart, _ picture: Picture, device: PreviewDevice, renderer: Renderer,
+                             assets: String?) throws -> Pixmap {
+        let canvas = PreviewCanvas(layout: part.layout ?? .device, device: part.device ?? device, orientation: part.orientation ?? .portrait)
+        return try renderer.pixmap(of: canvas.document(of: part.content, renderer: renderer, variant: picture.variant,
+                                                       colorScheme: picture.colorScheme, assets: assets))
     }
 
     /// Whether the preview's environment gives the same value of an axis from both of its ends.

@@ -7,8 +7,6 @@ public struct NavigationStack<Data, Root> { public init(@ViewBuilder root: () ->
 public struct NavigationView<Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TabView yet")
 public struct TabView<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw SecureField yet")
-public struct SecureField<Label> { public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TextEditor yet")
 public struct TextEditor { public init(text: Binding<String>) {} }
 @available(*, unavailable, message: "Pixelproof does not draw Menu yet")
@@ -43,30 +41,10 @@ extension View {
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw scrollContentBackground yet")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw navigationTitle yet")
-    public func navigationTitle(_ title: LocalizedStringKey) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw toolbar yet")
-    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw sheet yet")
-    public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw searchable yet")
-    public func searchable(text: Binding<String>) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw drawingGroup yet")
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw contentShape yet")
     public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw kerning yet")
-    public func kerning(_ kerning: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw tracking yet")
-    public func tracking(_ tracking: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw italic yet (the bundled faces have no italic)")
-    public func italic(_ isActive: Bool = true) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw underline yet")
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw strikethrough yet")
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw monospacedDigit yet")
-    public func monospacedDigit() -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run onAppear")
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run task")

@@ -1,12 +1,6 @@
 /// Modifiers a still frame would show that Pixelproof does not draw yet, each with SwiftUI's own
 /// signature so a team's file fails to compile with a message naming the API, not a type error.
 extension View {
-    @available(*, unavailable, message: "Pixelproof does not draw fontDesign yet")
-    public func fontDesign(_ design: Font.Design?) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw lineSpacing yet")
-    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw minimumScaleFactor yet (text that does not fit is truncated)")
-    public func minimumScaleFactor(_ factor: CGFloat) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw redacted yet")
     public func redacted(reason: RedactionReasons) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw unredacted yet (nor redacted)")

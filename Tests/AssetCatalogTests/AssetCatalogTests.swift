@@ -133,6 +133,18 @@ import Values
         #expect(error.description.contains("Add appSurfce.colorset"))
     }
 
+    /// Xcode's new project writes AccentColor with an entry that holds no colour (and a dark slot
+    /// can be left unset): the catalog loads, the set gives no colour, and asking for it says so.
+    @Test func anEntryWithoutAColourIsAnUnsetSlot() throws {
+        let accent = #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        let brand = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "1.000" } }, "idiom" : "universal" }, "#
+            + #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal" } ] }"#
+        let catalog = try AssetCatalog.load(at: try Self.catalog(["AccentColor.colorset/Contents.json": accent, "brand.colorset/Contents.json": brand]))
+        #expect(try catalog.color(named: "brand", appearance: .dark) == RGBAColor(r: 255, g: 0, b: 0))
+        let unset = try #require(Self.error { try catalog.color(named: "AccentColor", appearance: .light) })
+        #expect(unset.message.contains("AccentColor"))
+    }
+
     @Test func aMalformedFileIsNamedWithItsLineAndKeyPath() throws {
         let broken = try Self.catalog(["a.colorset/Contents.json": "{ \"colors\" : [ {\n  \"idiom\" : \"universal\",\n } ] }"])
         let syntax = try #require(Self.error { try AssetCatalog.load(at: broken) })

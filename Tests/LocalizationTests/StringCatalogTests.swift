@@ -80,3 +80,19 @@ import Testing
         #expect(missing?.description.contains("%2$@ needs argument 2, but 1 was given") == true)
     }
 }
+
+/// A localized format writes integers and `%f` with the locale's thousands separators, as iOS
+/// fills one (`Text("\(1000)")` is "1,000"): `String(format:)` alone would write "1000".
+@Suite struct GroupedNumberTests {
+    @Test func integersAndFractionsAreGroupedPerLocale() throws {
+        let catalog = StringCatalog(file: "", sourceLanguage: "en")
+        func text(_ key: String, _ arguments: [FormatArgument], _ locale: String) throws -> String {
+            try catalog.resolve(key, arguments: arguments, locale: LocaleIdentifier(locale)).text
+        }
+        #expect(try text("%lld left", [.integer(1000)], "en") == "1,000 left")
+        #expect(try text("%lld left", [.integer(1000)], "de") == "1.000 left")
+        #expect(try text("%d left", [.integer(1234567)], "ar") == "١٬٢٣٤٬٥٦٧ left")
+        #expect(try text("%.2f", [.double(1234.5)], "de") == "1.234,50")
+        #expect(try text("%lld", [.integer(999)], "en") == "999")
+    }
+}

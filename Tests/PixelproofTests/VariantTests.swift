@@ -3,6 +3,7 @@ import DescriptionFormat
 import SceneBuilding
 import Foundation
 import Pixelproof
+import PNGCodec
 import Raster
 import Testing
 import Values
@@ -111,18 +112,23 @@ import Values
         }
     }
 
-    /// The catalog renders in parallel; each picture is the same as drawn alone.
+    /// The catalog renders in parallel; each picture is the same as drawn alone, is the size it
+    /// was measured at before drawing, and comes in catalog order.
     @Test func variantsRenderedInParallelAreTheSerialBytes() throws {
         let items = Catalog.items(Array(try Catalog.items(system: "ids").prefix(6)),
                                   in: try VariantAxis.assignments([("textSize", ["large", "AX3"]), ("direction", ["ltr", "rtl"])]))
         #expect(items.count == 24)
-        let parallel = try CatalogRenderer(renderer: Renderer(), scale: 2).render(items)
-        for (item, rendered) in zip(items, parallel) {
-            let alone = try Renderer(scale: 2).pixmap(of: item.document)
-            #expect(alone.width == rendered.pixmap.width && alone.height == rendered.pixmap.height)
-            #expect((0..<alone.height).allSatisfy { y in (0..<alone.width).allSatisfy { alone[$0, y] == rendered.pixmap[$0, y] } },
-                    "\(item.figmaName)")
+        let catalog = CatalogRenderer(renderer: Renderer(), scale: 2)
+        let measured = try catalog.measure(items)
+        var drawn: [Int] = []
+        try catalog.draw(measured) { i, pixmap, png in
+            drawn.append(i)
+            let alone = try Renderer(scale: 2).pixmap(of: items[i].document)
+            #expect(alone.width == measured[i].width && alone.height == measured[i].height)
+            #expect(alone.bytes == pixmap.bytes, "\(items[i].figmaName)")
+            #expect(png == (try PNGEncoder.default.encode(alone, scale: 2)))
         }
+        #expect(drawn == Array(items.indices))
         #expect(items.map(\.figmaName.description).contains("IDS.Button / Standard / Primary - Default (AX3, rtl)"))
     }
 

@@ -69,10 +69,11 @@ extension DescriptionParser {
 
 extension ComponentPreview {
     /// The most variants one component's preview axes may multiply to, and all of a library's
-    /// together. Every variant is a document, a drawing and a picture held until the catalog is
-    /// written: two enum props of 100 values each (10,000 variants, from a 967-byte file) grew
-    /// `catalog --components` to 2.7 GB. Checked from the axes' value counts before any variant
-    /// is made (docs/VARIANTS.md).
+    /// together. Every variant is a document made, and laid out, before any is drawn (the
+    /// catalog's pictures are then drawn a few at a time): two enum props of 100 values each
+    /// (10,000 variants, from a 967-byte file) grew `catalog --components` to 2.7 GB when every
+    /// picture was held. Checked from the axes' value counts before any variant is made
+    /// (docs/VARIANTS.md).
     package static let maxVariants = 1_000
     package static let maxLibraryVariants = 4_000
 

@@ -1,3 +1,4 @@
+import Localization
 import DescriptionModel
 import DescriptionSource
 import DesignTokens
@@ -78,6 +79,12 @@ public struct DescriptionParser: Sendable {
         let direction = try f.optional("direction") { v throws(DescriptionError) in try reader.enumeration(v, ReadingDirection.self, what: "direction") } ?? .leftToRight
         let textSize = try f.optional("textSize") { v throws(DescriptionError) in try reader.enumeration(v, TextSize.self, what: "text size") } ?? .default
         let pseudoLocale = try f.optional("pseudoLocale") { v throws(DescriptionError) in try reader.enumeration(v, PseudoLocale.self, what: "pseudo-locale") } ?? PseudoLocale.none
+        let locale = try f.optional("locale") { v throws(DescriptionError) in
+            let text = try reader.string(v, what: "a language identifier")
+            guard LocaleIdentifier.isWellFormed(text) else { throw reader.error(v, "\"\(text)\" is not a language identifier; write a language code, optionally with a region: de, ar, pt-BR") }
+            return LocaleIdentifier(text).identifier
+        }
+        let strings = try f.optional("strings") { v throws(DescriptionError) in try reader.fileReference(v, what: "a strings catalog path (.xcstrings)") }
         let tokenOverlay = try f.optional("tokens") { v throws(DescriptionError) in try reader.fileReference(v, what: "a token resolver or token file path") }
         var contexts: [TokenContext] = []
         if let context = f["context"] {
@@ -97,6 +104,8 @@ public struct DescriptionParser: Sendable {
                                 sourceMap: reader.sourceMap, file: reader.file, components: own)
         document.textSize = textSize
         document.pseudoLocale = pseudoLocale
+        document.locale = locale
+        document.strings = strings?.resolved
         document.tokenOverlay = tokenOverlay
         document.contexts = contexts
         document.masks = masks

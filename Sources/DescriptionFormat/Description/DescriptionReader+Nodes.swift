@@ -1,3 +1,4 @@
+import Localization
 import DescriptionModel
 import Layout
 import DescriptionSource
@@ -187,13 +188,35 @@ extension DescriptionReader {
         case (_?, _?): throw error(f["font"]!, "give either style (a typography token) or font, not both")
         case (nil, nil): throw error(value, "missing required key \"style\" or \"font\" in text (a typography token name, or {family, weight, size, lineHeight, letterSpacing})")
         }
+        var localized: LocalizedText?
+        if let key = f["key"] {
+            let name = try string(key, what: "a strings catalog key")
+            let arguments = try f.optional("args") { v throws(DescriptionError) in try elements(v, what: "args").map { (a) throws(DescriptionError) in try formatArgument(a) } } ?? []
+            localized = LocalizedText(key: name, arguments: arguments)
+        } else if f["args"] != nil {
+            throw error(f["args"]!, "args are the values of a catalog key's specifiers; give the key too (text: {key: cart.total, args: [3]})")
+        }
+        let written: String
+        if let localized { written = localized.key } else { written = try string(f.required("string", "the text to draw (or key, a strings catalog key)")) }
         return TextNode(
-            string: try string(f.required("string", "the text to draw")),
+            string: written,
             typography: typography,
             color: try f.optional("color") { v throws(DescriptionError) in try color(v) },
             lineLimit: try f.optional("lineLimit") { v throws(DescriptionError) in try integer(v, in: 1...10_000, what: "a line limit (a whole number ≥ 1)") },
             truncation: try f.optional("truncation") { v throws(DescriptionError) in try enumeration(v, TextNode.Truncation.self, what: "truncation") } ?? .tail,
-            alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, TextAlignment.self, what: "text alignment") } ?? .leading)
+            alignment: try f.optional("alignment") { v throws(DescriptionError) in try enumeration(v, TextAlignment.self, what: "text alignment") } ?? .leading,
+            localized: localized)
+    }
+
+    /// One of a localized text's `args`: a whole number fills %lld and %d, a number with a
+    /// fraction %f, a quoted or non-numeric scalar %@.
+    private func formatArgument(_ value: Value) throws(DescriptionError) -> FormatArgument {
+        if case let .scalar(s) = value.node, s.style == .plain, looksNumeric(s.string) {
+            let x = try number(value, what: "a number")
+            if x == x.rounded(), abs(x) < 1e15 { return .integer(Int(x)) }
+            return .double(x)
+        }
+        return .string(try string(value, what: "a number or a string"))
     }
 
     private func fontSpec(_ value: Value) throws(DescriptionError) -> FontSpec {

@@ -16,6 +16,11 @@ public struct Document: Hashable, Sendable {
     public var textSize: TextSize = .default
     /// How texts are pseudo-localized (`pseudoLocale:`, default none).
     public var pseudoLocale: PseudoLocale = .none
+    /// The locale texts are drawn in (a `locale` variant); nil: none chosen.
+    public var locale: String?
+    /// The strings file the description names (`strings:`): a `.xcstrings`, `.strings` or
+    /// `.stringsdict` file or a folder of `.lproj` folders, relative paths resolved against the file.
+    public var strings: String?
     /// A token resolver (or token file) laid over `system` (`tokens:`): a token of the same name
     /// replaces the system's, new names are added.
     public var tokenOverlay: FileReference?
@@ -53,14 +58,17 @@ public struct Document: Hashable, Sendable {
 
     /// The text size, direction and pseudo-locale together; setting it overrides the document's.
     public var variant: Variant {
-        get { Variant(textSize: textSize, direction: direction, pseudoLocale: pseudoLocale, contexts: contexts) }
-        set { textSize = newValue.textSize; direction = newValue.direction; pseudoLocale = newValue.pseudoLocale; contexts = newValue.contexts }
+        get { Variant(textSize: textSize, direction: direction, pseudoLocale: pseudoLocale, locale: locale, contexts: contexts) }
+        set {
+            textSize = newValue.textSize; direction = newValue.direction; pseudoLocale = newValue.pseudoLocale; locale = newValue.locale
+            contexts = newValue.contexts
+        }
     }
 
     public static func == (lhs: Document, rhs: Document) -> Bool {
         lhs.system == rhs.system && lhs.scale == rhs.scale && lhs.canvas == rhs.canvas
             && lhs.variant == rhs.variant && lhs.tokenOverlay == rhs.tokenOverlay && lhs.content == rhs.content
-            && lhs.masks == rhs.masks
+            && lhs.masks == rhs.masks && lhs.strings == rhs.strings
     }
 
     public func hash(into hasher: inout Hasher) {

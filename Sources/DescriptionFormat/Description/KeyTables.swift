@@ -17,6 +17,8 @@ package enum KeyTables {
         KeySpec("direction", .choice(of: ReadingDirection.self), "which way leading and trailing point (default ltr)"),
         KeySpec("textSize", .choice(of: TextSize.self), "the Dynamic Type category text is drawn at (default large)"),
         KeySpec("pseudoLocale", .choice(of: PseudoLocale.self), "none (default), accented or doubleLength"),
+        KeySpec("locale", .string, "the language texts are drawn in (de, ar, pt-BR): translations, formats, direction"),
+        KeySpec("strings", .file, "the strings catalog (.xcstrings, .strings, .stringsdict or a folder of .lproj folders), relative to this file"),
         KeySpec("tokens", .file, "a DTCG resolver (.resolver.json) or token file laid over the system, relative to this file"),
         KeySpec("context", .entries(.string), "the resolver's modifiers and the context of each ({theme: dark})"),
         KeySpec("content", .node, required: true, "the node to draw"),
@@ -79,7 +81,7 @@ package enum KeyTables {
         ("zstack", stack(alignment: .choice(of: ContentAlignment.self)), []),
         ("spacer", spacer, []),
         ("frame", frame, []),
-        ("text", text, [["style", "font"]]),
+        ("text", text, [["style", "font"], ["string", "key"]]),
         ("shape", shape, []),
         ("path", path, []),
         ("image", image, []),
@@ -115,7 +117,9 @@ package enum KeyTables {
     ]
 
     static let text = [
-        KeySpec("string", .string, required: true, "the text to draw"),
+        KeySpec("string", .string, "the text to draw"),
+        KeySpec("key", .string, "a key of the strings catalog (`strings:`), drawn in the render's locale"),
+        KeySpec("args", .list(.anyOf([.number(nil), .string])), "the values the key's %lld, %@, %f take, in order"),
         KeySpec("style", .tokenName, "a typography token"),
         KeySpec("font", .mapping(font), "a font given directly"),
         KeySpec("color", .color, "the text colour"),

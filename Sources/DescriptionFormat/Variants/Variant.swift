@@ -3,19 +3,24 @@ import DesignTokens
 import Layout
 
 /// One rendering of a description among those the design systems ask every shared component to
-/// be checked in: a text size, a layout direction, a pseudo-locale and token contexts. The default variant
-/// (Large, left to right, no pseudo-locale) is what a description draws unless told otherwise,
-/// and its names carry no suffix, so adding variants renames nothing.
+/// be checked in: a text size, a layout direction, a pseudo-locale, a locale and token contexts.
+/// The default variant (Large, left to right, no pseudo-locale, no locale) is what a description
+/// draws unless told otherwise, and its names carry no suffix, so adding variants renames nothing.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var textSize: TextSize
     public var direction: ReadingDirection
     public var pseudoLocale: PseudoLocale
+    /// The language the texts are drawn in (`de`, `ar`, `pt-BR`): the catalog's translations, the
+    /// locale's plural rules, number and date formats, and its writing direction (Arabic, Hebrew,
+    /// Persian and Urdu right to left). Nil: no locale chosen — keys drawn in the catalog's source
+    /// language, formats as `en` writes them.
+    public var locale: String?
     /// Contexts chosen for the token resolver's modifiers (`theme` → `dark`), in the order given.
     public var contexts: [TokenContext]
 
     public init(textSize: TextSize = .default, direction: ReadingDirection = .leftToRight, pseudoLocale: PseudoLocale = .none,
-                contexts: [TokenContext] = []) {
-        self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale; self.contexts = contexts
+                locale: String? = nil, contexts: [TokenContext] = []) {
+        self.textSize = textSize; self.direction = direction; self.pseudoLocale = pseudoLocale; self.locale = locale; self.contexts = contexts
     }
 
     public static let `default` = Variant()
@@ -28,6 +33,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         if textSize != .default { parts.append(textSize.rawValue) }
         if direction != .leftToRight { parts.append(direction.rawValue) }
         if pseudoLocale != .none { parts.append(pseudoLocale.rawValue) }
+        // A chosen locale always names itself (`card.de`, `card.en`): which language is the
+        // source is the catalog's to say, and a name must not depend on the catalog.
+        if let locale { parts.append(locale) }
         return parts + contexts.filter { defaultContexts[$0.modifier] != $0.context }.map(\.context)
     }
 

@@ -2,18 +2,26 @@ import DescriptionModel
 import DesignTokens
 import Diagnostics
 import Layout
+import Localization
 
 /// The axes `--variants AXIS=V1,V2` names, and the cross product it asks for.
 public enum VariantAxis: String, CaseIterable, Sendable {
-    case textSize, direction, pseudoLocale
+    case textSize, direction, pseudoLocale, locale
 
-    /// The values the axis takes, default first.
+    /// The values the axis takes, default first; `locale` takes any language identifier
+    /// (`de`, `pt-BR`), so its list is only examples.
     public var values: [String] {
         switch self {
         case .textSize: [TextSize.default.rawValue] + TextSize.allCases.filter { $0 != .default }.map(\.rawValue)
         case .direction: ["ltr", "rtl"]
         case .pseudoLocale: PseudoLocale.allCases.map(\.rawValue)
+        case .locale: ["en", "de", "ar", "ja"]
         }
+    }
+
+    /// Whether `value` is one this axis takes.
+    func accepts(_ value: String) -> Bool {
+        self == .locale ? LocaleIdentifier.isWellFormed(value) : values.contains(value)
     }
 
     /// `variant` with this axis set to `value` (a value from `values`).
@@ -23,12 +31,13 @@ public enum VariantAxis: String, CaseIterable, Sendable {
         case .textSize: v.textSize = TextSize(rawValue: value)!
         case .direction: v.direction = ReadingDirection(rawValue: value)!
         case .pseudoLocale: v.pseudoLocale = PseudoLocale(rawValue: value)!
+        case .locale: v.locale = LocaleIdentifier(value).identifier
         }
         return v
     }
 
     /// The variants of `choices` (axis and its values, in the order given), the cross product in
-    /// the axes' own order (text size, direction, pseudo-locale), the first axis outermost.
+    /// the axes' own order (text size, direction, pseudo-locale, locale), the first axis outermost.
     /// Unknown axes and values are refused with what exists.
     package static func matrix(_ choices: [(axis: String, values: [String])], base: Variant = .default) throws(VariantError) -> [Variant] {
         try assignments(choices).map { $0.applied(to: base) }
@@ -53,7 +62,10 @@ public enum VariantAxis: String, CaseIterable, Sendable {
                 contexts.append((choice.axis, choice.values))
                 continue
             }
-            for value in choice.values where !axis.values.contains(value) {
+            for value in choice.values where !axis.accepts(value) {
+                if axis == .locale {
+                    throw VariantError("\"\(value)\" is not a language identifier; write locale=en,de,ar,ja (a language code, optionally a region: pt-BR)")
+                }
                 throw VariantError("unknown \(axis.rawValue) \"\(value)\"; expected one of \(axis.values.joined(separator: ", "))"
                     + DidYouMean.clause(for: value, among: axis.values))
             }

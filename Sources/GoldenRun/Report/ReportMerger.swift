@@ -41,15 +41,7 @@ package enum ReportMerger {
                     throw ReportError("snapshot \"\(entry.name)\" is in both \(other) and \(folder); merge reports of different shards of one run")
                 }
                 seen[entry.name] = folder
-                for image in [entry.images?.expected, entry.images?.actual, entry.images?.diff].compactMap({ $0 }) {
-                    // A picture the shard did not copy (named, but nothing there) is left out.
-                    let lexicallyInside = !image.hasPrefix("/") && !image.split(separator: "/").contains("..")
-                    if lexicallyInside && !FilePath.existsAsEntry(FilePath.join(folder, image)) { continue }
-                    do { pictures.append((try bounded.file(relative: image), image)) } catch {
-                        throw ReportError("\(summaryPath): snapshot \"\(entry.name)\" names the picture \(error.path), which \(error.message)"
-                                          + "; a report's pictures are regular files inside its folder, so this report is not merged")
-                    }
-                }
+                pictures += try self.pictures(of: entry, in: bounded, folder: folder, summary: summaryPath)
                 results.append(entry)
             }
         }
@@ -61,5 +53,22 @@ package enum ReportMerger {
                                     workingDirectory: workingDirectory, snapshotRoots: snapshotRoots, results: results)
         try writer.writePages(report)
         return report
+    }
+
+    /// The pictures `entry` names, each where it is (resolved, inside `bounded`) and its path in
+    /// the report; a picture the shard did not copy (named, but nothing there) is left out. A
+    /// path that leads outside the folder, or to anything but a regular file, refuses the report.
+    package static func pictures(of entry: SnapshotReport.Entry, in bounded: BoundedFolder, folder: String,
+                                 summary summaryPath: String) throws -> [(source: String, relative: String)] {
+        var pictures: [(source: String, relative: String)] = []
+        for image in [entry.images?.expected, entry.images?.actual, entry.images?.diff].compactMap({ $0 }) {
+            let lexicallyInside = !image.hasPrefix("/") && !image.split(separator: "/").contains("..")
+            if lexicallyInside && !FilePath.existsAsEntry(FilePath.join(folder, image)) { continue }
+            do { pictures.append((try bounded.file(relative: image), image)) } catch {
+                throw ReportError("\(summaryPath): snapshot \"\(entry.name)\" names the picture \(error.path), which \(error.message)"
+                                  + "; a report's pictures are regular files inside its folder, so this report is not merged")
+            }
+        }
+        return pictures
     }
 }

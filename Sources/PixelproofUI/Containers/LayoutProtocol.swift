@@ -182,10 +182,16 @@ struct TeamLayout<L: Layout>: LayoutAlgorithm, @unchecked Sendable {
     }
 }
 
-struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
+/// A team's layout around its content's views (also what `AnyLayout` draws a layout of one's own as).
+package struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
-    var body: Never { fatalError("a layout's view has no body") }
+
+    package init(layout: L, content: Content) {
+        self.layout = layout
+        self.content = content
+    }
+    package var body: Never { fatalError("a layout's view has no body") }
 
     package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var inner = environment

@@ -26,7 +26,8 @@ extension EnvironmentValues {
         set { dynamicTypeSize = DynamicTypeSize(newValue) }
     }
 
-    /// The locale the view is shown in (`en_US` unless set): what `@Environment(\.locale)` reads.
+    /// The locale the view is shown in (`en_US` unless set): what `@Environment(\.locale)` reads,
+    /// and what texts resolve and format numbers and dates in; the snapshot's locale variant sets it.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

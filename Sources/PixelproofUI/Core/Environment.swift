@@ -1,3 +1,4 @@
+import Localization
 import BuiltInComponents
 import DescriptionFormat
 import SceneBuilding
@@ -23,6 +24,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     public var truncationMode: Text.TruncationMode = .tail
     public var isEnabled: Bool = true
+    /// Dates are shown in UTC unless a view says otherwise: a golden must not depend on the
+    /// machine's zone.
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// The moment `Text(date, style: .relative)`, `.offset` and `.timer` count from: a snapshot
+    /// never reads the machine's clock. 1 January 2026, 09:41 UTC unless a view sets another.
+    public var now: Date = Date(timeIntervalSince1970: 1_767_260_460)
 
     /// Set by `.foregroundStyle`; nil is the primary label colour.
     package var foregroundStyle: AnyShapeStyle?
@@ -34,6 +41,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     package var stackAxis: Axis?
     /// How texts are pseudo-localized in this render (a variant of the snapshot).
     var pseudoLocale: PseudoLocale = .none
+    /// The team's strings catalog `Text("key")` resolves through (nil: keys drawn as written).
+    var strings: StringCatalog?
+    /// Where keys drawn without a translation are recorded.
+    var stringCoverage: StringCoverage?
     /// Where `Color("name")` is looked up: the asset catalog of the render.
     var namedColors: NamedColors?
     /// The team's icon folder `Image(systemName:)` looks in first.

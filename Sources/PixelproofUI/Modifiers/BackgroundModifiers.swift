@@ -12,9 +12,10 @@ private func backdrop(_ style: some ShapeStyle, in shape: DrawnOutline?, _ envir
 }
 
 extension View {
-    /// A colour, gradient or material filling the view's frame, behind it.
+    /// A colour, gradient or material filling the view's container shape (its frame unless a
+    /// `.containerShape(_:)` around it says otherwise, as in SwiftUI), behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(self) { node, environment in node.withBackground(try backdrop(style, in: nil, environment)) }
+        ModifiedView(self) { node, environment in node.withBackground(try backdrop(style, in: environment.containerShape, environment)) }
     }
 
     /// A style filling `shape` (laid out in the view's frame), behind the view.

@@ -4,6 +4,7 @@ import DescriptionFormat
 import SceneBuilding
 import Layout
 import Values
+import Localization
 
 /// A view as a description document: the view lowered in the environment of one variant (its
 /// colour scheme, text size, direction and pseudo-locale), on a canvas `width` logical px wide
@@ -14,11 +15,18 @@ package enum ViewDocument {
     package static func document(of view: some View, width: Double, scale: Int, variant: Variant, colorScheme: ColorScheme,
                                  canvas: ViewCanvas = .screen, namedColors: NamedColors?, namedImages: NamedImages? = nil,
                                  iconFolder: String? = SystemSymbols.folderFromEnvironment(),
-                                 geometry: GeometrySizes? = nil) throws -> Document {
+                                 geometry: GeometrySizes? = nil, strings: StringCatalog? = nil, coverage: StringCoverage? = nil) throws -> Document {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.dynamicTypeSize = DynamicTypeSize(variant.textSize)
         environment.layoutDirection = variant.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let locale = LocalizedStrings(catalog: strings, locale: variant.locale).locale
+        environment.locale = Locale(identifier: locale.identifier)
+        // A locale writes in its own direction: Arabic, Hebrew, Persian and Urdu mirror the layout.
+        if variant.locale != nil, locale.isRightToLeft { environment.layoutDirection = .rightToLeft }
+        environment.strings = strings
+        environment.stringCoverage = coverage
+        if let strings { coverage?.note(locale: locale, catalog: strings) }
         environment.pseudoLocale = variant.pseudoLocale
         environment.displayScale = CGFloat(scale)
         environment.namedColors = namedColors

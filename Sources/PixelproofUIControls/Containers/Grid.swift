@@ -25,20 +25,20 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("Grid has no body") }
 
     package func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        var rows: [[GridLayout.Cell]] = []
+        var rows: [[GridTableLayout.Cell]] = []
         var cells: [Node] = []
         for node in try ViewLowering.nodes(of: content, in: environment) {
             if case let .component(component) = node, let row = component.as(ArrangedNode.self), row.algorithm.algorithm is GridRowLayout {
                 rows.append(row.children.map { cell in
                     cells.append(cell)
-                    return GridLayout.Cell(index: cells.count - 1, span: GridLayout.span(of: cell))
+                    return GridTableLayout.Cell(index: cells.count - 1, span: GridTableLayout.span(of: cell))
                 })
             } else {
                 cells.append(node)
-                rows.append([GridLayout.Cell(index: cells.count - 1, span: nil)])
+                rows.append([GridTableLayout.Cell(index: cells.count - 1, span: nil)])
             }
         }
-        return [arranged(GridLayout(rows: rows, alignment: alignment.fractions,
+        return [arranged(GridTableLayout(rows: rows, alignment: alignment.fractions,
                                     horizontalSpacing: horizontalSpacing.map(Double.init) ?? 8,
                                     verticalSpacing: verticalSpacing.map(Double.init) ?? 8), children: cells)]
     }
@@ -85,7 +85,7 @@ extension View {
     }
 }
 
-struct GridLayout: LayoutAlgorithm {
+struct GridTableLayout: LayoutAlgorithm {
     struct Cell {
         var index: Int
         /// Columns spanned; nil: a view outside any row, across every column.

@@ -36,8 +36,9 @@ enum ListLook: Sendable {
     /// The vertical padding around a row's content, and a row's least height.
     static let rowPadding: CGFloat = 11
     static let rowMinHeight: CGFloat = 44
-    /// The inset-grouped card's margin from the list's edges and its corner radius.
-    static let cardMargin: CGFloat = 16
+    /// The inset-grouped card's margin from the list's edges (measured on iOS 18 at 390 pt; iOS
+    /// uses 16 on narrower phones, Pixelproof draws 20 at every width) and its corner radius.
+    static let cardMargin: CGFloat = 20
     static let cardRadius: CGFloat = 10
     /// Space between a header or footer and its section's rows; between sections; above the first and below the last.
     static let headerGap: CGFloat = 7
@@ -230,7 +231,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// One section as a list style draws it: the header in footnote secondary text aligned with the
-/// rows' content, the rows on their background with a hairline separator between each two (from
+/// rows' content (upper-cased in the grouped looks), the rows on their background with a hairline separator between each two (from
 /// the content's leading edge to the trailing edge), the footer likewise under them; in
 /// `.insetGrouped` the rows are a card with rounded corners inset from the list's edges.
 struct SectionLook {
@@ -242,21 +243,28 @@ struct SectionLook {
     func node(in environment: EnvironmentValues) throws -> Node {
         let scale = Double(environment.displayScale)
         let rows = self.rows
+        // A separator is drawn over the bottom of the row above it (UIKit's cell draws its own),
+        // so two rows are 88 tall, not 88 and a hairline.
         let card = VStack(alignment: .leading, spacing: 0) {
             ForEach(rows.indices, id: \.self) { i in
-                if i > 0 {
-                    Rectangle().fill(Color.separator).frame(height: CGFloat(1 / scale)).padding(.leading, ListLook.rowInset)
-                }
                 NodeView(node: rows[i])
                     .padding(.horizontal, ListLook.rowInset)
                     .padding(.vertical, ListLook.rowPadding)
                     .frame(maxWidth: .infinity, minHeight: ListLook.rowMinHeight, alignment: .leading)
+                    .overlay(alignment: .bottom) {
+                        if i < rows.count - 1 {
+                            Rectangle().fill(Color.separator).frame(height: CGFloat(1 / scale)).padding(.leading, ListLook.rowInset)
+                        }
+                    }
             }
         }
         .background(look.rowBackground)
         .clipShape(RoundedRectangle(cornerRadius: look == .insetGrouped ? ListLook.cardRadius : 0))
         let section = VStack(alignment: .leading, spacing: ListLook.headerGap) {
-            if let header { caption(header) }
+            // iOS 17/18 upper-cases a grouped list's headers (a `.textCase(nil)` on the header keeps its case).
+            if let header {
+                if look == .plain { caption(header) } else { caption(header).textCase(.uppercase) }
+            }
             card
             if let footer { caption(footer) }
         }

@@ -82,16 +82,32 @@ public struct TextField: View, PrimitiveView {
     public var body: Never { fatalError("TextField has no body") }
 
     package func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        try TextEntry(title: title, shown: text.wrappedValue, prompt: prompt, component: "TextField").nodes(in: environment)
+    }
+}
+
+/// What a text field and a secure field draw: the text shown (the value, or a secure field's
+/// dots), or when there is none the prompt (else the title) in the placeholder colour, on one line
+/// across the width offered, in the text field style of the environment; for the accessibility
+/// audit a text field named by its title.
+struct TextEntry {
+    let title: Text
+    let shown: String
+    let prompt: Text?
+    let component: String
+
+    func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var inner = environment
         inner.lineLimit = 1
-        let value = text.wrappedValue
-        let shown = value.isEmpty
+        let text = shown.isEmpty
             ? try (prompt ?? title).textNode(in: inner, defaultColor: .placeholder)
-            : try Text(verbatim: value).textNode(in: inner)
+            : try Text(verbatim: shown).textNode(in: inner)
         let title = title.plainText
         let isDisabled = !environment.isEnabled
-        return [Node.frame(FrameNode(maxWidth: .infinity, alignment: .leading, child: .text(shown)))
-            .describedForAccessibility { $0.role = .textField; $0.component = "TextField"; $0.label = title; $0.isDisabled = isDisabled }]
+        var line = Node.frame(FrameNode(maxWidth: .infinity, alignment: .leading, child: .text(text)))
+        if environment.textFieldIsBordered { line = try RoundedBorderTextFieldStyle.border(line, in: environment) }
+        let component = component
+        return [line.describedForAccessibility { $0.role = .textField; $0.component = component; $0.label = title; $0.isDisabled = isDisabled }]
     }
 }
 

@@ -4,29 +4,41 @@ import Layout
 import Values
 import PixelproofUICore
 
-/// How a picker is drawn: `.segmented`, or `.menu` (iOS's `.automatic`) closed.
+/// How a picker is drawn: `.segmented`, `.menu` (iOS's `.automatic`) closed, or `.inline` (in a
+/// list or form, its options as rows). `.wheel` is refused: its look (a cylinder of fading rows)
+/// is not stated from a reference yet.
 public protocol PickerStyle {}
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
 public struct MenuPickerStyle: PickerStyle { public init() {} }
 public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+@available(*, unavailable, message: "Pixelproof does not draw the wheel picker yet; use .menu, .segmented or .inline in a List or Form")
+public struct WheelPickerStyle: PickerStyle { public init() {} }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+@available(*, unavailable, message: "Pixelproof does not draw the wheel picker yet; use .menu, .segmented or .inline in a List or Form")
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { fatalError() } }
 
-private struct SegmentedKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
+/// The look `.pickerStyle(_:)` chose.
+enum PickerLook: Sendable { case menu, segmented, inline }
+
+private struct PickerLookKey: EnvironmentKey {
+    static var defaultValue: PickerLook { .menu }
 }
 
 extension EnvironmentValues {
-    var pickerIsSegmented: Bool {
-        get { self[SegmentedKey.self] }
-        set { self[SegmentedKey.self] = newValue }
+    var pickerLook: PickerLook {
+        get { self[PickerLookKey.self] }
+        set { self[PickerLookKey.self] = newValue }
     }
 }
 
 extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        ModifiedView(self, environment: { $0.pickerIsSegmented = style is SegmentedPickerStyle })
+        let look: PickerLook = style is SegmentedPickerStyle ? .segmented : style is InlinePickerStyle ? .inline : .menu
+        return ModifiedView(self, environment: { $0.pickerLook = look })
     }
 }
 
@@ -62,7 +74,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = try ViewLowering.nodes(of: content, in: inner)
         let selected = AnyHashable(selection.wrappedValue)
         let chosen = options.firstIndex { Tag.tag(of: $0) == selected }
-        if environment.pickerIsSegmented { return try segmented(options, chosen: chosen, in: environment) }
+        switch environment.pickerLook {
+        case .segmented: return try segmented(options, chosen: chosen, in: environment)
+        case .inline: return try inline(options, chosen: chosen, in: environment)
+        case .menu: break
+        }
         // The selected option is drawn again in the value's colour: secondary in a list, else the tint.
         let inList = environment.listLook != nil
         var valueEnvironment = inner
@@ -76,6 +92,24 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             view = AnyView(HStack(spacing: 4) { value; Chevrons() }.foregroundStyle(environment.tint ?? .accentColor))
         }
         return try ViewLowering.nodes(of: view, in: environment)
+    }
+
+    /// In a list or form, iOS 17/18 draws an inline picker's options as rows of the section, the
+    /// selected one with a checkmark (`checkmark`, semibold body) in the tint at the trailing
+    /// edge; the label is not drawn. Outside a list iOS draws the wheel, which is refused.
+    private func inline(_ options: [Node], chosen: Int?, in environment: EnvironmentValues) throws -> [Node] {
+        guard environment.listLook != nil else {
+            throw ViewError("Picker", "an inline picker outside a List or Form is iOS's wheel, which Pixelproof does not draw yet; put it in a Form or use .menu or .segmented")
+        }
+        let tint = environment.tint ?? .accentColor
+        return try options.indices.flatMap { i in
+            let row = HStack {
+                NodeView(node: options[i])
+                Spacer()
+                if i == chosen { Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(tint) }
+            }
+            return try ViewLowering.nodes(of: row, in: environment)
+        }
     }
 
     private func segmented(_ options: [Node], chosen: Int?, in environment: EnvironmentValues) throws -> [Node] {

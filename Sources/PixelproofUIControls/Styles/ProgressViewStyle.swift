@@ -82,15 +82,23 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// The spinner: a spoke is 2 × 5.5 pt with round ends, its outer end 0.5 pt inside the 20 pt box.
-struct Spinner: View {
+/// The spinner: a spoke is 2 × 5.5 pt with round ends, its outer end 0.5 pt inside the 20 pt box;
+/// in the style's tint, else `.tint(_:)` around it (iOS 16's spinner takes the tint), else
+/// `systemGray`.
+struct Spinner: View, PrimitiveView {
     let tint: Color?
 
-    var body: some View {
+    var body: Never { fatalError("Spinner has no body") }
+
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        try ViewLowering.nodes(of: spokes(tint ?? environment.tint ?? Color.gray), in: environment)
+    }
+
+    private func spokes(_ color: Color) -> some View {
         ZStack {
             ForEach(0..<8) { i in
                 VStack(spacing: 0) {
-                    Capsule().fill(tint ?? Color.gray).frame(width: 2, height: 5.5)
+                    Capsule().fill(color).frame(width: 2, height: 5.5)
                     Spacer(minLength: 0)
                 }
                 .padding(.top, 0.5)

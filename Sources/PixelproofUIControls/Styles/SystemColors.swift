@@ -14,6 +14,8 @@ extension Color {
     static let secondarySystemGroupedBackground = Color(uiColor: .secondarySystemGroupedBackground)
     /// A group box.
     static let secondarySystemBackground = Color(uiColor: .secondarySystemBackground)
-    /// A plain list's rows.
+    /// A plain list's rows, a rounded-border text field.
     static let systemBackground = Color(uiColor: .systemBackground)
+    /// A rounded-border text field's outline.
+    static let opaqueSeparator = Color(uiColor: .opaqueSeparator)
 }

@@ -127,11 +127,61 @@ package struct Lowering {
             throw RenderError(path, "\(error)")
         }
         let color = try context.contentColor(text.color, at: path + ".color")
-        return TextLeaf(string: context.pseudoLocale.apply(text.string), style: style, lineLimit: text.lineLimit,
-                        truncation: text.truncation == .tail ? .tail : .none,
-                        alignment: text.alignment,
-                        layoutDirection: context.direction == .rightToLeft ? .rightToLeft : nil,
-                        paint: .solid(color), typesetter: context.typesetter, scale: context.scale)
+        var string = text.string
+        if let localized = text.localized {
+            do { string = try context.strings.text(for: localized.key, arguments: localized.arguments) } catch {
+                throw RenderError(path + ".key", error.description)
+            }
+        }
+        string = context.pseudoLocale.apply(string)
+        do { try context.typesetter.checkCoverage(string, style: style) } catch { throw RenderError(path, "\(error)") }
+        let truncation: TextTruncation = switch text.truncation {
+        case .tail: .tail
+        case .head: .head
+        case .middle: .middle
+        case .none: .none
+        }
+        var leaf = TextLeaf(string: string, style: style, lineLimit: text.lineLimit,
+                            truncation: truncation, alignment: text.alignment,
+                            layoutDirection: context.direction == .rightToLeft ? .rightToLeft : nil,
+                            paint: .solid(color), typesetter: context.typesetter, scale: context.scale)
+        leaf.fill = try text.fill.map { try context.paint($0, at: path + ".fill") }
+        leaf.lineSpacing = text.lineSpacing
+        leaf.minimumScaleFactor = text.minimumScaleFactor
+        leaf.allowsTightening = text.allowsTightening
+        if !text.runs.isEmpty { leaf.runs = try styledRuns(text.runs, at: path) }
+        return leaf
+    }
+
+    /// Each run as a span in its own style (its font, then its slant, spacing, offset and digits
+    /// over it) and its paint and lines.
+    private func styledRuns(_ runs: [TextRun], at path: String) throws -> StyledRuns {
+        var styled = StyledRuns(spans: [], paints: [], underlines: [], strikethroughs: [])
+        for (index, run) in runs.enumerated() {
+            let here = "\(path).runs[\(index)]"
+            var style = try context.textStyle(run.typography, at: here + (isStyle(run.typography) ? ".style" : ".font"))
+            style.italic = run.italic
+            style.letterSpacing += run.letterSpacing
+            style.baselineOffset = run.baselineOffset
+            if run.monospacedDigits { style.features.append(FontFeature("tnum")) }
+            do { try context.typesetter.checkCoverage(run.string, style: style) } catch { throw RenderError(here, "\(error)") }
+            styled.spans.append(TextSpan(run.string, style: style))
+            styled.paints.append(try run.color.map { try context.paint($0, at: here + ".color") })
+            func line(_ decoration: TextLineDecoration?, _ key: String) throws -> StyledRuns.DecorationLine? {
+                try decoration.map { d in
+                    StyledRuns.DecorationLine(paint: try d.color.map { .solid(try context.color($0, at: here + key + ".color")) }, pattern: d.pattern)
+                }
+            }
+            styled.underlines.append(try line(run.underline, ".underline"))
+            styled.strikethroughs.append(try line(run.strikethrough, ".strikethrough"))
+        }
+        styled = styled.pseudoLocalized(context.pseudoLocale)
+        do {
+            _ = try context.typesetter.layout(styled.spans, scale: context.scale)
+        } catch {
+            throw RenderError(path + ".runs", "\(error)")
+        }
+        return styled
     }
 
     private func isStyle(_ t: TextNode.Typography) -> Bool {

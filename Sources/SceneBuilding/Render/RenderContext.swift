@@ -2,6 +2,7 @@ import DescriptionFormat
 import DescriptionModel
 import DesignTokens
 import Layout
+import Localization
 import Raster
 import Typesetting
 import Values
@@ -17,6 +18,8 @@ package struct RenderContext: Sendable {
     package var textSize: TextSize = .default
     /// How texts from the description and components' labels are pseudo-localized.
     package var pseudoLocale: PseudoLocale = .none
+    /// The catalog and locale localized texts (`text: {key: …}`) are resolved in.
+    package var strings = LocalizedStrings(catalog: nil, locale: nil)
     /// A context named `dark` was chosen (`context: {theme: dark}`): materials take their dark tints.
     package var isDark = false
     /// Returns the pixels of an image file named by the description.
@@ -173,12 +176,12 @@ extension RenderContext {
     /// The text style of a typography token or `font:`, with its font face already found, so a
     /// missing font stops the render with an error instead of drawing a picture without text.
     package func textStyle(_ typography: TextNode.Typography, at path: String) throws -> TextStyle {
-        var scaling = TextScaling.bySize
-        if case let .font(font) = typography { scaling = font.scaling }
+        var scaling = TextScaling.bySize, size = textSize
+        if case let .font(font) = typography { scaling = font.scaling; size = font.dynamicTypeCategory.map { TextSize.allCases[min(max($0, 0), TextSize.allCases.count - 1)] } ?? textSize }
         if case let .font(font) = typography, font.isSystemFont, let family = font.family, SystemFont.families.contains(family) {
-            return try systemTextStyle(font, family: family, at: path)
+            return try systemTextStyle(font, family: family, textSize: size, at: path)
         }
-        let style = textSize.scaled(try unresolvedTextStyle(typography, at: path), scaling: scaling)
+        let style = size.scaled(try unresolvedTextStyle(typography, at: path), scaling: scaling)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }
@@ -188,7 +191,7 @@ extension RenderContext {
     /// baselines (as line spacing), SF Pro's tracking at that size, drawn in SF Pro when a font
     /// folder has it and in its stand-in otherwise. A fixed size (`.system(size:)`) keeps its
     /// size and takes the leading per point of the text style its size falls in at Large.
-    private func systemTextStyle(_ font: FontSpec, family: String, at path: String) throws -> TextStyle {
+    private func systemTextStyle(_ font: FontSpec, family: String, textSize: TextSize, at path: String) throws -> TextStyle {
         let row: Int, size: Double, category: TextSize
         switch font.scaling {
         case .fixed:
@@ -200,13 +203,17 @@ extension RenderContext {
             row = TextSize.textStyleRow(forSizeAtLarge: font.size); category = textSize
             size = font.size * textSize.factor(forTextStyle: row)
         }
+        // `Font.leading(.tight | .loose)` moves the baselines 2 pt closer or apart at Large
+        // (growing with the size), below the lines' own height if need be, as Apple's tight
+        // leading does.
+        let tighterOrLooser = font.leading * size / font.size
         let drawn: String
         do { drawn = try SystemFont.drawingFamily(for: family, in: typesetter.registry) } catch { throw RenderError(path, "\(error)") }
         let lineHeight = font.lineHeight ?? SystemFont.lineHeight(size: size)
         let leading = category.leadingPerPoint(forTextStyle: row) * size
         let style = TextStyle(family: drawn, weight: Double(font.weight), size: size, lineHeight: lineHeight,
                               letterSpacing: SystemFont.tracking(size: size) + font.letterSpacing,
-                              lineSpacing: font.lineHeight == nil ? max(0, leading - lineHeight) : 0)
+                              lineSpacing: (font.lineHeight == nil ? max(0, leading - lineHeight) : 0) + tighterOrLooser)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }
@@ -222,7 +229,8 @@ extension RenderContext {
         case let .font(f):
             // No line height given: the font's own (Lexend Deca: ascent + descent = 1.25 em).
             return TextStyle(family: f.family ?? FontLocations.bundledFamily, weight: Double(f.weight), size: f.size,
-                             lineHeight: f.lineHeight ?? f.size * 1.25, letterSpacing: f.letterSpacing)
+                             lineHeight: f.lineHeight ?? f.size * 1.25, letterSpacing: f.letterSpacing,
+                             lineSpacing: f.leading)
         }
     }
 }

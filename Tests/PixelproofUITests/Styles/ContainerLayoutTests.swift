@@ -67,8 +67,9 @@ import Testing
         #expect(frames.last?.width == 140 && frames.last?.y == 72)
     }
 
-    /// The inset-grouped list: cards 16 from the edges, rows 44 tall with content 20 inside them,
-    /// a section 35 below the one above, a header 7 above its card.
+    /// The inset-grouped list as measured on iOS 18: cards 20 from the edges, rows 44 tall (the
+    /// hairline between two rows inside the upper one) with content 20 inside them, a section 35
+    /// below the one above, a header 7 above its card.
     @Test func anInsetGroupedListsRowFrames() throws {
         let list = List {
             Section("Account") { Text("Name"); Text("Email") }
@@ -78,11 +79,11 @@ import Testing
         let display = try renderer.displayList(of: try renderer.document(of: list, width: 375))
         let texts = Dictionary(uniqueKeysWithValues: display.semantics.texts.map { ($0.string, $0.frame) })
         let name = try #require(texts["Name"]), email = try #require(texts["Email"]), signOut = try #require(texts["Sign out"])
-        let header = try #require(texts["Account"])
-        #expect(name.x == 36 && email.x == 36 && header.x == 36)
-        // Rows are 44 apart plus the hairline (half a point at 2x).
-        #expect(email.y - name.y == 44.5)
-        // The second card starts 35 below the first (two rows and a hairline, 88.5 tall).
+        let header = try #require(texts["ACCOUNT"])
+        #expect(name.x == 40 && email.x == 40 && header.x == 40)
+        // Rows are 44 apart: the hairline is drawn over the bottom of the row above it.
+        #expect(email.y - name.y == 44)
+        // The second card starts 35 below the first (two rows, 88 tall).
         #expect(signOut.y - email.y == 44 + 35)
         #expect(name.y - (header.y + header.height) > 7 && name.y - (header.y + header.height) < 7 + 12)
     }

@@ -19,6 +19,10 @@ import Testing
         assertSnapshot(of: Profile(), width: 390, named: "swiftui/controls/form", variants: Self.schemes)
     }
 
+    @Test func anEmptyStateTextFieldsAndAnInlinePicker() {
+        assertSnapshot(of: EntryLooks(), width: 390, named: "swiftui/controls/entry", variants: Self.schemes)
+    }
+
     @Test func anInsetGroupedAndAPlainList() {
         assertSnapshot(of: Settings().frame(height: 330), width: 390, named: "swiftui/controls/list-inset-grouped", variants: Self.schemes)
         assertSnapshot(of: Settings().listStyle(.plain).frame(height: 260), width: 390, named: "swiftui/controls/list-plain")
@@ -147,5 +151,33 @@ struct Profile: View {
             }
         }
         .padding(.horizontal, 16)
+    }
+}
+
+struct EntryLooks: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            ContentUnavailableView {
+                Label("No Orders", systemImage: "tray")
+            } description: {
+                Text("Orders you place appear here.")
+            } actions: {
+                Button("Browse the menu") {}
+            }
+            .frame(height: 260)
+            VStack(spacing: 8) {
+                TextField("Search", text: .constant("")).textFieldStyle(.roundedBorder)
+                TextField("Name", text: .constant("Sam Lee")).textFieldStyle(.roundedBorder)
+                SecureField("Password", text: .constant("hunter2")).textFieldStyle(.roundedBorder)
+            }
+            .padding(.horizontal, 20)
+            Form {
+                Picker("Size", selection: .constant("M")) {
+                    Text("Small").tag("S"); Text("Medium").tag("M"); Text("Large").tag("L")
+                }
+                .pickerStyle(.inline)
+            }
+            .frame(height: 190)
+        }
     }
 }

@@ -20,6 +20,15 @@ package struct TextLeaf: DrawableLeaf {
     var paint: Paint
     var typesetter: Typesetter
     var scale: Double
+    /// A text of several runs: its spans, each span's paint and lines (nil: `string` in `style`).
+    package var runs: StyledRuns?
+    /// A paint over the text's box (a gradient) instead of `paint`.
+    package var fill: BoxPaint?
+    /// Extra space between lines, logical px.
+    package var lineSpacing = 0.0
+    /// Drawn smaller, down to this fraction, before it is truncated.
+    package var minimumScaleFactor = 1.0
+    package var allowsTightening = false
 
     package init(string: String, style: TextStyle, lineLimit: Int?, truncation: TextTruncation, alignment: TextAlignment,
                  layoutDirection: TextDirection?, paint: Paint, typesetter: Typesetter, scale: Double) {
@@ -29,9 +38,17 @@ package struct TextLeaf: DrawableLeaf {
     }
 
     package func layout(width: Double?) -> TextLayout? {
-        let options = TextLayoutOptions(maxWidth: width, wraps: lineLimit != 1, maxLines: lineLimit,
+        var options = TextLayoutOptions(maxWidth: width, wraps: lineLimit != 1, maxLines: lineLimit,
                                         truncation: truncation, alignment: alignment, alignmentDirection: layoutDirection)
-        return try? typesetter.layout(string, style: style, options: options, scale: scale)
+        options.lineSpacing = lineSpacing
+        options.minimumScaleFactor = minimumScaleFactor
+        options.allowsTightening = allowsTightening
+        return try? layout(options)
+    }
+
+    private func layout(_ options: TextLayoutOptions) throws -> TextLayout {
+        if let runs { return try typesetter.layout(runs.spans, options: options, scale: scale) }
+        return try typesetter.layout(string, style: style, options: options, scale: scale)
     }
 
     /// SwiftUI's `Text`: offered nil or infinity, its ideal size (one line per paragraph);
@@ -53,7 +70,12 @@ package struct TextLeaf: DrawableLeaf {
     package func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }
         let first = list.items.count
-        list.append(l, at: Point(frame.x, frame.y), paint: paint)
+        if runs != nil || fill != nil {
+            (runs ?? StyledRuns(spans: [], paints: [], underlines: [], strikethroughs: []))
+                .draw(l, in: frame, textPaint: fill?.paint(in: frame) ?? paint, into: &list)
+        } else {
+            list.append(l, at: Point(frame.x, frame.y), paint: paint)
+        }
         list.semantics.texts.append(TextSemantics(string: string, frame: frame, items: first..<list.items.count, isCut: isCut(l, in: frame)))
     }
 
@@ -62,8 +84,9 @@ package struct TextLeaf: DrawableLeaf {
         if l.isTruncated || l.contentWidth > frame.width + 0.5 || l.height > frame.height + 0.5 { return true }
         // A limit without an ellipsis drops lines silently: laid out without it, is there more?
         guard let limit = lineLimit, l.lines.count == limit, truncation == .none else { return false }
-        let options = TextLayoutOptions(maxWidth: frame.width, wraps: true, maxLines: nil, truncation: .none,
+        var options = TextLayoutOptions(maxWidth: frame.width, wraps: true, maxLines: nil, truncation: .none,
                                         alignment: alignment, alignmentDirection: layoutDirection)
-        return ((try? typesetter.layout(string, style: style, options: options, scale: scale))?.lines.count ?? limit) > limit
+        options.lineSpacing = lineSpacing
+        return ((try? layout(options))?.lines.count ?? limit) > limit
     }
 }
