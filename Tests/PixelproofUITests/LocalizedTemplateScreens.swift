@@ -25,14 +25,6 @@ struct LocalizedCardScreen: View {
     }
 }
 
-struct LocalizedSectionHeaderScreen: View {
-    var body: some View {
-        AppSectionHeader("Recent orders", actionTitle: "See all") {}
-            .padding(Space.l)
-            .background(Color.appBackground)
-    }
-}
-
 struct LocalizedTextFieldScreen: View {
     var body: some View {
         VStack(spacing: Space.l) {
