@@ -49,16 +49,34 @@ package enum SystemFont {
         (72, 0.14), (76, 0.07), (80, 0),
     ]
 
-    /// What draws `family` (one of `families`): the family itself when a font folder has it (a
-    /// team's SF Pro; on a Mac, the installed one), else Inter, said once per run. Inter missing
-    /// too is an error naming the package, never a silent fallback to another face.
-    package static func drawingFamily(for family: String, in registry: FontRegistry) throws(FontError) -> String {
+    /// The stand-in for SF Pro's Display optical size, which iOS draws titles in: Inter Display,
+    /// from the same package. Measured on an iOS reference (docs/TEXT.md, "Titles: SF Pro
+    /// Display"): "Title" at 27 pt is 48.0 pt of ink on iOS, 48.2 in Inter Display, 54.5 in Inter.
+    package static let displayStandIn = "Inter Display"
+    /// From this size on Inter Display stands in (iOS's 21 pt lies between the two faces: Inter
+    /// 5.2 % wider than iOS, Inter Display 5.9 % narrower; at 27 pt Inter is 13.5 % wider, Inter
+    /// Display 0.4 %).
+    package static let displaySize = 22.0
+
+    /// Where SF Pro draws its underline and strikethrough (tops, y down, and thicknesses, per em),
+    /// measured on iOS references at 2x (docs/TEXT.md): an underline 1 pt thick with its top 2 pt
+    /// under the baseline at 17 pt, a strikethrough 1 pt thick from 4.5 to 3.5 pt above it at 16 pt.
+    /// The stand-in's own tables put them elsewhere (Inter's strikeout is 1 pt higher).
+    package static let decorations = TextDecorationMetrics(underlinePosition: 2.0 / 17, underlineThickness: 0.06,
+                                                           strikethroughPosition: -4.5 / 16, strikethroughThickness: 0.06)
+
+    /// What draws `family` (one of `families`) at `size`: the family itself when a font folder has
+    /// it (a team's SF Pro; on a Mac, the installed one), else Inter (Inter Display from
+    /// `displaySize`, when installed), said once per run. Inter missing too is an error naming the
+    /// package, never a silent fallback to another face.
+    package static func drawingFamily(for family: String, size: Double = 17, in registry: FontRegistry) throws(FontError) -> String {
         if registry.bestFace(family: family, weight: 400, italic: false) != nil { return family }
         guard registry.bestFace(family: standIn, weight: 400, italic: false) != nil else {
             throw .systemFontMissing(family: family, standIn: standIn, package: standInPackage, searched: registry.folders)
         }
         registry.diagnostics.report("system font: \(standIn) stands in for \(family) (no \(family) in the font folders; "
                                     + "put SF Pro in Fonts/ or a --fonts / PIXELPROOF_FONTS folder to draw it)")
+        if size >= displaySize, registry.bestFace(family: displayStandIn, weight: 400, italic: false) != nil { return displayStandIn }
         return standIn
     }
 }

@@ -8,6 +8,11 @@ package struct TextDecorationMetrics: Hashable, Sendable {
     package var strikethroughPosition: Double = -0.3
     package var strikethroughThickness: Double = 0.05
 
+    package init(underlinePosition: Double, underlineThickness: Double, strikethroughPosition: Double, strikethroughThickness: Double) {
+        self.underlinePosition = underlinePosition; self.underlineThickness = underlineThickness
+        self.strikethroughPosition = strikethroughPosition; self.strikethroughThickness = strikethroughThickness
+    }
+
     init(underlinePosition: Double, underlineThickness: Double) {
         if underlineThickness > 0 {
             self.underlinePosition = underlinePosition; self.underlineThickness = underlineThickness

@@ -43,11 +43,13 @@ package struct TextLayoutOptions: Hashable, Sendable {
     /// (SwiftUI's `minimumScaleFactor`); 1: never.
     package var minimumScaleFactor = 1.0
     /// Text that would be truncated may first have its letters drawn closer (SwiftUI's
-    /// `allowsTightening`), by at most `TextLayoutOptions.tighteningLimit` em per character.
+    /// `allowsTightening`), taking at most `TextLayoutOptions.tighteningLimit` of the line's width.
     package var allowsTightening = false
 
-    /// How far `allowsTightening` may pull letters together: 5 % of the font size per character.
-    /// Apple does not publish its limit; this is the order of the tightening UIKit shows.
+    /// How far `allowsTightening` may pull letters together: a text at most 5 % wider than its
+    /// line is tightened to fit, a wider one is truncated untightened. Apple's text system's rule
+    /// (`NSParagraphStyle.tighteningFactorForTruncation`, "the ratio of the text width to the line
+    /// fragment width does not exceed 1.0 + the value", default 0.05).
     package static let tighteningLimit = 0.05
 
     package init(maxWidth: Double? = nil, wraps: Bool = false, maxLines: Int? = nil,

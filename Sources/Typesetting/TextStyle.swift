@@ -36,6 +36,10 @@ package struct TextStyle: Hashable, Sendable {
     /// An italic face asked for; a family without one is slanted when drawn (as iOS synthesizes
     /// an oblique), see `GlyphRun.isSynthesizedOblique`.
     package var italic = false
+    /// Drawn by a stand-in for iOS's system font (`SystemFont`): its italic is SF Pro's, the
+    /// upright face slanted 12°, not the stand-in's own italic (Inter's slants 9.4°), and its
+    /// underline and strikethrough go where SF Pro puts them (`SystemFont.decorations`).
+    package var standsInForSystemFont = false
     /// How far the glyphs sit above the line's baseline (negative: below), logical px: SwiftUI's
     /// `baselineOffset`. The line's baseline itself does not move.
     package var baselineOffset = 0.0
@@ -51,7 +55,7 @@ package struct TextStyle: Hashable, Sendable {
         self.lineSpacing = lineSpacing
     }
 
-    package var request: FontRequest { FontRequest(family: family, weight: weight, italic: italic) }
+    package var request: FontRequest { FontRequest(family: family, weight: weight, italic: italic && !standsInForSystemFont) }
 
     /// The same style with every length multiplied by `factor` (SwiftUI's `minimumScaleFactor`).
     package func scaled(by factor: Double) -> TextStyle {

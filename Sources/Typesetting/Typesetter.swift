@@ -46,7 +46,7 @@ package struct Typesetter: Sendable {
     /// The layout, or when it would be truncated and the options allow, the same text with its
     /// letters tightened (`allowsTightening`) or drawn smaller (`minimumScaleFactor`): the least
     /// tightening, then the largest size, that fits, found by halving the interval 12 times
-    /// (to 1/4096 of it); when nothing fits, the tightest and smallest, truncated.
+    /// (to 1/4096 of it); when nothing fits, the smallest, untightened and truncated.
     private func fitted(_ spans: [TextSpan], options: TextLayoutOptions, scale: Double) throws(FontError) -> TextLayout {
         let whole = try uncachedLayout(spans, options: options, scale: scale)
         let shrinks = options.minimumScaleFactor < 1, tightens = options.allowsTightening
@@ -54,10 +54,15 @@ package struct Typesetter: Sendable {
         guard options.minimumScaleFactor.isFinite, options.minimumScaleFactor > 0 else {
             throw .invalidValue(name: "minimum scale factor", value: options.minimumScaleFactor)
         }
+        // Tightening takes at most `tighteningLimit` of each line's width away, shared by every
+        // character (letter spacing follows each one).
+        let characters = spans.reduce(0) { $0 + $1.string.count }
+        let tighteningPerCharacter = TextLayoutOptions.tighteningLimit * (options.maxWidth ?? 0) * Double(options.maxLines ?? 1)
+            / Double(max(characters, 1))
         func attempt(tightening t: Double, factor f: Double) throws(FontError) -> TextLayout {
             let changed = spans.map { span in
                 var style = span.style.scaled(by: f)
-                style.letterSpacing -= t * TextLayoutOptions.tighteningLimit * style.size
+                style.letterSpacing -= t * tighteningPerCharacter
                 return TextSpan(span.string, style: style)
             }
             return try uncachedLayout(changed, options: options, scale: scale)
@@ -79,11 +84,11 @@ package struct Typesetter: Sendable {
                     let l = try attempt(tightening: t, factor: 1); return fits(l, options) ? l : nil
                 }, from: 0, to: 1, preferHigh: false) ?? tightest
             }
-            guard shrinks else { return tightest }
+            guard shrinks else { return whole }
         }
         let t = tightens ? 1.0 : 0
         let smallest = try attempt(tightening: t, factor: options.minimumScaleFactor)
-        guard fits(smallest, options) else { return smallest }
+        guard fits(smallest, options) else { return t == 0 ? smallest : try attempt(tightening: 0, factor: options.minimumScaleFactor) }
         return try search({ (f: Double) throws(FontError) -> TextLayout? in
             let l = try attempt(tightening: t, factor: f); return fits(l, options) ? l : nil
         }, from: options.minimumScaleFactor, to: 1, preferHigh: true) ?? smallest

@@ -126,8 +126,24 @@ struct TextRunTests {
         options.allowsTightening = true
         let tight = try TestFonts.typesetter.layout(TruncationTests.label, style: Self.regular, options: options)
         #expect(!tight.isTruncated)
-        #expect(tight.style.letterSpacing < 0 && tight.style.letterSpacing >= -17 * TextLayoutOptions.tighteningLimit)
+        let limit = TextLayoutOptions.tighteningLimit * (full - 10) / Double(TruncationTests.label.count)
+        #expect(tight.style.letterSpacing < 0 && tight.style.letterSpacing >= -limit)
         #expect(tight.style.size == 17)
+    }
+
+    /// Apple's text system tightens instead of truncating only while the text is at most 5 %
+    /// wider than its line (`NSParagraphStyle.tighteningFactorForTruncation`, 0.05 by default):
+    /// 4 % too wide is pulled together to fit, 6 % too wide is truncated untouched.
+    @Test func tighteningStopsAtFivePercentOfTheLine() throws {
+        let full = try width(TruncationTests.label, Self.regular)
+        var options = TextLayoutOptions.singleLine(width: full / 1.04)
+        options.allowsTightening = true
+        let tight = try TestFonts.typesetter.layout(TruncationTests.label, style: Self.regular, options: options)
+        #expect(!tight.isTruncated && tight.contentWidth <= full / 1.04 + 1e-9)
+        options.maxWidth = full / 1.06
+        let cut = try TestFonts.typesetter.layout(TruncationTests.label, style: Self.regular, options: options)
+        #expect(cut.isTruncated, "6 % too wide: truncated, not tightened")
+        #expect(cut.style.letterSpacing == Self.regular.letterSpacing)
     }
 
     @Test func tabularDigitsWithoutATnumFeatureTakeTheWidestDigitsAdvance() throws {

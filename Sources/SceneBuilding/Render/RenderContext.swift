@@ -208,12 +208,13 @@ extension RenderContext {
         // leading does.
         let tighterOrLooser = font.leading * size / font.size
         let drawn: String
-        do { drawn = try SystemFont.drawingFamily(for: family, in: typesetter.registry) } catch { throw RenderError(path, "\(error)") }
+        do { drawn = try SystemFont.drawingFamily(for: family, size: size, in: typesetter.registry) } catch { throw RenderError(path, "\(error)") }
         let lineHeight = font.lineHeight ?? SystemFont.lineHeight(size: size)
         let leading = category.leadingPerPoint(forTextStyle: row) * size
-        let style = TextStyle(family: drawn, weight: Double(font.weight), size: size, lineHeight: lineHeight,
+        var style = TextStyle(family: drawn, weight: Double(font.weight), size: size, lineHeight: lineHeight,
                               letterSpacing: SystemFont.tracking(size: size) + font.letterSpacing,
                               lineSpacing: (font.lineHeight == nil ? max(0, leading - lineHeight) : 0) + tighterOrLooser)
+        style.standsInForSystemFont = drawn != family
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }

@@ -86,19 +86,22 @@ package struct StyledRuns: Sendable {
     }
 
     /// Underlines and strikethroughs of a line, run by run, where the face puts them (its post
-    /// and OS/2 tables), at least one device pixel thick, raised with the run's baseline offset.
+    /// and OS/2 tables; SF Pro's for the system font's stand-in), raised with the run's baseline
+    /// offset, their edges on whole device pixels and at least one thick: iOS draws them crisp
+    /// (rows 36–37 exactly under a body line at 2x, docs/TEXT.md).
     private func drawDecorations(_ line: TextLine, origin: Point, styles: [TextStyle], scale: Double, paint: (Int) -> Paint,
                                  frame: Rect, into list: inout DisplayList) {
         var left = origin.x + line.x
         for run in line.runs {
             defer { left += run.advance }
-            let metrics = run.face.decorations
+            let style = run.span < styles.count ? styles[run.span] : nil
+            let metrics = style?.standsInForSystemFont == true ? SystemFont.decorations : run.face.decorations
             for (line, position, thickness) in [(underlines, metrics.underlinePosition, metrics.underlineThickness),
                                                 (strikethroughs, metrics.strikethroughPosition, metrics.strikethroughThickness)] {
                 guard run.span < line.count, let decoration = line[run.span] else { continue }
-                let height = max(thickness * run.size, 1 / scale)
-                let raised = run.span < styles.count ? styles[run.span].baselineOffset : 0
-                let y = origin.y + position * run.size - raised
+                let exactTop = (origin.y + position * run.size - (style?.baselineOffset ?? 0)) * scale
+                let top = exactTop.rounded(), bottom = max((exactTop + thickness * run.size * scale).rounded(), top + 1)
+                let (y, height) = (top / scale, (bottom - top) / scale)
                 let p = decoration.paint.map { $0.paint(in: frame) } ?? paint(run.span)
                 let path = StyledRuns.segments(from: left, width: run.advance, y: y, height: height, pattern: decoration.pattern)
                 list.append(.fill(path, p, .nonZero))
