@@ -108,8 +108,9 @@ struct BuiltInButtonBody: View, PrimitiveView {
         case .bordered, .borderedProminent:
             let metrics = BorderedButtonMetrics.of(environment.controlSize)
             let prominent = look == .borderedProminent
-            let ink: Color = !enabled ? .tertiaryLabel : prominent ? .white : tint
-            let fill: Color = !enabled ? .tertiarySystemFill : prominent ? tint : tint.opacity(0.15)
+            // Disabled: the fill and label measured on iOS 18 (docs/SWIFTUI.md, "Controls").
+            let ink: Color = !enabled ? .disabledBorderedLabel : prominent ? .white : tint
+            let fill: Color = !enabled ? .secondarySystemFill : prominent ? tint : tint.opacity(0.15)
             var inner = environment
             if environment.font == nil { inner.font = metrics.font }
             if !enabled || prominent || environment.foregroundStyle == nil { inner.foregroundStyle = AnyShapeStyle(ink) }

@@ -65,10 +65,11 @@ struct ProgressBarBody: View, PrimitiveView {
     }
 }
 
-/// iOS's activity indicator (iOS 17/18, `UIActivityIndicatorView.Style.medium`) in the still frame
-/// at rest: eight spokes around a 20 pt circle, the first (at the top) darkest and each one after
-/// it, clockwise, fainter; the label, if any, below in the secondary colour. iOS draws a circular
-/// progress view with a value as the same spinner.
+/// iOS's activity indicator (`UIActivityIndicatorView.Style.medium`) in the still frame a snapshot
+/// of iOS 17 shows: eight spokes in a 20 pt box, the one at nine o'clock brightest and the three
+/// behind it (counter-clockwise, as the spinner turns clockwise) fainter, the other four at the
+/// floor; the label, if any, below in the secondary colour. iOS draws a circular progress view
+/// with a value as the same spinner.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) { tintColor = tint }
@@ -82,11 +83,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// The spinner: a spoke is 2 × 5.5 pt with round ends, its outer end 0.5 pt inside the 20 pt box;
-/// in the style's tint, else `.tint(_:)` around it (iOS 16's spinner takes the tint), else
-/// `systemGray`.
+/// The spinner as measured on an iOS 17.5 reference (docs/SWIFTUI.md, "Controls"): a spoke is a
+/// 2 × 6 pt capsule from 3.5 to 9.5 pt off the centre; the opacities from the brightest spoke
+/// counter-clockwise are 0.85, 0.71, 0.56, 0.42 and then 0.27. In the style's tint, else
+/// `.tint(_:)` around it (iOS 16's spinner takes the tint), else `systemGray`.
 struct Spinner: View, PrimitiveView {
     let tint: Color?
+
+    /// Each spoke's opacity, from the brightest (at nine o'clock) counter-clockwise.
+    static let opacities: [Double] = [0.85, 0.71, 0.56, 0.42, 0.27, 0.27, 0.27, 0.27]
 
     var body: Never { fatalError("Spinner has no body") }
 
@@ -98,13 +103,14 @@ struct Spinner: View, PrimitiveView {
         ZStack {
             ForEach(0..<8) { i in
                 VStack(spacing: 0) {
-                    Capsule().fill(color).frame(width: 2, height: 5.5)
+                    Capsule().fill(color).frame(width: 2, height: 6)
                     Spacer(minLength: 0)
                 }
                 .padding(.top, 0.5)
                 .frame(width: 20, height: 20)
-                .opacity(1 - Double(i) * 0.1)
-                .rotationEffect(.degrees(Double(i) * 45))
+                .opacity(Self.opacities[i])
+                // Drawn at twelve o'clock, turned clockwise: 270° puts the brightest at nine.
+                .rotationEffect(.degrees(270 - Double(i) * 45))
             }
         }
         .frame(width: 20, height: 20)

@@ -1,0 +1,98 @@
+import Pixelproof
+import PixelproofUI
+import Testing
+
+/// The looks whose numbers were measured on iOS snapshot references (docs/SWIFTUI.md, "Controls"),
+/// drawn at the references' scale (3x) and checked pixel by pixel against what was measured there.
+@Suite struct MeasuredLookTests {
+    typealias RGB = (r: Int, g: Int, b: Int)
+
+    static func rgb(_ pixel: PremultipliedColor) -> RGB { (Int(pixel.r), Int(pixel.g), Int(pixel.b)) }
+
+    static func near(_ got: RGB, _ want: RGB, within tolerance: Int) -> Bool {
+        abs(got.r - want.r) <= tolerance && abs(got.g - want.g) <= tolerance && abs(got.b - want.b) <= tolerance
+    }
+
+    /// The spinner's still frame as an iOS 17.5 reference shows it (white tint on (80, 74, 74),
+    /// 3x): spokes 2 × 6 pt from 3.5 to 9.5 pt off the centre, the one at nine o'clock at 0.85
+    /// opacity, then counter-clockwise 0.71, 0.56 and 0.27 from the right-hand spoke on.
+    @Test func theSpinnersStillFrameIsTheMeasuredOne() throws {
+        let background = Color(red: 80 / 255, green: 74 / 255, blue: 74 / 255)
+        let spinner = ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white)).padding(10).background(background)
+        let image = try Renderer(scale: 3).pixmap(of: spinner, width: 40)
+        // The centre is at 60, 60 px; pixel 59 is the row (column) just above (left of) it.
+        let pixel = { (x: Int, y: Int) in Self.rgb(image[x, y]) }
+        let samples: [(name: String, at: (Int, Int), want: RGB)] = [
+            ("nine o'clock", (40, 59), (229, 228, 228)),
+            ("half past seven", (46, 73), (204, 202, 202)),
+            ("six o'clock", (59, 79), (178, 176, 176)),
+            ("twelve o'clock", (59, 40), (127, 123, 123)),
+            ("three o'clock", (79, 59), (127, 123, 123)),
+        ]
+        for sample in samples {
+            let got = pixel(sample.at.0, sample.at.1)
+            #expect(Self.near(got, sample.want, within: 3), "\(sample.name): \(got), measured \(sample.want)")
+        }
+        // The left spoke's ends: inked from 28.5 to 10.5 px left of the centre.
+        #expect(pixel(30, 59) == (80, 74, 74) && pixel(50, 59) == (80, 74, 74))
+        #expect(Self.near(pixel(33, 59), (229, 228, 228), within: 3) && Self.near(pixel(48, 59), (229, 228, 228), within: 3))
+    }
+
+    /// The rows (top and bottom) of a field's outline at a column past its text, and their colour.
+    static func outline(of field: some View, scheme: ColorScheme = .light) throws -> (top: Int, bottom: Int, colour: RGB) {
+        let image = try Renderer(scale: 3).pixmap(of: field.frame(width: 100).padding(5), width: 110, colorScheme: scheme)
+        let inside = Self.rgb(image[290, 50])
+        let rows = (0..<image.height).filter { y in Self.rgb(image[290, y]) != inside && image[290, y].a == 255 }
+        let top = try #require(rows.first), bottom = try #require(rows.last)
+        return (top, bottom, Self.rgb(image[290, top]))
+    }
+
+    /// A rounded-border field as two iOS references draw it: 34 pt (102 px at 3x) from outline to
+    /// outline, the outline one pixel of (204, 204, 204) in light and (51, 51, 51) in dark, also
+    /// with a title 3 font (the field does not grow for it).
+    @Test func aRoundedBorderFieldHasTheMeasuredOutlineAndHeight() throws {
+        let field = TextField("", text: .constant("test")).textFieldStyle(.roundedBorder)
+        let light = try Self.outline(of: field)
+        #expect(light.top == 15 && light.bottom == 116, "outline rows \(light.top) … \(light.bottom)")
+        #expect(light.colour == (204, 204, 204), "outline \(light.colour)")
+        let dark = try Self.outline(of: field, scheme: .dark)
+        #expect(dark.colour == (51, 51, 51), "dark outline \(dark.colour)")
+        let title = try Self.outline(of: TextField("Mail", text: .constant("")).font(.title3).textFieldStyle(.roundedBorder))
+        #expect(title.bottom - title.top + 1 == 102, "title 3 field \(title.bottom - title.top + 1) px tall")
+    }
+
+    /// A disabled prominent button as iOS 18 draws it: (233, 233, 234) behind a (194, 194, 196) label.
+    @Test func aDisabledProminentButtonHasTheMeasuredColours() throws {
+        let button = Button("Login") {}.buttonStyle(.borderedProminent).disabled(true).padding(10).background(Color.white)
+        let image = try Renderer(scale: 3).pixmap(of: button, width: 120)
+        let fill = Self.rgb(image[60, 40])
+        #expect(Self.near(fill, (233, 233, 234), within: 1), "fill \(fill)")
+        var darkest = fill
+        for y in 30..<image.height - 30 { for x in 30..<image.width - 30 where Int(image[x, y].r) < darkest.r { darkest = Self.rgb(image[x, y]) } }
+        #expect(Self.near(darkest, (194, 194, 196), within: 2), "label \(darkest)")
+    }
+
+    /// An enabled prominent button whose label is at least 30 pt tall, as on an iOS 18 reference:
+    /// 44 pt (132 px) of (0, 122, 255), 7 pt above and below the label, its top-left corner a
+    /// continuous corner of radius 8 (the reference's coverage, row by row, within 0.1).
+    @Test func aProminentButtonHasTheMeasuredHeightFillAndCorner() throws {
+        let button = Button {} label: { Text("Complete").frame(maxWidth: .infinity, minHeight: 30) }.buttonStyle(.borderedProminent)
+        let image = try Renderer(scale: 3).pixmap(of: button.padding(.vertical, 10).background(Color.white), width: 100)
+        let blue = (0..<image.height).filter { Self.rgb(image[150, $0]) == (0, 122, 255) }
+        #expect(blue.first == 30 && blue.last == 161, "filled rows \(blue.first ?? -1) … \(blue.last ?? -1)")
+        // Rows 1 to 5 of the reference's corner: the coverage of columns 9 to 15 (0 past the curve, 1 inside).
+        let reference: [[Double]] = [
+            [0, 0, 0, 0, 0, 0.02, 0.30],
+            [0, 0, 0, 0.07, 0.50, 0.90, 1],
+            [0, 0.03, 0.45, 0.94, 1, 1, 1],
+            [0.16, 0.82, 1, 1, 1, 1, 1],
+            [0.97, 1, 1, 1, 1, 1, 1],
+        ]
+        for (row, expected) in reference.enumerated() {
+            for (column, want) in expected.enumerated() {
+                let got = 1 - Double(image[9 + column, 30 + 1 + row].r) / 255
+                #expect(abs(got - want) <= 0.1, "corner row \(row + 1), column \(9 + column): \(got), measured \(want)")
+            }
+        }
+    }
+}
