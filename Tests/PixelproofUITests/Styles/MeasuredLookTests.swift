@@ -13,29 +13,45 @@ import Testing
         abs(got.r - want.r) <= tolerance && abs(got.g - want.g) <= tolerance && abs(got.b - want.b) <= tolerance
     }
 
+    /// Where a spinner centred at 60, 60 px (a 20 pt box 10 pt in, at 3x) is sampled: a pixel
+    /// 6.5 pt out along a spoke, and the name of its position.
+    static let spokeSamples: [(name: String, x: Int, y: Int)] = [
+        ("nine o'clock", 40, 59), ("half past seven", 46, 73), ("six o'clock", 59, 79), ("twelve o'clock", 59, 40), ("three o'clock", 79, 59),
+    ]
+
+    /// Each sampled spoke's colour against the one measured at that position.
+    static func expectSpokes(in image: Pixmap, _ measured: [RGB]) {
+        for (sample, want) in zip(spokeSamples, measured) {
+            let got = rgb(image[sample.x, sample.y])
+            #expect(near(got, want, within: 3), "\(sample.name): \(got), measured \(want)")
+        }
+    }
+
     /// The spinner's still frame as an iOS 17.5 reference shows it (white tint on (80, 74, 74),
     /// 3x): spokes 2 × 6 pt from 3.5 to 9.5 pt off the centre, the one at nine o'clock at 0.85
-    /// opacity, then counter-clockwise 0.71, 0.56 and 0.27 from the right-hand spoke on.
+    /// opacity, counter-clockwise from it 0.71, 0.56 and 0.42, the other four at 0.27.
     @Test func theSpinnersStillFrameIsTheMeasuredOne() throws {
         let background = Color(red: 80 / 255, green: 74 / 255, blue: 74 / 255)
         let spinner = ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white)).padding(10).background(background)
         let image = try Renderer(scale: 3).pixmap(of: spinner, width: 40)
-        // The centre is at 60, 60 px; pixel 59 is the row (column) just above (left of) it.
         let pixel = { (x: Int, y: Int) in Self.rgb(image[x, y]) }
-        let samples: [(name: String, at: (Int, Int), want: RGB)] = [
-            ("nine o'clock", (40, 59), (229, 228, 228)),
-            ("half past seven", (46, 73), (204, 202, 202)),
-            ("six o'clock", (59, 79), (178, 176, 176)),
-            ("twelve o'clock", (59, 40), (127, 123, 123)),
-            ("three o'clock", (79, 59), (127, 123, 123)),
-        ]
-        for sample in samples {
-            let got = pixel(sample.at.0, sample.at.1)
-            #expect(Self.near(got, sample.want, within: 3), "\(sample.name): \(got), measured \(sample.want)")
-        }
+        Self.expectSpokes(in: image, [(229, 228, 228), (204, 202, 202), (178, 176, 176), (127, 123, 123), (127, 123, 123)])
         // The left spoke's ends: inked from 28.5 to 10.5 px left of the centre.
         #expect(pixel(30, 59) == (80, 74, 74) && pixel(50, 59) == (80, 74, 74))
         #expect(Self.near(pixel(33, 59), (229, 228, 228), within: 3) && Self.near(pixel(48, 59), (229, 228, 228), within: 3))
+    }
+
+    /// The untinted spinner as an iOS 17.0 reference shows it (on (142, 142, 142), 3x): spokes
+    /// 2.5 × 6⅔ pt reaching the 20 pt box's edge, in `secondaryLabel` at the same opacities.
+    @Test func theUntintedSpinnerIsTheMeasuredOne() throws {
+        let background = Color(red: 142 / 255, green: 142 / 255, blue: 142 / 255)
+        let image = try Renderer(scale: 3).pixmap(of: ProgressView().padding(10).background(background), width: 40)
+        let pixel = { (x: Int, y: Int) in Self.rgb(image[x, y]) }
+        Self.expectSpokes(in: image, [(101, 101, 104), (107, 107, 110), (114, 114, 117), (129, 129, 130), (129, 129, 130)])
+        // The left spoke: from the box's edge (30 px) to 20 px in, 7.5 px across its axis at row 60.
+        #expect(pixel(29, 59) == (142, 142, 142) && pixel(51, 59) == (142, 142, 142) && pixel(40, 55) == (142, 142, 142))
+        #expect(Self.near(pixel(31, 59), (101, 101, 104), within: 4) && Self.near(pixel(48, 59), (101, 101, 104), within: 3))
+        #expect(Self.near(pixel(40, 57), (101, 101, 104), within: 3) && Self.near(pixel(40, 62), (101, 101, 104), within: 3))
     }
 
     /// The rows (top and bottom) of a field's outline at a column past its text, and their colour.
