@@ -111,4 +111,51 @@ import Testing
             }
         }
     }
+
+    /// The first and last rows at or after `from` whose pixels are not white between columns
+    /// `x0` and `x1`: a run of ink.
+    static func inkRows(_ image: Pixmap, from start: Int, columns: Range<Int>) -> (first: Int, last: Int)? {
+        let inked = { (y: Int) in columns.contains { x in Self.rgb(image[x, y]) != (255, 255, 255) } }
+        guard let first = (start..<image.height).first(where: inked) else { return nil }
+        let last = ((first..<image.height).first { !inked($0) } ?? image.height) - 1
+        return (first, last)
+    }
+
+    /// The empty state of an iOS 18 reference (375 × 400 pt at 3x): from the title's top to the
+    /// description's top 27 pt, from there to the action's top 35 pt; the bordered action a
+    /// 28 pt capsule in `secondarySystemFill`, (233, 233, 234).
+    @Test func anEmptyStateHasTheMeasuredSpacingAndAction() throws {
+        let view = ContentUnavailableView {
+            Label("No Items", systemImage: "tray")
+        } description: {
+            Text("Add items to get started")
+        } actions: {
+            Button("Add Item") {}.buttonStyle(.bordered)
+        }
+        let image = try Renderer(scale: 3).pixmap(of: view.frame(width: 375, height: 400).background(Color.white), width: 375)
+        let icon = try #require(Self.inkRows(image, from: 0, columns: 0..<1125))
+        let title = try #require(Self.inkRows(image, from: icon.last + 1, columns: 0..<1125))
+        let description = try #require(Self.inkRows(image, from: title.last + 1, columns: 0..<1125))
+        let action = try #require(Self.inkRows(image, from: description.last + 1, columns: 0..<1125))
+        #expect(abs(description.first - title.first - 81) <= 3, "title to description \(description.first - title.first) px, measured 81")
+        #expect(abs(action.first - description.first - 105) <= 3, "description to action \(action.first - description.first) px, measured 105")
+        #expect(action.last - action.first + 1 == 84, "action \(action.last - action.first + 1) px tall, measured 84")
+        let middle = (action.first + action.last) / 2
+        #expect(Self.near(Self.rgb(image[562, action.first + 6]), (233, 233, 234), within: 1))
+        // A capsule: its top row is shorter than its middle one by about its radius (42 px) at each end.
+        let topRow = (0..<1125).filter { Self.rgb(image[$0, action.first]) != (255, 255, 255) }
+        let middleRow = (0..<1125).filter { Self.rgb(image[$0, middle]) != (255, 255, 255) }
+        #expect((topRow.first ?? 0) - (middleRow.first ?? 0) >= 30, "corner \((topRow.first ?? 0) - (middleRow.first ?? 0)) px")
+    }
+
+    /// A bordered button with no tint of its own is grey, (233, 233, 234), as on that reference;
+    /// with a tint it is the tint's wash.
+    @Test func aBorderedButtonWithoutATintIsGrey() throws {
+        let fill = { (button: AnyView) throws -> RGB in
+            let image = try Renderer(scale: 3).pixmap(of: button.padding(10).background(Color.white), width: 150)
+            return Self.rgb(image[40, 35])
+        }
+        #expect(Self.near(try fill(AnyView(Button("Add Item") {}.buttonStyle(.bordered))), (233, 233, 234), within: 1))
+        #expect(try fill(AnyView(Button("Add Item") {}.buttonStyle(.bordered).tint(.red))).r > 240)
+    }
 }
