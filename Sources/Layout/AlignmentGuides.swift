@@ -60,8 +60,6 @@ package struct ExplicitGuides: Sendable {
     package var vertical: [VerticalGuide: Double] = [:]
     package init() {}
 
-    var isEmpty: Bool { horizontal.isEmpty && vertical.isEmpty }
-
     /// The same values for the element around this one, which has it at `offset`.
     func moved(by offset: Point) -> ExplicitGuides {
         var moved = self

@@ -50,7 +50,7 @@ public final class FontRegistry: Sendable {
     package convenience init(commandLineFolders: [String] = [], substitution: FontSubstitution = .none,
                             diagnostics: TypesettingDiagnostics = .standard) {
         let folders = FontLocations.folders(commandLine: commandLineFolders)
-        let standIns = SystemFont.standInLocations.filter { FileManager.default.fileExists(atPath: $0) && !folders.contains($0) }
+        let standIns = SystemFont.standInLocations.filter { FilePath.exists($0) && !folders.contains($0) }
         self.init(folders: folders + standIns, substitution: substitution, diagnostics: diagnostics)
     }
 
@@ -135,7 +135,7 @@ public final class FontRegistry: Sendable {
         let isFont = { (name: String) in ["ttf", "otf", "ttc", "otc"].contains((name as NSString).pathExtension.lowercased()) }
         let paths = FilePath.isFolder(folder)
             ? ((try? FolderWalk.files(in: folder)) ?? []).filter { isFont($0.relative) }.map(\.path)
-            : (isFont(folder) && FileManager.default.fileExists(atPath: folder) ? [folder] : [])
+            : (isFont(folder) && FilePath.isFile(folder) ? [folder] : [])
         var faces: [FontFace] = []
         for path in paths {
             // A regular file only: a pipe named like a font would block the read forever.
