@@ -65,3 +65,20 @@ extension View {
         }
     }
 }
+
+/// SwiftUI's custom alignment guide: a type whose `defaultValue(in:)` says where the guide is.
+/// Declared so a team's guide type compiles; a stack aligned on it is not drawn yet, so making an
+/// alignment of it is the compile error (below) that says so.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+extension HorizontalAlignment {
+    @available(*, unavailable, message: "Pixelproof does not align on custom AlignmentID guides yet (use .leading, .center or .trailing with .alignmentGuide)")
+    public init(_ id: any AlignmentID.Type) { fatalError() }
+}
+
+extension VerticalAlignment {
+    @available(*, unavailable, message: "Pixelproof does not align on custom AlignmentID guides yet (use .top, .center, .bottom or .firstTextBaseline with .alignmentGuide)")
+    public init(_ id: any AlignmentID.Type) { fatalError() }
+}
