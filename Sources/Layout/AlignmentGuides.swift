@@ -53,7 +53,7 @@ package struct GuideDimensions: Sendable {
 
 /// The guide values a laid-out element states explicitly, in its own coordinates: its own
 /// `.alignmentGuide`s, and those of the one view a modifier (padding, frame, fixed size, priority,
-/// a background or overlay) wraps, moved by where that view sits. A stack states none of its
+/// a background or overlay, a value carried for the parent) wraps, moved by where that view sits. A stack states none of its
 /// children's (SwiftUI merges them; Pixelproof does not yet).
 package struct ExplicitGuides: Sendable {
     package var horizontal: [HorizontalGuide: Double] = [:]
@@ -83,6 +83,10 @@ extension LayoutBox {
             for (guide, value) in guides.vertical { explicit.vertical[guide] = value(dimensions) }
             return explicit
         case .frame, .padding, .fixedSize, .layoutPriority, .decorated:
+            let child = arranged.children[0]
+            return child.box.explicitGuides(for: child.proposal).moved(by: child.offset)
+        case let .custom(algorithm, _) where algorithm.forwardsPriority && arranged.children.count == 1:
+            // A wrapper that only carries values for its parent (`.layoutValue`, `.tag`).
             let child = arranged.children[0]
             return child.box.explicitGuides(for: child.proposal).moved(by: child.offset)
         case .layered:

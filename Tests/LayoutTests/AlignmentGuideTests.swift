@@ -40,11 +40,13 @@ import Values
     }
 
     /// The guide reaches the stack through the modifiers around the view: on a child with 10 of
-    /// padding, B's stated leading (its width, 40) is 50 from the padded view's leading edge.
+    /// padding (inside a value carried for the parent), B's stated leading (its width, 40) is 50
+    /// from the padded view's leading edge.
     @Test func aGuideIsSeenThroughPadding() {
+        let carried = AlignmentGuideCarrier(AlignmentGuides())
         let stack = LayoutElement.vstack(spacing: 0, alignment: .leading, children: [
             box(60, 20, tag: 1),
-            .padding(Insets(all: 10), child: leading({ $0.width }, box(40, 20, tag: 2))),
+            .custom(carried, children: [.padding(Insets(all: 10), child: leading({ $0.width }, box(40, 20, tag: 2)))]),
         ])
         let root = Layout.place(stack, proposal: .unspecified)
         #expect(leafFrames(root)[1] == Rect(x: 50, y: 0, width: 60, height: 20))
