@@ -38,6 +38,11 @@ import Testing
         #expect(darker == 0, "\(darker) pixels darker than the bar")
         // Rounded: the bar's corner pixel is lighter than its middle.
         #expect(image[bar.columns.lowerBound, bar.rows.lowerBound].r > 214)
+        // A gradient text's bar is its gradient at 16 %: no channel below 84 % of white.
+        let gradient = try renderer.pixmap(of: Text("Hello world").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+            .fixedSize().redacted(reason: .placeholder), width: 200)
+        let deepest = (0..<gradient.height).flatMap { y in (0..<gradient.width).map { x in min(gradient[x, y].r, gradient[x, y].g, gradient[x, y].b) } }.min()
+        #expect(deepest.map { (212...240).contains($0) } == true, "\(String(describing: deepest))")
     }
 
     /// Several lines: every line but the last runs across the whole text (justified, as SwiftUI
