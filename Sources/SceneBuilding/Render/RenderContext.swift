@@ -212,9 +212,10 @@ extension RenderContext {
         let lineHeight = font.lineHeight ?? SystemFont.lineHeight(size: size)
         let leading = category.leadingPerPoint(forTextStyle: row) * size
         var style = TextStyle(family: drawn, weight: Double(font.weight), size: size, lineHeight: lineHeight,
-                              letterSpacing: SystemFont.tracking(size: size) + font.letterSpacing,
+                              letterSpacing: (SystemFont.standIn(for: family).tracked ? SystemFont.tracking(size: size) : 0) + font.letterSpacing,
                               lineSpacing: (font.lineHeight == nil ? max(0, leading - lineHeight) : 0) + tighterOrLooser)
-        style.standsInForSystemFont = drawn != family
+        // SF Pro's italic and lines are measured; SF Mono's and New York's are their stand-ins' own.
+        style.standsInForSystemFont = drawn != family && (family == "SF Pro" || family == "SF Pro Rounded")
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style
     }
