@@ -55,6 +55,34 @@ import Testing
         #expect(try golden("TraitPreviews/Large").height > fits.height + 10)
     }
 
+    /// A pixel of a recorded golden (RGBA), at device pixel (x, y).
+    func pixel(_ name: String, _ x: Int, _ y: Int) throws -> [UInt8] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/\(name)@2x.png")))
+        let (rgba, info) = try PNGDecoder().decodeStraight(bytes)
+        let offset = (y * info.width + x) * 4
+        return Array(rgba[offset..<offset + 4])
+    }
+
+    @Test func aPreviewThatFillsTheScreenIsDrawnOnTheWholeScreen() throws {
+        // Xcode's canvas offers a preview without a layout trait the device's screen: an empty
+        // state's background fills it and a button pinned by spacers sits in its corner.
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (checks, failures) = record(["ScreenPreviews"])
+        #expect(failures.isEmpty, "\(failures.map(\.1))")
+        #expect(checks.count == 3 && checks.allSatisfy { $0.status == .recorded })
+        let empty = try golden("ScreenPreviews/Empty state")
+        #expect(empty.width == 393 * 2 && empty.height == 852 * 2, "\(empty)")
+        #expect(empty.corner == [255, 204, 0, 255], "the yellow background reaches the screen's corner: \(empty.corner)")
+        let corner = try golden("ScreenPreviews/Corner button")
+        #expect(corner.width == 393 * 2 && corner.height == 852 * 2, "\(corner)")
+        // The circle's centre: 16 pt + 28 pt from the bottom and trailing edges.
+        #expect(try pixel("ScreenPreviews/Corner button", (393 - 44) * 2, (852 - 44) * 2) == [255, 59, 48, 255])
+        #expect(corner.corner == [255, 255, 255, 255])
+        // A component that hugs its content keeps its own height, not a mostly empty screen.
+        let component = try golden("ScreenPreviews/Component")
+        #expect(component.width == 393 * 2 && component.height < 120, "\(component)")
+    }
+
     @Test func theVariantsApplyToEachPreviewExceptWhatItStatesItself() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let (checks, failures) = record(["TraitPreviews"], variants: .matrix)
