@@ -69,7 +69,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let (checks, failures) = record(["ScreenPreviews"])
         #expect(failures.isEmpty, "\(failures.map(\.1))")
-        #expect(checks.count == 3 && checks.allSatisfy { $0.status == .recorded })
+        #expect(checks.count == 5 && checks.allSatisfy { $0.status == .recorded })
         let empty = try golden("ScreenPreviews/Empty state")
         #expect(empty.width == 393 * 2 && empty.height == 852 * 2, "\(empty)")
         #expect(empty.corner == [255, 204, 0, 255], "the yellow background reaches the screen's corner: \(empty.corner)")
@@ -81,6 +81,26 @@ import Testing
         // A component that hugs its content keeps its own height, not a mostly empty screen.
         let component = try golden("ScreenPreviews/Component")
         #expect(component.width == 393 * 2 && component.height < 120, "\(component)")
+    }
+
+    @Test func aLayoutWrittenUnderAModifierStillFramesThePreview() throws {
+        // `.previewLayout(.sizeThatFits).padding()`: Xcode fits the canvas to the padded chip.
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (_, failures) = record(["ScreenPreviews"])
+        #expect(failures.isEmpty, "\(failures.map(\.1))")
+        let chip = try golden("ScreenPreviews/Chip_Previews")
+        #expect(chip.width < 200 && chip.height < 150, "the padded chip's own size, not the screen's width: \(chip)")
+    }
+
+    @Test func aFittingPreviewIsOfferedTheDevicesScreen() throws {
+        // Apple: `.sizeThatFits` fits the container to the preview "when offered the size of the
+        // device", so a `frame(maxWidth: .infinity)` button is as wide as the screen.
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (_, failures) = record(["ScreenPreviews"])
+        #expect(failures.isEmpty, "\(failures.map(\.1))")
+        let button = try golden("ScreenPreviews/Wide button")
+        #expect(button.width == 393 * 2 && button.height < 150, "\(button)")
+        #expect(button.corner == [0, 122, 255, 255], "the blue fill reaches the corner: \(button.corner)")
     }
 
     @Test func theVariantsApplyToEachPreviewExceptWhatItStatesItself() throws {

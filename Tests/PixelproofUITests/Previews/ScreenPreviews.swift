@@ -23,3 +23,22 @@ import PixelproofUI
 #Preview("Component") {
     Text("Badge").padding()
 }
+
+// The layout written under the padding, as teams write it: still a fitting preview.
+struct Chip_Previews: PreviewProvider {
+    static var previews: some View {
+        Text("Chip")
+            .padding(8)
+            .background(Capsule().fill(Color.blue))
+            .previewLayout(.sizeThatFits)
+            .padding()
+    }
+}
+
+// A fitting preview is offered the device's screen: a full-width button is as wide as the screen.
+#Preview("Wide button", traits: .sizeThatFitsLayout) {
+    Text("Continue")
+        .frame(maxWidth: .infinity)
+        .padding()
+        .background(Color.blue)
+}
