@@ -3,6 +3,9 @@
 /// an opaque source at full coverage gives exactly the source, and a colour blended over an
 /// opaque copy of itself gives that colour back (round(x) + round(C − x) = C, as 255 is odd).
 ///
+/// These scalar forms are the reference for the bytes; the span blend's lanes (RasterLanes'
+/// `SpanLanes`, which carries its own copy of `scale` for its last pixels) are tested against them.
+///
 /// Pixels are handled as UInt32 (bytes r, g, b, a in memory) and two channels at a time in
 /// 16-bit lanes (r|b and g|a, "SWAR"); the loops use wrapping arithmetic over raw pointers and
 /// no branches, which LLVM vectorises (the 16-bit lanes fit SSE/NEON registers eight at a time). Premultiplied

@@ -1,8 +1,9 @@
 import Testing
 @testable import Raster
+import RasterLanes
 import Values
 
-/// `Blend.blendSpan` (four pixels a step in vector lanes, the last 1–3 as a four when the row has
+/// `Blend.blendSpan` (eight pixels a step in vector lanes, then a four, the last 1–3 as a four when the row has
 /// room) gives the bytes of the scalar `Blend.over(Blend.scale(...))` on every pixel, and leaves
 /// the pixels after the span as they were.
 @Suite struct BlendQuadTests {
@@ -17,6 +18,11 @@ import Values
         #expect(Blend.mulHigh257(lanes) == (lanes &+ (lanes &>> 8)) &>> 8)
     }
 
+    /// The builds of the span blend this process may run: the inlined baseline always, and the
+    /// entry `blendSpanWide` unless it is the AVX2 build on a CPU without AVX2 (as ConicRowTests).
+    /// Release test runs (`scripts/sanitize thread`) check the AVX2 build on a CPU that has it.
+    static let builds = compiledForAVX2 && !CPUFeatures.wideLanes ? [false] : [false, true]
+
     @Test(arguments: [
         PremultipliedColor(r: 20, g: 90, b: 200, a: 255),
         Color(r: 20, g: 90, b: 200, a: 128).premultiplied,
@@ -26,10 +32,15 @@ import Values
         var random = SeededRandom(seed: 987_654_321)
         func next(_ n: Int) -> Int { random.below(n) }
         let s = Blend.pack(color)
-        for count in 0...13 {
+        for count in 0...41 {
             for room in 0...4 {
-                // Coverage mostly 0 or 255 in whole fours, as in glyphs, and any value in between.
-                let coverage = (0..<count).map { _ in [0, 255, UInt8(next(256))][next(3)] }
+                // Coverage 0 or 255 in whole fours (so whole eights too), as inside a glyph or
+                // shape, or any value, pixel by pixel.
+                var coverage: [UInt8] = []
+                while coverage.count < count {
+                    let kind = next(3), four = min(4, count - coverage.count)
+                    coverage += (0..<four).map { _ in kind == 0 ? 0 : kind == 1 ? 255 : UInt8(next(256)) }
+                }
                 // Premultiplied destination pixels: no channel above alpha.
                 let pixels: [UInt32] = (0..<(count + room)).map { _ in
                     let a = UInt32(next(256))
@@ -37,13 +48,16 @@ import Values
                 }
                 var expected = pixels
                 for i in 0..<count { expected[i] = Blend.over(Blend.scale(s, UInt32(coverage[i])), pixels[i]) }
-                var actual = pixels
-                actual.withUnsafeMutableBufferPointer { d in
-                    coverage.withUnsafeBufferPointer { c in
-                        Blend.blendSpan(d.baseAddress!, c.baseAddress ?? UnsafePointer(bitPattern: 1)!, count, s, room: room)
+                for wide in Self.builds {
+                    var actual = pixels
+                    actual.withUnsafeMutableBufferPointer { d in
+                        coverage.withUnsafeBufferPointer { c in
+                            Blend.blendSpan(d.baseAddress!, c.baseAddress ?? UnsafePointer(bitPattern: 1)!, count, s,
+                                            room: room, wide: wide)
+                        }
                     }
+                    #expect(actual == expected, "count \(count), room \(room), wide \(wide)")
                 }
-                #expect(actual == expected, "count \(count), room \(room)")
             }
         }
     }
