@@ -1,6 +1,7 @@
 // swift-tools-version:6.3
 // Pixelproof: a headless renderer and visual-regression tool for design-system components.
 // The layers follow docs/ARCHITECTURE.md; each module depends only on the ones below it.
+import CompilerPluginSupport
 import PackageDescription
 
 // The conic gradient's lane kernel (RasterLanes) is compiled for AVX2 CPUs (x86-64-v3) on Linux
@@ -29,8 +30,12 @@ let package = Package(
         .executable(name: "pixelproof-dev", targets: ["PixelproofDev"]),
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
         .library(name: "PixelproofTesting", targets: ["PixelproofTesting"]),
-        // SwiftUI's names, so a team's component files compile here with the import swapped.
+        // SwiftUI's names, so a team's component files compile here with the import swapped; the
+        // one product whose build pays for swift-syntax (the `#Preview` macro, docs/SWIFTUI.md).
         .library(name: "PixelproofUI", targets: ["PixelproofUI"]),
+        // pointfreeco/swift-snapshot-testing's `Snapshotting` for PixelproofUI views, for a team's
+        // existing `assertSnapshot(of:as:)` tests; no other product depends on it.
+        .library(name: "PixelproofSnapshotTesting", targets: ["PixelproofSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +47,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+        // The `#Preview` macro's expansion (PixelproofUIMacros) only; 603 is the syntax of Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // PixelproofSnapshotTesting only: the `Snapshotting` type a team's tests already use.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries from the system, each behind a shim header (see docs/ARCHITECTURE.md).
@@ -53,7 +62,9 @@ let package = Package(
         // The one place where libpng's setjmp/longjmp error recovery can live: plain C.
         .target(name: "CPNGSafe", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // ICU's calls in plain C types: its versioned symbols and headers stay out of Swift.
-        .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // Plural rules, number and date formats are in ICU's i18n library (pkg-config `icu-i18n`),
+        // which `icu-uc` does not link.
+        .target(name: "CICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         // What the rasterizer needs and Swift cannot spell: a prefetch hint, the CPU's feature check.
         .target(name: "CPrefetch"),
 
@@ -84,6 +95,9 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "Files", "Values"]),
         // A team's asset catalog (Assets.xcassets): its colour sets, by name and appearance (docs/ASSETS.md).
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "JSON", "Files", "Values", "DesignTokens"]),
+        // A team's localized strings: String Catalogs (.xcstrings), .strings and .stringsdict files, CLDR's
+        // plural rules and the locale's number and date formats through ICU (docs/LOCALIZATION.md).
+        .target(name: "Localization", dependencies: ["Diagnostics", "JSON", "Files", "CICUBridge"]),
         // Single-colour SVG icons read into filled and stroked paths (docs/ASSETS.md).
         .target(name: "SVGIcons", dependencies: ["Diagnostics", "Files", "Values", "Raster"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
@@ -96,21 +110,60 @@ let package = Package(
         .target(name: "DescriptionSource", dependencies: ["JSON", "Yams", "YAMLEvents"]),
         // SwiftUI's proposal/response layout over elements that know only their size and baseline.
         .target(name: "Layout", dependencies: ["Values"]),
-        .target(name: "Components", dependencies: ["Parallel", "Values", "Diagnostics", "JSON", "Files", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "DescriptionSource", "SVGIcons"]),
+        // The description model: what a description file or a SwiftUI view says to draw, as values
+        // (nodes, modifiers, paints, shapes, lengths), with the range each value may take and how
+        // SwiftUI's modifiers stack onto a node.
+        .target(name: "DescriptionModel", dependencies: ["Values", "Raster", "Layout", "Typesetting", "DisplayList", "Localization"]),
+        // The description reader: description and library files (the source tree) read into a
+        // `Document`: the key tables and schema, the checks with their place in the file, tokens
+        // named, and the components written in the format (`Definitions/`: the templating of
+        // props and bodies, imports, variants), whose uses the reader expands as it reads.
+        .target(name: "DescriptionFormat", dependencies: ["DescriptionModel", "Diagnostics", "JSON", "Files", "Values", "Layout", "Typesetting", "DesignTokens", "DescriptionSource", "SVGIcons", "Raster", "DisplayList", "Parallel", "Localization"]),
+        // Lowering and scene building: a document's nodes lowered to layout elements (tokens,
+        // fonts, images and icons resolved), laid out and drawn into a display list.
+        .target(name: "SceneBuilding", dependencies: ["DescriptionModel", "DescriptionFormat", "Values", "Raster", "Typesetting", "DesignTokens", "DisplayList", "Layout", "SVGIcons", "Localization"]),
+        // The built-in library: the IDS and web components (each read, drawn and pictured in the
+        // catalog), the shipped libraries' catalogs, and the Swift DSL over them.
+        .target(name: "BuiltInComponents", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "Values", "Raster", "Typesetting", "DisplayList", "Layout", "DescriptionSource", "JSON", "Files", "Parallel"]),
         .target(name: "PixelDiff", dependencies: ["Parallel", "Values", "Raster", "PNGCodec", "JSON", "Files"]),
-        // SwiftUI's views, modifiers and environment, lowered to the description's nodes (docs/SWIFTUI.md).
-        .target(name: "PixelproofUI", dependencies: ["Values", "Components", "DesignTokens", "Layout"]),
+
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
-        .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics"]),
+        .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics", "PNGCodec"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["Parallel", "Values", "Components", "PixelproofUI", "AssetCatalog", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files"]),
+        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files", "Localization"]),
+        // SwiftUI's views, modifiers and environment, lowered to the description's nodes
+        // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
+        // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
+        .target(name: "PixelproofUICore", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics", "Localization"],
+                path: "Sources/PixelproofUI"),
+        // SwiftUI's built-in controls (Button, Toggle, Picker, Slider, Stepper, ProgressView …), their
+        // styles and the containers over the `Layout` protocol (Grid, lazy grids, List, ScrollView,
+        // GroupBox), written in PixelproofUICore's language: views of views, lowered through it.
+        .target(name: "PixelproofUIControls", dependencies: ["PixelproofUICore", "DescriptionModel", "SceneBuilding", "Layout", "Values", "DescriptionFormat", "BuiltInComponents"]),
+        // SwiftUI's previews as values: #Preview registrations, PreviewProvider and the preview traits,
+        // read by the preview runner (PixelproofTesting); apart from the macro, so it builds no swift-syntax.
+        .target(name: "PixelproofUIPreviewing", dependencies: ["PixelproofUICore", "DescriptionModel"]),
+        // `#Preview { … }` expanded into a uniquely named type conforming to `PreviewRegistry`.
+        .macro(name: "PixelproofUIMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // What a team's file imports in place of SwiftUI: PixelproofUICore re-exported, and the
+        // `#Preview` macro's declaration (a module that declares a macro depends on its plugin).
+        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
-        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "Components", "DisplayList", "PNGCodec", "Raster", "JSON", "Files"]),
-        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md).
-        .target(name: "PixelproofTesting", dependencies: ["Values", "GoldenRun", "Audit", "PixelDiff", "DesignTokens", "Raster", "Pixelproof", "PixelproofUI", "Components", "Layout", "DescriptionSource", "Files"]),
+        .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
+        // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "PixelproofUIPreviewing", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel", "Localization"]),
+        // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
+        .target(name: "PixelproofSnapshotTesting", dependencies: [
+            "PixelproofUICore", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
         .target(name: "Review", dependencies: [
-            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "Components", "PNGCodec", "JSON", "Files",
+            "Parallel", "Values", "GoldenRun", "Pixelproof", "PixelDiff", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "JSON", "Files",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -119,7 +172,7 @@ let package = Package(
         ]),
         // Figma's REST API: pull a file's component sets as PNGs, check their variants against a library.
         // URLSession (FoundationNetworking, libcurl underneath): no HTTP dependency of its own (docs/FIGMA.md).
-        .target(name: "Figma", dependencies: ["Pixelproof", "Components", "Diagnostics", "JSON", "Files", "PNGCodec"]),
+        .target(name: "Figma", dependencies: ["Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Diagnostics", "JSON", "Files", "PNGCodec"]),
         // What both executables share: the console, the exit codes, Ctrl-C, JSON drawing scenes, timing.
         .target(name: "CommandLineSupport", dependencies: [
             "Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files",
@@ -127,14 +180,14 @@ let package = Package(
         ]),
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
-            "CommandLineSupport", "Pixelproof", "PixelproofUI", "Components", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "CommandLineSupport", "Pixelproof", "PixelproofUICore", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
             "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "PixelproofCLI", dependencies: [
             "CommandLineSupport", "Benchmarks",
             "Parallel", "Review", "GoldenRun", "Figma", "Audit",
-            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "Components", "PixelDiff", "Pixelproof", "JSON", "Files",
+            "Values", "Raster", "PNGCodec", "Typesetting", "DesignTokens", "Diagnostics", "DescriptionModel", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelDiff", "Pixelproof", "JSON", "Files", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "PixelproofMain", dependencies: ["CommandLineSupport", "PixelproofCLI"]),
@@ -156,19 +209,28 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Values", "Typesetting", "Raster", "BundledFonts"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON", "Files"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Files"]),
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Values", "Components", "Layout", "Raster", "DescriptionSource", "DesignTokens", "Files"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DescriptionModelTests", dependencies: ["DescriptionModel", "Values"]),
+        .testTarget(name: "SceneBuildingTests", dependencies: ["DescriptionModel", "DescriptionFormat", "SceneBuilding", "DesignTokens", "Values", "Typesetting", "DisplayList", "Layout"]),
+        .testTarget(name: "BuiltInComponentsTests", dependencies: ["DescriptionModel", "BuiltInComponents"]),
+        .testTarget(name: "DescriptionFormatTests", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DesignTokens", "Files", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Values", "PixelDiff", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "PNGCodec", "Pixelproof", "Components", "GoldenRun", "JSON", "Files"]),
-        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "Components", "PNGCodec", "Raster", "Files"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "DisplayList", "PNGCodec", "Raster", "Components", "Layout", "DescriptionSource", "Yams", "Files"], exclude: ["Fixtures"]),
+        .testTarget(name: "AuditTests", dependencies: ["Values", "Audit", "DisplayList", "Raster", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "GoldenRun", "JSON", "Files", "PNGCodec"]),
+        .testTarget(name: "GoldenRunTests", dependencies: ["Values", "GoldenRun", "PixelDiff", "Pixelproof", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["DescriptionModel", "Values", "Pixelproof", "PixelproofTesting", "PNGCodec", "Raster", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Yams", "Files", "DisplayList", "Parallel"], exclude: ["Fixtures"]),
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
-        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks"]),
-        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "Components", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
+        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization", "SVGIcons"]),
+        // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
+        .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: [
+            "PixelproofSnapshotTesting", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "PixelproofTestingTests", dependencies: ["Values", "Pixelproof", "PixelproofTesting", "GoldenRun", "PixelDiff", "PNGCodec", "Raster", "Files"]),
         .testTarget(name: "PixelproofDevCLITests", dependencies: ["CommandLineSupport", "Values", "PixelproofDevCLI", "PixelproofCLI", "PNGCodec", "Raster"]),
         .testTarget(name: "ReviewTests", dependencies: [
             "Review", "GoldenRun", "PixelproofTesting", "Pixelproof", "Values", "PixelDiff", "PNGCodec", "Raster", "JSON", "Files",
@@ -182,6 +244,6 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["Values", "CommandLineSupport", "Components", "PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["Values", "CommandLineSupport", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PixelproofCLI", "GoldenRun", "PNGCodec", "Raster", "JSON", "PixelDiff", "Files"]),
     ]
 )

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Coverage-guided fuzz targets (libFuzzer) for the inputs Pixelproof reads from users, CI and
 // servers: descriptions, token files, DTCG resolver documents, SVG path data, PNG files, PNG pairs
-// for the differ, asset-catalog colour sets, SVG icons, audit baselines and Figma's API responses.
+// for the differ, asset-catalog colour sets and image sets, SVG icons, strings files (.xcstrings, .strings, .stringsdict), audit baselines,
+// Figma's API responses, report summaries (summary.json) and previews' traits.
 // Not part of the main package's build: `scripts/fuzz TARGET [SECONDS]` builds one with
 // `-sanitize=fuzzer,address` and runs it on its corpus under Tests/FuzzCorpus/.
 import Foundation
@@ -31,10 +32,22 @@ let package = Package(
         fuzzTarget("FuzzSVGPath"),
         fuzzTarget("FuzzPNG"),
         fuzzTarget("FuzzDiff"),
-        fuzzTarget("FuzzAssetCatalog"),
+        // The asset catalog reader comes with the PixelproofUI product (a view's `Color("name")`).
+        fuzzTarget("FuzzAssetCatalog", [.product(name: "PixelproofUI", package: "Pixelproof")]),
+        // An image set's Contents.json: the asset catalog reader, as for colour sets.
+        fuzzTarget("FuzzImageSet", [.product(name: "PixelproofUI", package: "Pixelproof")]),
         fuzzTarget("FuzzSVGIcon"),
+        // String Catalogs, .strings and .stringsdict files: the Localization module comes with the
+        // PixelproofUI product.
+        fuzzTarget("FuzzStrings", [.product(name: "PixelproofUI", package: "Pixelproof")]),
         // The Audit module comes with the PixelproofTesting product.
         fuzzTarget("FuzzAuditBaseline", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
+        // A report's summary.json (merge-reports, review FOLDER): the GoldenRun module comes with
+        // the PixelproofTesting product.
+        fuzzTarget("FuzzReportSummary", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
+        // A preview's traits and modifiers as assertPreviews reads and draws them.
+        fuzzTarget("FuzzPreviews", [.product(name: "PixelproofTesting", package: "Pixelproof"),
+                                    .product(name: "PixelproofUI", package: "Pixelproof")]),
         // The Figma module is in no library product (only the CLI uses it): its sources are
         // compiled here as a module of this package (Sources/FigmaUnderFuzz links to the main
         // package's Sources/Figma), under the main package's name like the targets.

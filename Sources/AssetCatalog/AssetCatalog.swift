@@ -93,6 +93,14 @@ package struct AssetCatalog: Hashable, Sendable {
         AssetCatalog(path: file, colorSets: [name: try ColorSet.parse(bytes, name: name, file: file)])
     }
 
+    /// A catalog at `path` of the one image set `bytes` (its Contents.json) holds, named `name`,
+    /// its files looked for in `path/name.imageset`: what the fuzz target reads, with no folder to walk.
+    package static func parse(imageSet bytes: [UInt8], named name: String, catalog path: String) throws -> AssetCatalog {
+        let folder = path + "/" + name + ".imageset"
+        let set = try ImageSet.parse(bytes, name: name, file: folder + "/Contents.json", folder: folder)
+        return AssetCatalog(path: path, colorSets: [:], imageSets: [name: set])
+    }
+
     /// The catalog `PIXELPROOF_ASSETS` names; nil when it is not set (or empty).
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AssetCatalog? {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }
@@ -103,7 +111,7 @@ package struct AssetCatalog: Hashable, Sendable {
     }
 
     /// The colour set `name`'s colour for `appearance`.
-    package func color(named name: String, appearance: ColorAppearance) throws -> Color {
+    package func color(named name: String, appearance: ColorAppearance) throws -> RGBAColor {
         guard let set = colorSets[name] else {
             let names = colorNames
             let listed = names.count <= 24 ? ": " + names.joined(separator: ", ") : " (\(names.prefix(24).joined(separator: ", ")), …)"
@@ -144,7 +152,7 @@ package struct AssetCatalog: Hashable, Sendable {
     }
 
     static func read(_ file: String) throws(AssetCatalogError) -> [UInt8] {
-        do { return try AtomicFile.readRegularFile(file, maxBytes: ColorSet.maxFileBytes) } catch {
+        do { return try AtomicFile.read(file, maxBytes: ColorSet.maxFileBytes) } catch {
             throw AssetCatalogError(file: file, message: error.message)
         }
     }

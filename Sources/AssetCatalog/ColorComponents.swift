@@ -16,7 +16,7 @@ enum ColorSetSpace: String, CaseIterable {
     var componentKeys: [String] { isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"] }
 
     /// 8-bit sRGB for `c` (red, green, blue or white, as fractions) and `alpha`.
-    func color(_ c: [Double], alpha: Double) -> Color {
+    func color(_ c: [Double], alpha: Double) -> RGBAColor {
         switch self {
         case .srgb, .extendedSRGB: return SpaceColor(.srgb, c, alpha: alpha).tokenColor
         case .displayP3: return SpaceColor(.p3, c, alpha: alpha).tokenColor

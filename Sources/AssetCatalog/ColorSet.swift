@@ -12,7 +12,7 @@ struct ColorSet: Hashable, Sendable {
 
     struct Entry: Hashable, Sendable {
         var luminosity: Luminosity
-        var color: Color
+        var color: RGBAColor
         /// Lower is preferred: the idiom's rank, then the gamut's.
         var rank: Int
     }
@@ -23,7 +23,7 @@ struct ColorSet: Hashable, Sendable {
 
     /// The colour for `appearance`: its own entry, else the entry for any appearance (as iOS
     /// falls back to the universal colour when a set has no dark one).
-    func color(for appearance: ColorAppearance) -> Color? {
+    func color(for appearance: ColorAppearance) -> RGBAColor? {
         let own: Luminosity = appearance == .dark ? .dark : .light
         for luminosity in [own, .any] {
             if let best = entries.filter({ $0.luminosity == luminosity }).min(by: { $0.rank < $1.rank }) { return best.color }
@@ -111,7 +111,9 @@ extension ColorSet {
                 }
             }
             let luminosity = try appearances(node["appearances"], path: path + ".appearances")
-            guard let colorNode = node["color"] else { throw fail(node, path, "missing \"color\": an entry holds its colour in \"color\"") }
+            // An entry without "color" is a slot left unset in Xcode (the new project's
+            // AccentColor, a dark variant not filled in): Xcode builds it and it gives no colour.
+            guard let colorNode = node["color"] else { return nil }
             let color = try self.color(colorNode, at: path + ".color")
             let skipped = otherDevice || node.members!.contains { ColorSet.narrowingKeys.contains($0.key) }
             guard let luminosity, !skipped else { return nil }
@@ -141,7 +143,7 @@ extension ColorSet {
             return highContrast ? nil : luminosity
         }
 
-        func color(_ node: JSONNode, at path: String) throws(AssetCatalogError) -> Color {
+        func color(_ node: JSONNode, at path: String) throws(AssetCatalogError) -> RGBAColor {
             try keys(of: node, at: path, allowed: ["color-space", "components", "platform", "reference"])
             if node["reference"] != nil || node["platform"] != nil {
                 throw fail(node, path, "a system colour reference (\(node["reference"]?.string ?? "platform")) cannot be drawn off Apple platforms; give the colour's components instead")

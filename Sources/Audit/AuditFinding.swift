@@ -32,16 +32,19 @@ package struct AuditFinding: Sendable, Equatable {
     package var box: Rect
     /// The text concerned (a text's string, a control's label).
     package var text: String?
+    /// For a clipped text that reads differently in the default variant (another language): the
+    /// default variant's string, drawn whole there.
+    package var wholeText: String?
     /// At the worst pixel, for the contrast rules.
-    package var foreground: Color?
-    package var background: Color?
+    package var foreground: RGBAColor?
+    package var background: RGBAColor?
     /// Font size (logical px) and weight of a text.
     package var fontSize: Double?
     package var fontWeight: Double?
 
     package init(file: String, line: Int? = nil, column: Int? = nil, path: String, component: String?,
                  variant: [(axis: String, value: String)], rule: AuditRule, status: Status, measured: Measure, required: Measure,
-                 box: Rect, text: String? = nil, foreground: Color? = nil, background: Color? = nil,
+                 box: Rect, text: String? = nil, foreground: RGBAColor? = nil, background: RGBAColor? = nil,
                  fontSize: Double? = nil, fontWeight: Double? = nil) {
         self.file = file; self.line = line; self.column = column; self.path = path; self.component = component
         self.variant = variant; self.rule = rule; self.status = status; self.measured = measured; self.required = required
@@ -90,6 +93,7 @@ package struct AuditFinding: Sendable, Equatable {
             return "targetSize \(Self.number(w)) x \(Self.number(h)) px < \(Self.number(rw)) x \(Self.number(rw)) px\(name)"
         case (.textClipped, _, _):
             return "textClipped: text \"\(text ?? "")\" is cut in this variant but whole in the default one"
+                + (wholeText.map { " (as \"\($0)\")" } ?? "")
         case (.label, _, _):
             return "label: \(component ?? "element") draws no text and has no accessibility label; add accessibility: { label: … }"
         default:

@@ -1,3 +1,5 @@
+import Files
+import PNGCodec
 import Raster
 import JSON
 import Values
@@ -11,8 +13,13 @@ package struct AuditReport: Sendable {
         package var file: String
         package var variant: [(axis: String, value: String)]
         package var findings: [AuditFinding]
-        /// The picture itself, for the report page (outlines are drawn over it).
-        package var pixmap: Pixmap?
+        /// The picture for the report page (outlines are drawn over it), kept as the PNG file
+        /// it is written as: decoded it is about a hundred times larger, and `audit --report`
+        /// keeps one for every picture with a finding until the page is written (4,000 variants
+        /// of a library with a contrast finding each held 1.6 GB decoded).
+        package var png: [UInt8]?
+        /// The picture's width in device px (the page shows it `width / scale` logical px wide).
+        package var width: Int
         package var scale: Int
         package var checked: AuditCounts
         /// A render that failed: the message, and no findings.
@@ -21,7 +28,10 @@ package struct AuditReport: Sendable {
         package init(name: String, file: String, variant: [(axis: String, value: String)], findings: [AuditFinding],
                      pixmap: Pixmap?, scale: Int, checked: AuditCounts = AuditCounts(), error: String? = nil) {
             self.name = name; self.file = file; self.variant = variant; self.findings = findings
-            self.pixmap = pixmap; self.scale = scale; self.checked = checked; self.error = error
+            // Encoded on the thread that drew it (the audit's pictures are drawn on every core).
+            self.png = pixmap.flatMap { try? PNGEncoder.default.encode($0, scale: Double(scale)) }
+            self.width = pixmap?.width ?? 0
+            self.scale = scale; self.checked = checked; self.error = error
         }
     }
 
@@ -37,9 +47,13 @@ package struct AuditReport: Sendable {
     package func count(_ status: AuditFinding.Status) -> Int { findings.filter { $0.status == status }.count }
 
     /// Marks the findings the baseline lists and records its stale entries: those of a variant
-    /// this run audited that no finding matched. An entry of a variant the run did not draw (a
-    /// `test --audit` of the default variant against a baseline written over a matrix) says
-    /// nothing about whether its finding still occurs, so it is not stale.
+    /// this run audited, in a folder it audited, that no finding matched. An entry of a variant
+    /// the run did not draw (a `test --audit` of the default variant against a baseline written
+    /// over a matrix), or of a folder it drew nothing from (`audit --catalog ids` against a
+    /// baseline of every catalog, whose web entries are in `catalog/web/`), says nothing about
+    /// whether its finding still occurs, so it is not stale. A file removed from a folder the run
+    /// still audits is stale; the entries of a folder removed whole are not (remove them, or run
+    /// with --update-baseline).
     package mutating func apply(_ baseline: AuditBaseline) {
         let all = findings
         let (marked, stale) = baseline.apply(to: all)
@@ -48,7 +62,8 @@ package struct AuditReport: Sendable {
             for f in pictures[p].findings.indices { pictures[p].findings[f] = marked[k]; k += 1 }
         }
         let audited = Set(pictures.map { AuditBaseline.AxisValue.list($0.variant) })
-        self.stale = stale.filter { audited.contains($0.variant) }
+        let folders = Set(pictures.map { FilePath.parentFolder(of: $0.file) })
+        self.stale = stale.filter { audited.contains($0.variant) && folders.contains(FilePath.parentFolder(of: $0.file)) }
     }
 
     /// `12 texts, 3 icons, 5 targets checked: 2 failures, 1 exempt, 0 baselined`

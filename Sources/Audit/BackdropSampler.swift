@@ -11,8 +11,8 @@ final class BackdropSampler {
     /// The lowest contrast of one text line or icon and where it was found.
     struct Sample {
         var ratio: Double
-        var foreground: Color
-        var background: Color
+        var foreground: RGBAColor
+        var background: RGBAColor
     }
 
     private let list: DisplayList
@@ -22,8 +22,8 @@ final class BackdropSampler {
     private var scratch = GlyphRasterizer.Scratch()
 
     private enum Wanted {
-        case line(Color)
-        case icon(Color, items: Range<Int>)
+        case line(RGBAColor)
+        case icon(RGBAColor, items: Range<Int>)
     }
 
     init(list: DisplayList) {
@@ -76,7 +76,7 @@ final class BackdropSampler {
     }
 
     /// The lowest ratio over the pixels of `box` that `draw` covers by half or more.
-    private func sample(_ index: Int, box: PixelBox, color: Color, canvas: Canvas, draw: (Canvas, Transform) -> Void) {
+    private func sample(_ index: Int, box: PixelBox, color: RGBAColor, canvas: Canvas, draw: (Canvas, Transform) -> Void) {
         guard !box.isEmpty, let cover = try? Canvas(width: box.width, height: box.height) else { return }
         draw(cover, Transform.scale(list.scale).then(.translation(-Double(box.x0), -Double(box.y0))))
         let shown = canvas.shownPixels(in: box)
@@ -85,7 +85,7 @@ final class BackdropSampler {
         // backdrop; under a blend mode or a blur, it is drawn into the innermost layer and the
         // layers composited as the canvas composites them.
         let inked = canvas.layersBlendOrBlur ? canvas.shownPixels(in: box, inkedWith: color).bytes : nil
-        let ink = Color(r: color.r, g: color.g, b: color.b, a: UInt8((Double(color.a) * canvas.openLayerOpacity).rounded()))
+        let ink = RGBAColor(r: color.r, g: color.g, b: color.b, a: UInt8((Double(color.a) * canvas.openLayerOpacity).rounded()))
         var worst: Sample?
         let coverage = cover.pixmap.bytes
         for p in 0..<(box.width * box.height) where coverage[p * 4 + 3] >= 128 {
@@ -99,9 +99,9 @@ final class BackdropSampler {
 
     /// A premultiplied pixel as an opaque colour: what is transparent shows white, the page a
     /// picture without a background is placed on.
-    static func opaque(_ bytes: [UInt8], at i: Int) -> Color {
+    static func opaque(_ bytes: [UInt8], at i: Int) -> RGBAColor {
         let a = Int(bytes[i + 3])
         func channel(_ c: UInt8) -> UInt8 { UInt8(min(255, Int(c) + (255 - a))) }
-        return Color(r: channel(bytes[i]), g: channel(bytes[i + 1]), b: channel(bytes[i + 2]))
+        return RGBAColor(r: channel(bytes[i]), g: channel(bytes[i + 1]), b: channel(bytes[i + 2]))
     }
 }

@@ -14,14 +14,21 @@ package struct PictureAudit: Sendable {
 
     /// Draws `list` and audits it. `cutInDefault` holds the `TextKey`s of the texts already cut
     /// in the description's default variant (nil: this is the default variant, so no text is
-    /// reported as clipped: a cut there is the design's).
+    /// reported as clipped: a cut there is the design's). `defaultTexts` are the default
+    /// variant's strings by `TextKey`: a text cut in German and whole in the source language is
+    /// named in both.
     package static func run(_ list: DisplayList, options: AuditOptions, cutInDefault: Set<String>?,
-                            limits: PixmapLimits = .default) throws -> PictureAudit {
+                            defaultTexts: [String: String] = [:], limits: PixmapLimits = .default) throws -> PictureAudit {
         let sampler = BackdropSampler(list: list)
         let pixmap = try RasterBackend.pixmapWhole(of: list, limits: limits) { i, canvas in sampler.before(i, canvas: canvas) }
         var audit = PictureAudit(pixmap: pixmap, findings: [], checked: AuditCounts())
-        audit.apply(options, to: list, samples: sampler.samples, cutInDefault: cutInDefault)
+        audit.apply(options, to: list, samples: sampler.samples, cutInDefault: cutInDefault, defaultTexts: defaultTexts)
         return audit
+    }
+
+    /// Each text's string by its `TextKey`.
+    package static func texts(_ list: DisplayList) -> [String: String] {
+        Dictionary(zip(textKeys(list), list.semantics.texts.map(\.string)), uniquingKeysWith: { first, _ in first })
     }
 
     /// `path#n`: the n-th text drawn for the node at `path`, the same text in every variant.
@@ -54,7 +61,7 @@ package struct PictureAudit: Sendable {
     }
 
     private mutating func apply(_ options: AuditOptions, to list: DisplayList, samples: [Int: BackdropSampler.Sample],
-                                cutInDefault: Set<String>?) {
+                                cutInDefault: Set<String>?, defaultTexts: [String: String]) {
         let elements = list.semantics.elements
         /// The innermost element holding `items`, and whether any element holding them is exempt.
         func context(of items: Range<Int>) -> (owner: ElementSemantics?, exempt: Bool) {
@@ -84,8 +91,10 @@ package struct PictureAudit: Sendable {
             }
             if options.rules.contains(.textClipped), let cutInDefault,
                text.isCut || !Self.isInside(text.frame, list), !cutInDefault.contains(key) {
-                findings.append(AuditFinding(file: "", path: path, component: owner?.component, variant: [], rule: .textClipped,
-                                             status: status(exempt), measured: .none, required: .none, box: text.frame, text: text.string))
+                var finding = AuditFinding(file: "", path: path, component: owner?.component, variant: [], rule: .textClipped,
+                                           status: status(exempt), measured: .none, required: .none, box: text.frame, text: text.string)
+                if let whole = defaultTexts[key], whole != text.string { finding.wholeText = whole }
+                findings.append(finding)
             }
         }
         if options.rules.contains(.graphicContrast) {

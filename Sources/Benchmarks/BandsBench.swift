@@ -1,5 +1,7 @@
 import CommandLineSupport
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DisplayList
 import Foundation
 import Parallel

@@ -1,5 +1,5 @@
 import CommandLineSupport
-import Components
+import SceneBuilding
 import Pixelproof
 
 /// The drawing budget's refusal: a description that asks for minutes of drawing (300 canvas-sized

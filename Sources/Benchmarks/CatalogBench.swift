@@ -1,5 +1,7 @@
 import CommandLineSupport
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import PNGCodec
 import Pixelproof
 import Raster

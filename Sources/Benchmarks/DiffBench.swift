@@ -29,10 +29,10 @@ enum DiffBench {
         let expected = try PNGBench.uiLikePixmap(width: width, height: height)
         var actual = expected
         // A card moved one pixel right.
-        let card = Color(hex: "#de3534")!.premultiplied
+        let card = RGBAColor(hex: "#de3534")!.premultiplied
         for y in 1200..<1272 { for x in 2001..<2191 { actual[x, y] = card } }
         // A recoloured block.
-        for y in 400..<460 { for x in 100..<900 { actual[x, y] = Color(hex: "#108a10")!.premultiplied } }
+        for y in 400..<460 { for x in 100..<900 { actual[x, y] = RGBAColor(hex: "#108a10")!.premultiplied } }
         // Text-like detail changed in a band of rows.
         var seed: UInt32 = 7
         for _ in 0..<20_000 {
@@ -41,7 +41,7 @@ enum DiffBench {
             seed = seed &* 1_664_525 &+ 1_013_904_223
             let y = 1800 + Int(seed >> 8) % 120
             let level = UInt8(truncatingIfNeeded: seed >> 3)
-            actual[x, y] = Color(r: level, g: level, b: level).premultiplied
+            actual[x, y] = RGBAColor(r: level, g: level, b: level).premultiplied
         }
         return (RGBAImage(expected), RGBAImage(actual))
     }

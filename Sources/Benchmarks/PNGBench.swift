@@ -13,28 +13,28 @@ enum PNGBench {
     }
 
     static func uiLikePixmap(width: Int, height: Int) throws -> Pixmap {
-        var pixmap = try Pixmap(width: width, height: height, background: Color(hex: "#f7f5f0")!.premultiplied)
+        var pixmap = try Pixmap(width: width, height: height, background: RGBAColor(hex: "#f7f5f0")!.premultiplied)
         var seed: UInt32 = 20261121
         func random() -> UInt32 { seed = seed &* 1_664_525 &+ 1_013_904_223; return seed >> 8 }
         // Cards and pills: flat colour blocks with one-pixel soft edges.
         for card in 0..<40 {
             let x0 = Int(random() % UInt32(width - 200)), y0 = Int(random() % UInt32(height - 80))
             let colors = ["#108910", "#ffffff", "#e8e9eb", "#de3534", "#530038", "#242529"]
-            let fill = Color(hex: colors[card % colors.count])!.premultiplied
+            let fill = RGBAColor(hex: colors[card % colors.count])!.premultiplied
             for y in y0..<(y0 + 72) { for x in x0..<(x0 + 190) { pixmap[x, y] = fill } }
         }
         // A gradient band, like the web system's hero gradients.
         for y in 0..<(height / 6) {
             for x in 0..<width {
                 let t = Double(x) / Double(width)
-                pixmap[x, y] = Color(r: UInt8(139 - 100 * t), g: UInt8(92 + 100 * t), b: 246).premultiplied
+                pixmap[x, y] = RGBAColor(r: UInt8(139 - 100 * t), g: UInt8(92 + 100 * t), b: 246).premultiplied
             }
         }
         // Text-like fine detail: short runs of anti-aliased grey levels.
         for _ in 0..<(width * height / 40) {
             let x = Int(random() % UInt32(width)), y = Int(random() % UInt32(height))
             let level = UInt8(truncatingIfNeeded: random())
-            pixmap[x, y] = Color(r: level, g: level, b: level).premultiplied
+            pixmap[x, y] = RGBAColor(r: level, g: level, b: level).premultiplied
         }
         return pixmap
     }

@@ -18,7 +18,7 @@ enum ScalingBench {
         return (0..<count).map { _ in
             let w = 120 + next() * 120, h = 32 + next() * 24
             let rect = Rect(x: next() * (Double(width) - w), y: next() * (Double(height) - h), width: w, height: h)
-            let color = Color(r: UInt8(next() * 255), g: UInt8(next() * 255), b: UInt8(next() * 255))
+            let color = RGBAColor(r: UInt8(next() * 255), g: UInt8(next() * 255), b: UInt8(next() * 255))
             return (Path(roundedRect: RoundedRect(rect: rect, radius: h / 2)), .solid(color))
         }
     }
@@ -50,7 +50,7 @@ enum ScalingBench {
                                 header: ["blur px", "sigma", "ms", "blurred megapixels", "ms per blurred megapixel"])
         let card = RoundedRect(rect: Rect(x: 700, y: 540, width: 200, height: 120), radius: 16)
         for b in [4.0, 16, 64, 256] {
-            let shadow = ShadowLayer(y: 8, blur: b, color: Color(r: 0, g: 0, b: 0, a: 60))
+            let shadow = ShadowLayer(y: 8, blur: b, color: RGBAColor(r: 0, g: 0, b: 0, a: 60))
             let ms = Stopwatch.median(warmups: 1, runs: 5) {
                 canvas.reset(to: .white)
                 canvas.drawShadow(of: card, shadow)

@@ -1,4 +1,4 @@
-import PixelproofUI
+import PixelproofUICore
 
 /// The `swiftui` suite's subject as a team writes it: a settings row card with a title, a detail
 /// line, a trailing value and a progress track (its description twin is `SwiftUIBench.description`).

@@ -20,12 +20,12 @@ package struct DrawingScene {
     }
 
     package struct TextOp {
-        var text: String, x: Double, baseline: Double, size: Double, weight: Double, color: Color
+        var text: String, x: Double, baseline: Double, size: Double, weight: Double, color: RGBAColor
     }
 
     package var name: String
     package var width: Double, height: Double, scale: Double
-    package var background: Color
+    package var background: RGBAColor
     package var ops: [Op]
     package var fontFile: String?
 
@@ -167,8 +167,8 @@ package struct DrawingScene {
             // "blend": a CSS mix-blend-mode name (color-dodge) or SwiftUI's (colorDodge); "blur": σ = blur / 2; "bounds": [x, y, w, h] where the group draws.
             let blendName = (string("blend") ?? "normal").split(separator: "-").enumerated()
                 .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
-            guard let blend = BlendMode(rawValue: blendName) else {
-                throw ValidationError("\(at).blend: unknown blend mode \"\(string("blend") ?? "")\"; expected one of \(BlendMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let blend = CompositeOperation(rawValue: blendName) else {
+                throw ValidationError("\(at).blend: unknown blend mode \"\(string("blend") ?? "")\"; expected one of \(CompositeOperation.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             let b = op["bounds"]?.array?.compactMap(\.number) ?? []
             let bounds = b.count == 4 ? Rect(x: b[0], y: b[1], width: b[2], height: b[3]) : nil
@@ -180,12 +180,12 @@ package struct DrawingScene {
         }
     }
 
-    static func color(_ v: JSONNode?, at: String) throws -> Color {
-        if let s = v?.string, let c = Color(hex: s) { return c }
+    static func color(_ v: JSONNode?, at: String) throws -> RGBAColor {
+        if let s = v?.string, let c = RGBAColor(hex: s) { return c }
         guard let a = v?.array?.compactMap(\.number), a.count == 3 || a.count == 4, a.allSatisfy({ $0 >= 0 && $0 <= 255 }) else {
             throw ValidationError("\(at): expected a colour [r, g, b, a] (0-255) or \"#rrggbb\"")
         }
-        return Color(r: UInt8(a[0]), g: UInt8(a[1]), b: UInt8(a[2]), a: UInt8(a.count == 4 ? a[3] : 255))
+        return RGBAColor(r: UInt8(a[0]), g: UInt8(a[1]), b: UInt8(a[2]), a: UInt8(a.count == 4 ? a[3] : 255))
     }
 
     /// Explicit endpoints (x0, y0, x1, y1), a CSS angle on the op's box (`angle_deg`), radial, or

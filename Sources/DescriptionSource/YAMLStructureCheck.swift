@@ -66,6 +66,7 @@ struct YAMLStructureCheck {
         if let offset = syntax.offset {
             message += " at byte \(offset); save the file as UTF-8"
         }
+        if let opened = unclosedFlow(syntax) { message += "; " + opened }
         return SourceError(message, at: mark)
     }
 
@@ -98,6 +99,19 @@ struct YAMLStructureCheck {
         var copy = error
         copy.message += "; " + advice
         return copy
+    }
+
+    /// libyaml notices an unclosed `{` or `[` only where the next token starts, often lines later
+    /// (at the end of the file): the place it opened, which libyaml marks, is where to look.
+    private func unclosedFlow(_ syntax: YAMLSyntaxProblem) -> String? {
+        // On the line it opened, the collection is more likely missing a comma than an end.
+        guard let context = syntax.context, let line = syntax.contextLine, let column = syntax.contextColumn,
+              let failedAt = syntax.line, line < failedAt, syntax.problem.hasPrefix("did not find expected ','") else { return nil }
+        let (kind, open, close) = context.hasSuffix("flow mapping") ? ("flow mapping", "{", "}")
+            : context.hasSuffix("flow sequence") ? ("flow sequence", "[", "]") : ("", "", "")
+        guard !kind.isEmpty else { return nil }
+        return "the `\(open)` at line \(line), column \(column) opens a \(kind) that is never closed: "
+            + "end it with `\(close)` (on that line, or before the next key), or write it as indented lines"
     }
 
     private func indent(of text: String) -> Int { text.prefix { $0 == " " }.count }

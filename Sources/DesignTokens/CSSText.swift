@@ -99,10 +99,10 @@ enum CSSText {
 
     // MARK: Colours
 
-    static func color(_ text: String) -> Color? {
+    static func color(_ text: String) -> RGBAColor? {
         let t = text.trimmed.lowercased()
-        if t.hasPrefix("#") { return Color(hex: t) }
-        if t == "transparent" { return Color(r: 0, g: 0, b: 0, a: 0) }
+        if t.hasPrefix("#") { return RGBAColor(hex: t) }
+        if t == "transparent" { return RGBAColor(r: 0, g: 0, b: 0, a: 0) }
         if t == "white" { return .white }
         if t == "black" { return .black }
         guard let open = t.firstIndex(of: "("), t.hasSuffix(")") else { return nil }
@@ -110,7 +110,7 @@ enum CSSText {
         var args = t[t.index(after: open)..<t.index(before: t.endIndex)]
             .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
         // Tokens Studio writes `rgba(#ff0000, 0.5)` after substituting an alias.
-        if (function == "rgba" || function == "rgb"), args.count == 2, let base = Color(hex: args[0]),
+        if (function == "rgba" || function == "rgb"), args.count == 2, let base = RGBAColor(hex: args[0]),
            let alpha = fraction(args[1]) {
             return base.opacity(alpha)
         }
@@ -125,11 +125,11 @@ enum CSSText {
                 let v = q.unit == "%" ? q.value / 100 * 255 : q.value
                 channels.append(byte(v / 255))
             }
-            return Color(r: channels[0], g: channels[1], b: channels[2], a: byte(alpha))
+            return RGBAColor(r: channels[0], g: channels[1], b: channels[2], a: byte(alpha))
         case "hsl", "hsla":
             guard let h = quantity(args[0]), let s = quantity(args[1]), let l = quantity(args[2]) else { return nil }
             let rgb = hslToRGB(h: h.value, s: s.value / 100, l: l.value / 100)
-            return Color(r: byte(rgb.0), g: byte(rgb.1), b: byte(rgb.2), a: byte(alpha))
+            return RGBAColor(r: byte(rgb.0), g: byte(rgb.1), b: byte(rgb.2), a: byte(alpha))
         default:
             return nil
         }
@@ -183,7 +183,7 @@ enum CSSText {
             angle = a
             parts.removeFirst()
         }
-        var colors: [Color] = []
+        var colors: [RGBAColor] = []
         var positions: [Double?] = []
         for part in parts {
             // The colour is everything up to the last top-level space when a position follows.

@@ -18,10 +18,10 @@ struct ColorModifier {
     var kind: Kind
     var space: SpaceColor.Space
     var amount: Double
-    var mixColor: Color?
+    var mixColor: RGBAColor?
 
     /// Reads `modify`; `value` and `color` have had their references substituted.
-    init(_ node: JSONNode, color: (JSONNode) throws(TokenFileError) -> Color,
+    init(_ node: JSONNode, color: (JSONNode) throws(TokenFileError) -> RGBAColor,
          fail: (JSONNode, String) -> TokenFileError) throws(TokenFileError) {
         guard node.members != nil else { throw fail(node, "studio.tokens modify must be an object {type, value, space}") }
         let typeText = node["type"]?.string ?? ""
@@ -57,7 +57,7 @@ struct ColorModifier {
         node["type"]?.string.flatMap(Kind.init(rawValue:)) != nil && node["value"] != nil && node["space"] != nil
     }
 
-    func applied(to base: Color) -> Color {
+    func applied(to base: RGBAColor) -> RGBAColor {
         let a = amount
         switch kind {
         case .alpha:

@@ -19,7 +19,7 @@ package struct SpaceColor: Sendable {
     package init(_ space: Space, _ c: [Double], alpha: Double = 1) { self.space = space; self.c = c; self.alpha = alpha }
 
     /// An 8-bit sRGB colour.
-    init(_ color: Color) {
+    init(_ color: RGBAColor) {
         self.init(.srgb, [Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255], alpha: Double(color.a) / 255)
     }
 
@@ -53,9 +53,9 @@ package struct SpaceColor: Sendable {
     /// 8-bit sRGB, brought into the sRGB gamut the way CSS Color 4 does it (lowering OKLCH chroma
     /// until the clipped colour is within a just-noticeable difference), as a browser shows the
     /// colour a modifier produced.
-    package var tokenColor: Color {
+    package var tokenColor: RGBAColor {
         let rgb = ColorMath.gamutMapped(converted(to: .srgb).c)
-        return Color(r: CSSText.byte(rgb[0]), g: CSSText.byte(rgb[1]), b: CSSText.byte(rgb[2]), a: CSSText.byte(alpha))
+        return RGBAColor(r: CSSText.byte(rgb[0]), g: CSSText.byte(rgb[1]), b: CSSText.byte(rgb[2]), a: CSSText.byte(alpha))
     }
 }
 

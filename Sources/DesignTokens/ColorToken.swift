@@ -3,23 +3,23 @@ import Values
 /// A colour token in the Swift API: a light value and room for a dark one (dark mode).
 /// Views reference `IDSColors.buttonPrimaryBg`; adding `dark:` later changes no reference.
 package struct ColorToken: Hashable, Sendable {
-    package var light: Color
+    package var light: RGBAColor
     /// nil: the token has no dark value yet and dark mode uses `light`.
-    package var dark: Color?
+    package var dark: RGBAColor?
 
-    package init(light: Color, dark: Color? = nil) {
+    package init(light: RGBAColor, dark: RGBAColor? = nil) {
         self.light = light
         self.dark = dark
     }
 
     /// `ColorToken(0x108910)`: the design system's hex as a compile-time literal.
-    package init(_ rgb: UInt32) { self.init(light: Color(rgb)) }
+    package init(_ rgb: UInt32) { self.init(light: RGBAColor(rgb)) }
 
     /// Light or dark, for tokens that differ between them.
     package enum Appearance: Sendable { case light, dark }
 
     /// The colour to paint in `appearance`; dark falls back to light while the token has no dark value.
-    package func resolved(_ appearance: Appearance = .light) -> Color {
+    package func resolved(_ appearance: Appearance = .light) -> RGBAColor {
         appearance == .dark ? (dark ?? light) : light
     }
 

@@ -135,11 +135,11 @@ enum DTCGTokenWriter {
         }
     }
 
-    static func color(_ c: Color) -> JSONValue {
+    static func color(_ c: RGBAColor) -> JSONValue {
         var m: [(String, JSONValue)] = [("colorSpace", .string("srgb")),
                                         ("components", .array(c.components.map { .number($0) }))]
         if c.a != 255 { m.append(("alpha", .number(Double(c.a) / 255))) }
-        m.append(("hex", .string(Color(r: c.r, g: c.g, b: c.b).hex)))
+        m.append(("hex", .string(RGBAColor(r: c.r, g: c.g, b: c.b).hex)))
         return .object(m)
     }
 

@@ -4,11 +4,11 @@ import Values
 package struct GradientToken: Hashable, Sendable {
     /// A colour at a position in 0...1 along the gradient.
     package struct Stop: Hashable, Sendable {
-        package var color: Color
+        package var color: RGBAColor
         /// 0...1 along the gradient line (CSS percentage / 100, DTCG `position`).
         package var position: Double
 
-        package init(color: Color, position: Double) {
+        package init(color: RGBAColor, position: Double) {
             self.color = color
             self.position = TokenNumber.normalized(position)
         }
@@ -23,7 +23,7 @@ package struct GradientToken: Hashable, Sendable {
     }
 
     /// `colors` spread evenly from 0 to 1, as CSS places stops written without positions.
-    package init(angle: Double, evenly colors: [Color]) {
+    package init(angle: Double, evenly colors: [RGBAColor]) {
         let last = Double(max(colors.count - 1, 1))
         self.init(angle: angle, stops: colors.enumerated().map { Stop(color: $1, position: Double($0) / last) })
     }

@@ -2,10 +2,10 @@ import Values
 
 /// A shadow token: layers in CSS order (the first listed is painted on top, as CSS does).
 package struct ShadowToken: Hashable, Sendable {
-    package var layers: [ShadowLayer<Color>]
+    package var layers: [ShadowLayer<RGBAColor>]
 
     /// Lengths are kept to 4 decimals, without -0, so a token reads and prints the same from every file.
-    package init(_ layers: [ShadowLayer<Color>]) {
+    package init(_ layers: [ShadowLayer<RGBAColor>]) {
         self.layers = layers.map { l in
             ShadowLayer(x: TokenNumber.normalized(l.x), y: TokenNumber.normalized(l.y), blur: TokenNumber.normalized(l.blur),
                         spread: TokenNumber.normalized(l.spread), color: l.color, inset: l.inset)

@@ -32,6 +32,32 @@ public enum TextSize: String, Hashable, Sendable, CaseIterable {
         [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],   // caption2
     ]
 
+    /// Apple's leading (the distance between baselines, pt) for the same rows and columns: a
+    /// multi-line `Text` in a text style puts its baselines this far apart (body at Large: 22,
+    /// measured on an iOS 2x picture, 44 px from baseline to baseline).
+    static let leadings: [[Double]] = [
+        [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],   // largeTitle
+        [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],   // title1
+        [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],   // title2
+        [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65],   // title3
+        [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],   // body
+        [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],   // callout
+        [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],   // subheadline
+        [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],   // footnote
+        [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51],   // caption1
+        [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48],   // caption2
+    ]
+
+    /// The leading of iOS text style `style` (rows as `factor(forTextStyle:)`) in this category,
+    /// per point of the style's size here: body at Large 22 / 17.
+    package func leadingPerPoint(forTextStyle style: Int) -> Double {
+        let column = Self.allCases.firstIndex(of: self)!
+        return Self.leadings[style][column] / Self.sizes[style][column]
+    }
+
+    /// The row of `factor(forTextStyle:)` a size at Large falls in.
+    package static func textStyleRow(forSizeAtLarge size: Double) -> Int { textStyle(forSizeAtLarge: size) }
+
     /// How much a text of `size` (at Large) grows in this category: 1 at Large.
     public func factor(forSizeAtLarge size: Double) -> Double {
         factor(forTextStyle: Self.textStyle(forSizeAtLarge: size))

@@ -116,7 +116,7 @@ package struct TokenFile: Sendable {
     package static func read(path: String, options: Options = .strict) throws(TokenFileError) -> TokenFile {
         // Bounded: a token file is text a design tool exported, never gigabytes.
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFileBytes) } catch { throw .unreadable(error) }
+        do { bytes = try AtomicFile.read(path, maxBytes: maxFileBytes) } catch { throw .unreadable(error) }
         return try read(bytes: bytes, name: FilePath.fileName(of: path), source: path, options: options)
     }
 }

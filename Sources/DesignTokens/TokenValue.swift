@@ -10,7 +10,7 @@ package enum TokenKind: String, Sendable, CaseIterable {
 
 /// A resolved token value: aliases are followed before a value is made, so every case is concrete.
 package enum TokenValue: Hashable, Sendable {
-    case color(Color)
+    case color(RGBAColor)
     /// A length: spacing, radius, size, border width.
     case dimension(TokenDimension)
     case fontSize(TokenDimension)
@@ -50,7 +50,7 @@ package enum TokenValue: Hashable, Sendable {
     }
 
     // Convenience accessors for the layers that draw: nil when the value is of another kind.
-    package var color: Color? { if case .color(let c) = self { return c } else { return nil } }
+    package var color: RGBAColor? { if case .color(let c) = self { return c } else { return nil } }
     package var typography: TypographyToken? { if case .typography(let t) = self { return t } else { return nil } }
     package var shadow: ShadowToken? { if case .shadow(let s) = self { return s } else { return nil } }
     package var gradient: GradientToken? { if case .gradient(let g) = self { return g } else { return nil } }

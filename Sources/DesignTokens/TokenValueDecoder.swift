@@ -98,7 +98,7 @@ struct TokenValueDecoder {
 
     /// A token with no type anywhere: a `#hex` string is a colour; nothing else is guessed.
     private func inferredType(_ node: JSONNode) -> String? {
-        if let s = node.string, s.hasPrefix("#"), Color(hex: s) != nil { return "color" }
+        if let s = node.string, s.hasPrefix("#"), RGBAColor(hex: s) != nil { return "color" }
         // A Tokens Studio colour modifier kept as a token of its own, for colours to apply by
         // reference (`"modify": "{modifier}"`), as sd-transforms allows: not drawn, not an error.
         if ColorModifier.isModifier(node) { return "other" }
@@ -111,7 +111,7 @@ struct TokenValueDecoder {
 
     // MARK: - Primitive values
 
-    func color(_ node: JSONNode, field: String = "") throws(TokenFileError) -> Color {
+    func color(_ node: JSONNode, field: String = "") throws(TokenFileError) -> RGBAColor {
         let what = field.isEmpty ? "" : "\(field): "
         if let s = node.string {
             guard let c = CSSText.color(s) else {
@@ -129,19 +129,19 @@ struct TokenValueDecoder {
         let values = components.map { $0.number ?? 0 }
         switch space {
         case "srgb" where values.count == 3:
-            return Color(r: CSSText.byte(values[0]), g: CSSText.byte(values[1]), b: CSSText.byte(values[2]),
+            return RGBAColor(r: CSSText.byte(values[0]), g: CSSText.byte(values[1]), b: CSSText.byte(values[2]),
                               a: CSSText.byte(alphaValue))
         case "srgb-linear" where values.count == 3:
             // sRGB transfer function (IEC 61966-2-1).
             let encoded = values.map { $0 <= 0.0031308 ? 12.92 * $0 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
-            return Color(r: CSSText.byte(encoded[0]), g: CSSText.byte(encoded[1]), b: CSSText.byte(encoded[2]),
+            return RGBAColor(r: CSSText.byte(encoded[0]), g: CSSText.byte(encoded[1]), b: CSSText.byte(encoded[2]),
                               a: CSSText.byte(alphaValue))
         case "hsl" where values.count == 3:
             let rgb = CSSText.hslToRGB(h: values[0], s: values[1] / 100, l: values[2] / 100)
-            return Color(r: CSSText.byte(rgb.0), g: CSSText.byte(rgb.1), b: CSSText.byte(rgb.2), a: CSSText.byte(alphaValue))
+            return RGBAColor(r: CSSText.byte(rgb.0), g: CSSText.byte(rgb.1), b: CSSText.byte(rgb.2), a: CSSText.byte(alphaValue))
         default:
             // Other colour spaces: the `hex` fallback the format asks exporters to write.
-            if let hex = node["hex"]?.string, let c = Color(hex: hex) { return c.opacity(alphaValue) }
+            if let hex = node["hex"]?.string, let c = RGBAColor(hex: hex) { return c.opacity(alphaValue) }
             throw fail(node, "\(what)colour space \"\(space)\" with \(values.count) components is not supported; use srgb, srgb-linear or hsl, or add a \"hex\" fallback")
         }
     }
@@ -264,7 +264,7 @@ struct TokenValueDecoder {
     private func shadow(_ node: JSONNode) throws(TokenFileError) -> ShadowToken {
         let items = node.array ?? [node]
         guard !items.isEmpty else { throw fail(node, "a shadow needs at least one layer") }
-        var layers: [ShadowLayer<Color>] = []
+        var layers: [ShadowLayer<RGBAColor>] = []
         for item in items {
             guard item.members != nil else {
                 throw fail(item, "a shadow layer is an object {color, offsetX, offsetY, blur, spread}, not \(item.kindDescription)")

@@ -4,7 +4,7 @@ import Values
 
 /// The web shadows, sm to 2xl, as CSS box-shadow layers.
 package enum WebShadow {
-    private static let black = Color.black
+    private static let black = RGBAColor.black
     package static let sm = ShadowToken([ShadowLayer(x: 0, y: 1, blur: 2, spread: 0, color: black.opacity(0.05))])
     package static let md = ShadowToken([ShadowLayer(x: 0, y: 4, blur: 6, spread: -1, color: black.opacity(0.1)),
                                         ShadowLayer(x: 0, y: 2, blur: 4, spread: -2, color: black.opacity(0.1))])

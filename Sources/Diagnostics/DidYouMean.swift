@@ -10,7 +10,9 @@ package enum DidYouMean {
     /// The candidates close enough to `word` to be a plausible misspelling of it, closest first,
     /// ties in the candidates' order, at most `limit`. A case-only difference is closest of all;
     /// otherwise the distance must be at most a third of the word's length (at least 1, at most 3),
-    /// so short words do not get far-fetched answers. `word` itself is never suggested.
+    /// so short words do not get far-fetched answers. A name written with one part of its middle
+    /// left out (`leadIcon` for `leadingIcon`: three edits, past an eight-letter word's budget)
+    /// is suggested after every closer spelling (`isShortening`). `word` itself is never suggested.
     package static func suggestions(for word: String, in candidates: [String], limit: Int = 3) -> [String] {
         guard !word.isEmpty else { return [] }
         let lowered = Array(word.lowercased().unicodeScalars)
@@ -18,8 +20,9 @@ package enum DidYouMean {
         var scored: [(distance: Int, index: Int, name: String)] = []
         var seen: Set<String> = [word]
         for (index, candidate) in candidates.enumerated() where seen.insert(candidate).inserted {
-            let d = distance(lowered, Array(candidate.lowercased().unicodeScalars))
-            if d <= budget { scored.append((d, index, candidate)) }
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let d = distance(lowered, other)
+            if d <= budget { scored.append((d, index, candidate)) } else if isShortening(lowered, of: other) { scored.append((budget + 1, index, candidate)) }
         }
         // Between equally close names that differ from the word only in a trailing number
         // ("AX6" among AX1 … AX5), the nearest number comes first: AX5, not AX1.
@@ -29,6 +32,16 @@ package enum DidYouMean {
         }
         scored.sort { ($0.distance, numberGap($0.name), $0.index) < ($1.distance, numberGap($1.name), $1.index) }
         return scored.prefix(limit).map(\.name)
+    }
+
+    /// Whether `word` is `name` with one run of letters taken out of its middle: at least two
+    /// letters kept on each side (`lead` + `icon` of `lead[ing]icon`), a word of at least four,
+    /// and no more taken out than kept, so a fragment of a long name is no guess.
+    static func isShortening(_ word: [Unicode.Scalar], of name: [Unicode.Scalar]) -> Bool {
+        guard word.count >= 4, name.count > word.count, name.count - word.count <= word.count else { return false }
+        let prefix = zip(word, name).prefix { $0 == $1 }.count
+        let suffix = zip(word.reversed(), name.reversed()).prefix { $0 == $1 }.count
+        return prefix >= 2 && suffix >= 2 && prefix + suffix >= word.count
     }
 
     /// "AX12" → ("AX", 12); nil without a trailing number (or one too long to be an ordinal).

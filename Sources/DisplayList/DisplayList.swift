@@ -12,7 +12,7 @@ package enum DisplayItem: Sendable {
     case fill(Path, Paint, FillRule)
     case stroke(Path, StrokeStyle, Paint)
     /// CSS box-shadows of a shape, first listed on top, never painted under the shape itself.
-    case shadows(ShadowShape, [ShadowLayer<Color>])
+    case shadows(ShadowShape, [ShadowLayer<RGBAColor>])
     /// Shaped text: glyph runs whose pen origin (left end of the baseline) is `origin`.
     case glyphs(GlyphRuns, Paint)
     /// An image scaled into `rect` (rounded corners and crops are a `pushClip` around it).
@@ -31,7 +31,7 @@ package enum DisplayItem: Sendable {
     case pushLayer(LayerStyle, bounds: Rect? = nil)
     case popLayer
     /// CSS inset box-shadows of a shape, drawn inside it (first listed on top).
-    case innerShadows(ShadowShape, [ShadowLayer<Color>])
+    case innerShadows(ShadowShape, [ShadowLayer<RGBAColor>])
     /// What is already drawn inside the path, replaced by its blurred (and re-saturated) self.
     case backdrop(Path, BackdropFilter)
 
@@ -88,12 +88,12 @@ package struct DisplayList: Sendable {
     package var width: Double
     package var height: Double
     package var scale: Double
-    package var background: Color?
+    package var background: RGBAColor?
     package var items: [DisplayItem] = []
     /// What the items mean (texts, icons, interactive elements), for the accessibility audit.
     package var semantics = Semantics()
 
-    package init(width: Double, height: Double, scale: Double, background: Color? = nil) {
+    package init(width: Double, height: Double, scale: Double, background: RGBAColor? = nil) {
         self.width = width; self.height = height; self.scale = scale; self.background = background
     }
 
@@ -108,7 +108,7 @@ package struct DisplayList: Sendable {
     package var readsNeighbouringRows: Bool {
         items.contains { item in
             switch item {
-            case let .pushLayer(style, _): style.blur > 0
+            case let .pushLayer(style, _): style.blur > 0 || !style.shadows.isEmpty
             case .backdrop: true
             default: false
             }

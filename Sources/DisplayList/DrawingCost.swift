@@ -74,6 +74,12 @@ extension DisplayList {
                 let sigma = (style.blur.isFinite ? max(0, style.blur) : 0) / 2
                 let box = (bounds ?? Rect(x: 0, y: 0, width: width, height: height)).outsetBy(3 * sigma)
                 boxes.append(CostBox(rect: box, weight: DisplayList.layerWeight(style, sigma: sigma * scale)))
+                // A layer's shadows: its box moved and grown by 3 σ, blurred like a shape's shadow.
+                for shadow in style.shadows {
+                    let shadowSigma = (shadow.blur.isFinite ? max(0, shadow.blur) : 0) / 2
+                    boxes.append(CostBox(rect: box.offsetBy(dx: shadow.x, dy: shadow.y).outsetBy(3 * shadowSigma),
+                                         weight: DisplayList.shadowWeight(sigma: shadowSigma * scale)))
+                }
             case let .innerShadows(shape, shadows):
                 let box: Rect? = switch shape {
                 case let .roundedRect(r): r.rect

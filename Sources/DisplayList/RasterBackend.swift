@@ -34,6 +34,15 @@ package enum RasterBackend {
         drawItems(list, on: canvas, glyphs: glyphs)
     }
 
+    /// Draws `list`'s items over what `canvas` already holds (no background fill). A picture
+    /// composed piece by piece this way, each piece a list of the picture's size and scale, is
+    /// the bytes the one list of all the pieces' items draws: each item's pixels depend only on
+    /// the pixels under it and on the item (the contact sheet adds each catalog picture to its
+    /// page as it is drawn, instead of holding every picture until the page is drawn).
+    package static func drawOver(_ list: DisplayList, on canvas: Canvas, glyphs: GlyphRasterizer = .shared) {
+        drawItems(list, on: canvas, glyphs: glyphs)
+    }
+
     /// `list` drawn on one canvas by this thread, `before` called with each item's index and the
     /// canvas as it is just before that item is drawn (the accessibility audit reads the backdrop
     /// of each text there). Draws the same bytes as `pixmap(of:)`.

@@ -102,7 +102,7 @@ package enum SVGBackend {
         w.line("<path d=\"\(d(path))\" \(attributes)\(clip)/>")
     }
 
-    static func shadow(_ shape: ShadowShape, _ s: ShadowLayer<Color>, _ w: inout Writer) {
+    static func shadow(_ shape: ShadowShape, _ s: ShadowLayer<RGBAColor>, _ w: inout Writer) {
         let element: Path, caster: Path
         switch shape {
         case let .roundedRect(rr):
@@ -121,13 +121,20 @@ package enum SVGBackend {
         w.line("<path d=\"\(d(caster))\" \(fill(.solid(s.color), &w)) filter=\"url(#\(filter))\" mask=\"url(#\(mask))\"/>")
     }
 
-    /// A group: `opacity`, a blur filter and CSS `mix-blend-mode` on one `<g>`.
+    /// A group: `opacity`, a filter (blur, colour matrix, shadows) and CSS `mix-blend-mode` on one `<g>`;
+    /// a mask's group is not shown.
     static func layer(_ style: LayerStyle, _ w: inout Writer) {
+        if style.masksBelow {
+            // A mask is not written: the masked group is drawn whole, the mask itself not at all.
+            w.line("<!-- not written: a mask (SwiftUI's .mask); the group it cuts is drawn unmasked -->")
+            w.open("<g display=\"none\">")
+            return
+        }
         var attributes = ""
         if style.opacity < 1 { attributes += " opacity=\"\(n(style.opacity))\"" }
-        if style.blur > 0 {
+        if style.blur > 0 || !style.shadows.isEmpty || style.colorMatrix != nil {
             let id = w.newID("blur")
-            w.line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(n(style.blur / 2))\"/></filter>")
+            w.line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">\(layerFilter(style))</filter>")
             attributes += " filter=\"url(#\(id))\""
         }
         switch style.blendMode {
@@ -140,15 +147,38 @@ package enum SVGBackend {
         w.open("<g\(attributes)>")
     }
 
+    /// The layer's blur, its colour matrix, then its shadows under it: each the blurred content's alpha moved,
+    /// blurred and flooded with its colour (the first listed on top), merged under the content.
+    static func layerFilter(_ style: LayerStyle) -> String {
+        var out = style.blur > 0 ? "<feGaussianBlur stdDeviation=\"\(n(style.blur / 2))\" result=\"content\"/>" : ""
+        var content = style.blur > 0 ? "content" : "SourceGraphic"
+        if let matrix = style.colorMatrix {
+            // sRGB, as the raster back end filters gamma-encoded values (SVG's default is linearRGB).
+            out += "<feColorMatrix in=\"\(content)\" type=\"matrix\" color-interpolation-filters=\"sRGB\" "
+                + "values=\"\(matrix.values.map { n($0, places: 4) }.joined(separator: " "))\" result=\"filtered\"/>"
+            content = "filtered"
+        }
+        for (i, s) in style.shadows.enumerated() {
+            let opaque = RGBAColor(r: s.color.r, g: s.color.g, b: s.color.b)
+            out += "<feOffset in=\"\(content)\" dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" result=\"moved\(i)\"/>"
+                + "<feGaussianBlur in=\"moved\(i)\" stdDeviation=\"\(n(max(0, s.blur) / 2))\" result=\"spread\(i)\"/>"
+                + "<feFlood flood-color=\"\(opaque.hex)\" flood-opacity=\"\(n(Double(s.color.a) / 255))\"/>"
+                + "<feComposite operator=\"in\" in2=\"spread\(i)\" result=\"shadow\(i)\"/>"
+        }
+        guard !style.shadows.isEmpty else { return out }
+        let under = style.shadows.indices.reversed().map { "<feMergeNode in=\"shadow\($0)\"/>" }.joined()
+        return out + "<feMerge>\(under)<feMergeNode in=\"\(content)\"/></feMerge>"
+    }
+
     /// CSS's name of a blend mode: `colorDodge` is `color-dodge`.
-    static func cssBlendMode(_ mode: BlendMode) -> String {
+    static func cssBlendMode(_ mode: CompositeOperation) -> String {
         mode.rawValue.reduce(into: "") { out, ch in
             if ch.isUppercase { out += "-" + ch.lowercased() } else { out.append(ch) }
         }
     }
 
     /// An inset shadow: everything outside the offset, shrunk hole, blurred and clipped to the shape.
-    static func innerShadow(_ shape: ShadowShape, _ s: ShadowLayer<Color>, _ w: inout Writer) {
+    static func innerShadow(_ shape: ShadowShape, _ s: ShadowLayer<RGBAColor>, _ w: inout Writer) {
         let element: Path, hole: Path
         switch shape {
         case let .roundedRect(rr):

@@ -99,11 +99,11 @@ package struct TextSemantics: Sendable {
 /// An icon as drawn: its fills and strokes in `items`, all in `color`.
 package struct GraphicSemantics: Sendable {
     package var path: String?
-    package var color: Color
+    package var color: RGBAColor
     package var frame: Rect
     package var items: Range<Int>
 
-    package init(path: String? = nil, color: Color, frame: Rect, items: Range<Int>) {
+    package init(path: String? = nil, color: RGBAColor, frame: Rect, items: Range<Int>) {
         self.path = path; self.color = color; self.frame = frame; self.items = items
     }
 }

@@ -90,22 +90,16 @@ package enum AtomicFile {
         throw error
     }
 
-    /// The whole file's bytes; a file larger than `maxBytes` is refused before it is read, so a
-    /// huge or endless file (a FIFO, /dev/zero) cannot exhaust memory. Every caller names the
-    /// bound of the kind of file it reads (a description, a PNG, a report) where that kind is defined.
+    /// The whole file's bytes; a file larger than `maxBytes` is refused before it is read. Every
+    /// caller names the bound of the kind of file it reads (a description, a PNG, a report) where
+    /// that kind is defined.
+    ///
+    /// Only a regular file is read: every path a reader gets can be named by someone else (a
+    /// description, a summary.json, a file saved into a served folder, a baseline), and a FIFO,
+    /// a socket or a device (`/dev/stdin`, `/dev/zero`) would wait forever for bytes or never
+    /// end. The file is opened without blocking and checked once open, so nothing swapped in
+    /// between a check and the open can block the caller either; the refusal names what it is.
     package static func read(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw ioError("cannot open", path) }
-        defer { close(fd) }
-        return try readAll(fd, path: path, maxBytes: maxBytes)
-    }
-
-    /// `read`, for files named by someone else (imported libraries, token files a resolver refers
-    /// to, files a server sends): only a regular file, so a FIFO, a socket or a device
-    /// (`/dev/stdin`) is refused instead of waiting forever for bytes. The file is opened without
-    /// blocking and checked once open, so nothing swapped in between a check and the open can
-    /// block the caller either.
-    package static func readRegularFile(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw ioError("cannot open", path) }
         defer { close(fd) }
@@ -113,8 +107,18 @@ package enum AtomicFile {
         return try readAll(fd, path: path, maxBytes: maxBytes)
     }
 
+    /// A stream's bytes (`render -`'s standard input: a pipe, a terminal or a file), read until
+    /// its end and cut off once past `maxBytes`, so an endless one cannot exhaust memory. The one
+    /// reader that waits: the user handed it the stream.
+    package static func readStream(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw ioError("cannot open", path) }
+        defer { close(fd) }
+        return try readAll(fd, path: path, maxBytes: maxBytes)
+    }
+
     /// At most the first `count` bytes of the regular file at `path` (fewer when it is shorter),
-    /// opened as `readRegularFile` opens it: for telling what a file holds by its signature
+    /// opened as `read` opens it: for telling what a file holds by its signature
     /// without reading it whole.
     package static func readFirstBytes(_ path: String, count: Int) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK)

@@ -99,3 +99,11 @@ package enum FilePath {
         }
     }
 }
+
+extension FilePath {
+    /// Whether anything at all is at `path`, a link to nothing included (`exists` follows links).
+    package static func existsAsEntry(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+}

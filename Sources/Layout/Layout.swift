@@ -7,7 +7,7 @@ import Values
 package enum Layout {
     /// Lays out `root` in a box of `proposal` with its top-leading corner at `origin`.
     package static func place(_ root: LayoutElement, proposal: ProposedSize, origin: Point = .zero,
-                              direction: LayoutDirection = .leftToRight) -> PlacedNode {
+                              direction: ReadingDirection = .leftToRight) -> PlacedNode {
         let box = LayoutBox(root)
         let size = box.size(for: proposal)
         let placed = place(box, proposal: proposal, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
@@ -62,6 +62,8 @@ package enum Layout {
             return Arrangement(size: size, firstBaseline: leaf.firstBaseline(in: size))
         case let .layered(_, behind, _):
             return layered(box.children, hasBehind: behind != nil, proposal: p)
+        case let .custom(algorithm, _):
+            return custom(algorithm, box.children, proposal: p)
         }
     }
 
@@ -104,6 +106,23 @@ package enum Layout {
         return Arrangement(size: size, children: children, firstBaseline: arranged.firstBaseline)
     }
 
+    /// A custom container: its algorithm's size, and each child it places at its offset, laid
+    /// out for the proposal it gives; a child it leaves out is not placed (not drawn).
+    static func custom(_ algorithm: any LayoutAlgorithm, _ boxes: [LayoutBox], proposal p: ProposedSize) -> Arrangement {
+        let subviews = boxes.map(LayoutChild.init)
+        let size = algorithm.sizeThatFits(p, subviews: subviews)
+        let placements = algorithm.placements(in: size, proposal: p, subviews: subviews)
+        var children: [Arrangement.Child] = []
+        var baseline: Double?
+        for (box, placement) in zip(boxes, placements) {
+            guard let placement else { continue }
+            let arranged = box.arrangement(for: placement.proposal)
+            if baseline == nil, let b = arranged.firstBaseline { baseline = b + placement.offset.y }
+            children.append(.init(box: box, proposal: placement.proposal, offset: placement.offset, size: arranged.size))
+        }
+        return Arrangement(size: size, children: children, firstBaseline: baseline)
+    }
+
     // MARK: - Placement
 
     static func place(_ box: LayoutBox, proposal: ProposedSize, frame: Rect) -> PlacedNode {
@@ -113,6 +132,7 @@ package enum Layout {
                   frame: Rect(x: frame.x + child.offset.x, y: frame.y + child.offset.y,
                               width: child.size.width, height: child.size.height))
         }
+        if case let .custom(algorithm, _) = box.element { algorithm.didPlace(in: frame) }
         let kind: PlacedNode.Kind
         switch box.element {
         case let .leaf(_, tag): kind = .leaf(tag: tag)

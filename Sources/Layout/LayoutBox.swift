@@ -15,6 +15,16 @@ final class LayoutBox {
     let priority: Double
     private var answers: [ProposedSize: Layout.Arrangement] = [:]
 
+    /// The line spacing of the text this element draws as iOS's system font, seen through the
+    /// modifiers that change no geometry (a colour, a priority, `fixedSize`); nil for anything else.
+    var lineSpacingAsText: Double? {
+        switch element {
+        case let .leaf(leaf, _): leaf.lineSpacingAsText
+        case .decorated, .layoutPriority, .fixedSize: children[0].lineSpacingAsText
+        default: nil
+        }
+    }
+
     init(_ element: LayoutElement, stackAxis: Axis? = nil) {
         self.element = element
         self.stackAxis = stackAxis
@@ -27,6 +37,7 @@ final class LayoutBox {
             self.children = [LayoutBox(child)]
         case let .layered(child, behind, over):
             self.children = [LayoutBox(child)] + [behind, over].compactMap { $0 }.map { LayoutBox($0) }
+        case let .custom(_, children): self.children = children.map { LayoutBox($0) }
         case .spacer, .leaf:
             self.children = []
         }
@@ -36,6 +47,7 @@ final class LayoutBox {
         // SwiftUI's spacer reports the lowest layout priority there is, so a stack sizes every
         // other child first and keeps only the spacer's minimum length back for it.
         case .spacer: priority = -.infinity
+        case let .custom(algorithm, _) where algorithm.forwardsPriority: priority = children.first?.priority ?? 0
         default: priority = 0
         }
     }

@@ -9,17 +9,23 @@ package protocol LayoutLeaf: Sendable {
     func size(for proposal: ProposedSize) -> Size
     /// Distance from the top of the leaf (laid out at `size`) to its first text baseline, if it has text.
     func firstBaseline(in size: Size) -> Double?
+    /// For a text drawn as iOS's system font: the space between two of its lines (leading less
+    /// line height). A vertical stack with the default spacing puts this much between two such
+    /// texts (`StackLayout.defaultSpacing`); nil for every other leaf.
+    var lineSpacingAsText: Double? { get }
 }
 
 extension LayoutLeaf {
     package func firstBaseline(in size: Size) -> Double? { nil }
+    package var lineSpacingAsText: Double? { nil }
 }
 
 /// The tree layout works on: stacks, frames, padding and spacers around leaves, and the layout
 /// modifiers `layoutPriority` and `fixedSize`. Description files and the Swift DSL both lower to this.
 package indirect enum LayoutElement: Sendable {
-    case vstack(spacing: Double, alignment: HorizontalAlignment, children: [LayoutElement])
-    case hstack(spacing: Double, alignment: VerticalAlignment, children: [LayoutElement])
+    /// `spacing` nil: SwiftUI's default spacing, which depends on the neighbours (`StackLayout.defaultSpacing`).
+    case vstack(spacing: Double?, alignment: HorizontalGuide, children: [LayoutElement])
+    case hstack(spacing: Double, alignment: VerticalGuide, children: [LayoutElement])
     case zstack(alignment: LayoutAlignment, children: [LayoutElement])
     /// Flexible space along the enclosing stack's axis; at least `minLength`.
     case spacer(minLength: Double)
@@ -39,6 +45,8 @@ package indirect enum LayoutElement: Sendable {
     /// in `child`'s frame (proposed exactly its size, centred in it) and drawn behind and over it.
     /// The child alone decides the size.
     case layered(child: LayoutElement, behind: LayoutElement?, over: LayoutElement?)
+    /// A container laid out by `algorithm` (SwiftUI's `Layout` protocol, grids, scroll views).
+    case custom(any LayoutAlgorithm, children: [LayoutElement])
 }
 
 /// A frame's constraints, SwiftUI's `.frame(width:height:)` and

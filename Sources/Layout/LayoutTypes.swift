@@ -38,35 +38,38 @@ extension Size {
     }
 }
 
-/// Where children of a vertical stack sit across it (SwiftUI's `HorizontalAlignment`).
-public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+/// Where children of a vertical stack sit across it: the guide they line up on (SwiftUI's
+/// `HorizontalAlignment`, a name PixelproofUI alone declares so that a team's view file compiles).
+public enum HorizontalGuide: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
-/// Where children of a horizontal stack sit across it, first text baseline included (SwiftUI's `VerticalAlignment`).
-public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+/// Where children of a horizontal stack sit across it, first text baseline included: the guide they
+/// line up on (SwiftUI's `VerticalAlignment`).
+public enum VerticalGuide: String, Hashable, Sendable, CaseIterable {
     case top, center, bottom, firstTextBaseline
 }
 
 /// Both axes, for frames and z-stacks (`topLeading`, `center`, ...).
 package struct LayoutAlignment: Hashable, Sendable {
-    package var horizontal: HorizontalAlignment
-    package var vertical: VerticalAlignment
-    package init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    package var horizontal: HorizontalGuide
+    package var vertical: VerticalGuide
+    package init(horizontal: HorizontalGuide, vertical: VerticalGuide) {
         self.horizontal = horizontal; self.vertical = vertical
     }
     package static let center = LayoutAlignment(horizontal: .center, vertical: .center)
     package static let topLeading = LayoutAlignment(horizontal: .leading, vertical: .top)
 }
 
-/// Which way leading and trailing point: left to right, or right to left.
-public enum LayoutDirection: String, Hashable, Sendable {
+/// Which way leading and trailing point: left to right, or right to left (SwiftUI's `LayoutDirection`;
+/// the reading direction of the document's script).
+public enum ReadingDirection: String, Hashable, Sendable {
     case leftToRight = "ltr", rightToLeft = "rtl"
 }
 
 /// Offset of `child` inside `container` along the horizontal axis for an alignment.
 @inline(__always)
-func alignedOffset(_ child: Double, in container: Double, _ alignment: HorizontalAlignment) -> Double {
+func alignedOffset(_ child: Double, in container: Double, _ alignment: HorizontalGuide) -> Double {
     switch alignment {
     case .leading: return 0
     case .center: return (container - child) / 2
@@ -77,7 +80,7 @@ func alignedOffset(_ child: Double, in container: Double, _ alignment: Horizonta
 /// Offset of `child` inside `container` along the vertical axis; a first text baseline without a
 /// baseline to align to sits at the top.
 @inline(__always)
-func alignedOffset(_ child: Double, in container: Double, _ alignment: VerticalAlignment) -> Double {
+func alignedOffset(_ child: Double, in container: Double, _ alignment: VerticalGuide) -> Double {
     switch alignment {
     case .top, .firstTextBaseline: return 0
     case .center: return (container - child) / 2

@@ -18,10 +18,14 @@ enum StackLayout {
 
     /// The proposal each child gets along `axis`, and the size it takes, by the algorithm above.
     static func distribute(_ children: [LayoutBox], axis: Axis, spacing: Double, proposal p: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
+        distribute(children, axis: axis, totalSpacing: spacing * Double(max(0, children.count - 1)), proposal: p)
+    }
+
+    static func distribute(_ children: [LayoutBox], axis: Axis, totalSpacing: Double, proposal p: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
         guard let length = p[axis], length.isFinite else {
             return children.map { (p, $0.size(for: p)) }
         }
-        let available = max(0, length - spacing * Double(max(0, children.count - 1)))
+        let available = max(0, length - totalSpacing)
         let minimum = children.map { $0.size(for: p.with(axis, 0))[axis] }
         let flexibility = children.indices.map { i -> Double in
             let maximum = children[i].size(for: p.with(axis, .infinity))[axis]
@@ -47,9 +51,21 @@ enum StackLayout {
 
     // MARK: vstack
 
-    static func vertical(_ children: [LayoutBox], spacing: Double, alignment: HorizontalAlignment,
+    /// SwiftUI's default spacing between two views: 8, except between two texts drawn as iOS's
+    /// system font, which sit as two lines of one paragraph would: the larger of their line
+    /// spacings apart (body: 22 − 20.29 = 1.71 pt, baselines a leading apart), as iOS puts about
+    /// 2 pt, not 8, between two `Text`s in a `VStack` (docs/LAYOUT.md, "Default spacing").
+    static let defaultSpacing = 8.0
+
+    static func defaultSpacing(between above: LayoutBox, and below: LayoutBox) -> Double {
+        guard let a = above.lineSpacingAsText, let b = below.lineSpacingAsText else { return defaultSpacing }
+        return max(a, b)
+    }
+
+    static func vertical(_ children: [LayoutBox], spacing: Double?, alignment: HorizontalGuide,
                          proposal p: ProposedSize) -> Layout.Arrangement {
-        let sized = distribute(children, axis: .vertical, spacing: spacing, proposal: p)
+        let gaps = children.indices.dropLast().map { spacing ?? defaultSpacing(between: children[$0], and: children[$0 + 1]) }
+        let sized = distribute(children, axis: .vertical, totalSpacing: gaps.reduce(0, +), proposal: p)
         let width = sized.map(\.size.width).max() ?? 0
         var y = 0.0
         var placed: [Child] = []
@@ -58,14 +74,14 @@ enum StackLayout {
             let (proposal, size) = sized[i]
             placed.append(Child(box: child, proposal: proposal, offset: Point(alignedOffset(size.width, in: width, alignment), y), size: size))
             if baseline == nil, let b = child.arrangement(for: proposal).firstBaseline { baseline = y + b }
-            y += size.height + (i < children.count - 1 ? spacing : 0)
+            y += size.height + (i < gaps.count ? gaps[i] : 0)
         }
         return Layout.Arrangement(size: Size(width: width, height: y), children: placed, firstBaseline: baseline)
     }
 
     // MARK: hstack
 
-    static func horizontal(_ children: [LayoutBox], spacing: Double, alignment: VerticalAlignment,
+    static func horizontal(_ children: [LayoutBox], spacing: Double, alignment: VerticalGuide,
                            proposal p: ProposedSize) -> Layout.Arrangement {
         let sized = distribute(children, axis: .horizontal, spacing: spacing, proposal: p)
         let ownBaselines = children.indices.map { children[$0].arrangement(for: sized[$0].proposal).firstBaseline }

@@ -57,7 +57,7 @@ package struct PNGDecoder: Hashable, Sendable {
         pixels.withUnsafeMutableBufferPointer { out in
             for i in 0..<count {
                 let s = i &* 4
-                let p = Color(r: out[s], g: out[s &+ 1], b: out[s &+ 2], a: out[s &+ 3]).premultiplied
+                let p = RGBAColor(r: out[s], g: out[s &+ 1], b: out[s &+ 2], a: out[s &+ 3]).premultiplied
                 out[s] = p.r; out[s &+ 1] = p.g; out[s &+ 2] = p.b; out[s &+ 3] = p.a
             }
         }

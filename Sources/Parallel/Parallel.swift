@@ -35,7 +35,12 @@ package enum Parallel {
     /// dispatch queue they would fill every queue thread, and signal handlers (Ctrl-C) would
     /// wait for the whole run. If `collect` throws, the remaining work finishes first, so no
     /// work outlives the call.
-    package static func stream<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T,
+    ///
+    /// With `ahead`, work i does not start before result i - `ahead` has been collected, so at
+    /// most `ahead` results wait for `collect` at once however slow it is (results that are
+    /// pictures, written as they come, then hold a bounded amount of memory). Work is taken in
+    /// index order, so the oldest result not yet collected never waits: no deadlock.
+    package static func stream<T: Sendable>(_ count: Int, ahead: Int? = nil, _ body: @escaping @Sendable (Int) -> T,
                                            collect: (Int, T) throws -> Void) rethrows {
         // Result i is written to its own slot before its semaphore is signalled and read after
         // the wait: the semaphore orders the two, with no lock, and ThreadSanitizer sees that
@@ -44,9 +49,13 @@ package enum Parallel {
         results.initialize(repeating: nil, count: count)
         defer { results.deinitialize(count: count); results.deallocate() }
         let slots = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        // Signalled once result i has been collected (or the collecting stopped), for work i + ahead.
+        let window = ahead.map { max(1, $0) }
+        let collected = window == nil ? [] : (0..<count).map { _ in DispatchSemaphore(value: 0) }
         let out = Disjoint(results)
         Thread.detachNewThread {
             DispatchQueue.concurrentPerform(iterations: count) { i in
+                if let window, i >= window { collected[i - window].wait() }
                 out.value[i] = body(i)
                 slots[i].signal()
             }
@@ -55,9 +64,12 @@ package enum Parallel {
             slots[i].wait()
             let result = results[i].take()!
             do { try collect(i, result) } catch {
+                // The rest of the work runs (no work outlives the call), none of it waiting.
+                if !collected.isEmpty { for semaphore in collected[i...] { semaphore.signal() } }
                 for slot in slots[(i + 1)...] { slot.wait() }
                 throw error
             }
+            if !collected.isEmpty { collected[i].signal() }
         }
     }
 }

@@ -57,7 +57,7 @@ public struct RGBAImage: Hashable, Sendable {
                         // Opaque (every pixel of a diff image but a mask's): already premultiplied.
                         out[s] = src[s]; out[s &+ 1] = src[s &+ 1]; out[s &+ 2] = src[s &+ 2]; out[s &+ 3] = 255
                     } else {
-                        let p = Color(r: src[s], g: src[s &+ 1], b: src[s &+ 2], a: a).premultiplied
+                        let p = RGBAColor(r: src[s], g: src[s &+ 1], b: src[s &+ 2], a: a).premultiplied
                         out[s] = p.r; out[s &+ 1] = p.g; out[s &+ 2] = p.b; out[s &+ 3] = p.a
                     }
                 }
@@ -68,8 +68,8 @@ public struct RGBAImage: Hashable, Sendable {
                           limits: PixmapLimits(maxSide: Int.max, maxPixels: Int.max))
     }
 
-    public subscript(x: Int, y: Int) -> Color {
+    public subscript(x: Int, y: Int) -> RGBAColor {
         let i = (y * width + x) * 4
-        return Color(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
+        return RGBAColor(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
     }
 }

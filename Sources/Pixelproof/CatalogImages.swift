@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Raster
 import Values
 
@@ -20,14 +22,14 @@ enum CatalogImages {
     private static let drawnLandscape = try? landscape()
 
     static func avatar() throws -> Pixmap {
-        let canvas = try Canvas(width: 192, height: 144, background: Color(hex: "#2f7d32")!)
+        let canvas = try Canvas(width: 192, height: 144, background: RGBAColor(hex: "#2f7d32")!)
         var leaf = Path()
         leaf.move(to: Point(96, 30))
         leaf.cubic(to: Point(96, 114), control1: Point(150, 50), control2: Point(140, 104))
         leaf.cubic(to: Point(96, 30), control1: Point(52, 104), control2: Point(42, 50))
         leaf.close()
         canvas.fill(leaf, paint: .solid(.white))
-        canvas.stroke(Path([.move(Point(96, 44)), .line(Point(96, 112))]), style: StrokeStyle(width: 5, cap: .round), paint: .solid(Color(hex: "#2f7d32")!))
+        canvas.stroke(Path([.move(Point(96, 44)), .line(Point(96, 112))]), style: StrokeStyle(width: 5, cap: .round), paint: .solid(RGBAColor(hex: "#2f7d32")!))
         return canvas.pixmap
     }
 
@@ -35,9 +37,9 @@ enum CatalogImages {
         let w = 640.0, h = 360.0
         let canvas = try Canvas(width: Int(w), height: Int(h))
         let sky = Raster.LinearGradient.css(angle: 180, box: Rect(x: 0, y: 0, width: w, height: h),
-                                     stops: [GradientStop(0, Color(hex: "#8ec5fc")!), GradientStop(1, Color(hex: "#e0f3ff")!)])
+                                     stops: [GradientStop(0, RGBAColor(hex: "#8ec5fc")!), GradientStop(1, RGBAColor(hex: "#e0f3ff")!)])
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: w, height: h)), paint: .linearGradient(sky))
-        canvas.fill(Path(circleCenter: Point(470, 110), radius: 48), paint: .solid(Color(hex: "#ffd54f")!))
+        canvas.fill(Path(circleCenter: Point(470, 110), radius: 48), paint: .solid(RGBAColor(hex: "#ffd54f")!))
         for (y, color) in [(250.0, "#7cb342"), (290.0, "#558b2f")] {
             var hill = Path()
             hill.move(to: Point(0, h))
@@ -45,7 +47,7 @@ enum CatalogImages {
             hill.cubic(to: Point(w, y + 10), control1: Point(w * 0.3, y - 90), control2: Point(w * 0.6, y + 60))
             hill.line(to: Point(w, h))
             hill.close()
-            canvas.fill(hill, paint: .solid(Color(hex: color)!))
+            canvas.fill(hill, paint: .solid(RGBAColor(hex: color)!))
         }
         return canvas.pixmap
     }

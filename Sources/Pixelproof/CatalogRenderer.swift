@@ -1,6 +1,8 @@
 import Files
 import JSON
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import PNGCodec
 import Parallel
@@ -17,33 +19,19 @@ package struct CatalogRenderer: Sendable {
         self.renderer = renderer; self.scale = scale
     }
 
-    /// A catalog item and its pixels.
-    package struct RenderedItem: Sendable {
+    /// A catalog item, its file and its picture's size in device px: what the manifest and the
+    /// contact sheet's layout need, known before the picture is drawn and kept after it is written.
+    package struct WrittenItem: Sendable {
         package var item: CatalogItem
         /// Relative to the output folder: `ids/IDS.Button--Standard--Primary-Default.png`.
         package var file: String
-        package var pixmap: Pixmap
+        package var width: Int
+        package var height: Int
     }
 
-    /// Renders every item of `systems` (in parallel; the result is in catalog order).
-    package func render(systems: [String]) throws -> [RenderedItem] {
-        try render(Catalog.items(systems: systems))
-    }
-
-    /// Renders `items` (in parallel; the result is in their order), each under a folder named
-    /// after its `system` (a built-in system, or a library of one's own).
-    package func render(_ items: [CatalogItem]) throws -> [RenderedItem] {
-        let planned = Self.plan(items)
-        let renderer = self.renderer.withScale(scale)
-        let all = Parallel.map(planned.count) { i -> Result<Pixmap, RenderError> in
-            do { return .success(try renderer.pixmap(of: planned[i].0.document)) } catch {
-                return .failure(RenderError(planned[i].1, "\(error)"))
-            }
-        }
-        return try planned.indices.map { i in
-            RenderedItem(item: planned[i].0, file: planned[i].1, pixmap: try all[i].get())
-        }
-    }
+    /// How many pictures may be drawn ahead of the one being written, per core. Pictures are
+    /// drawn on every core and written in order, so this bounds what a run holds at once.
+    static let picturesAheadPerCore = 4
 
     /// Every item of `systems` with its file name, unique per folder even where case is ignored.
     static func plan(systems: [String]) throws -> [(CatalogItem, String)] {
@@ -57,30 +45,71 @@ package struct CatalogRenderer: Sendable {
         }
     }
 
-    /// Writes the PNGs, contact sheets and manifest under `folder` (atomically, file by file).
-    /// The sheets are drawn first, so a problem with one leaves nothing written.
-    package func write(_ items: [RenderedItem], systems: [String], to folder: String) throws {
-        var sheets: [(file: String, pixmap: Pixmap, scale: Int)] = []
-        for system in systems {
-            let pages = try ContactSheet.pages(of: items.filter { $0.item.system == system }, title: "Pixelproof catalog: \(system)",
-                                               scale: scale, fonts: renderer.fonts)
-            for (n, page) in pages.enumerated() {
-                // One sheet keeps its name; a sheet split into pages numbers them.
-                let name = pages.count == 1 ? "\(system)-contact-sheet.png" : "\(system)-contact-sheet-\(n + 1).png"
-                sheets.append((name, page.pixmap, page.scale))
+    /// Every item laid out, not drawn (in parallel): its file and picture size. An item that
+    /// cannot be drawn fails here, naming its file, before anything is drawn or written.
+    package func measure(_ items: [CatalogItem]) throws -> [WrittenItem] {
+        let planned = Self.plan(items)
+        let renderer = self.renderer.withScale(scale)
+        let sizes = Parallel.map(planned.count) { i -> Result<(width: Int, height: Int), RenderError> in
+            do { return .success(try renderer.pictureSize(of: planned[i].0.document)) } catch {
+                return .failure(RenderError(planned[i].1, "\(error)"))
             }
         }
-        for system in systems { try FilePath.createFolder(folder + "/" + system) }
-        for item in items {
-            try AtomicFile.write(try PNGEncoder.default.encode(item.pixmap, scale: Double(scale)), to: folder + "/" + item.file)
+        return try planned.indices.map { i in
+            let size = try sizes[i].get()
+            return WrittenItem(item: planned[i].0, file: planned[i].1, width: size.width, height: size.height)
         }
-        for sheet in sheets {
-            try AtomicFile.write(try PNGEncoder.default.encode(sheet.pixmap, scale: Double(sheet.scale)), to: "\(folder)/\(sheet.file)")
-        }
-        try AtomicFile.write(Array(manifest(items).pretty.utf8), to: folder + "/catalog.json")
     }
 
-    package func manifest(_ items: [RenderedItem]) -> JSONValue {
+    /// Draws `items` on every core and hands each picture to `collect` in their order, as soon
+    /// as it and the ones before it are drawn, with its PNG (encoded on the drawing core);
+    /// never more than `picturesAheadPerCore` a core are held waiting for `collect`.
+    package func draw(_ items: [WrittenItem], collect: (Int, Pixmap, [UInt8]) throws -> Void) throws {
+        let renderer = self.renderer.withScale(scale), scale = Double(self.scale)
+        try Parallel.stream(items.count, ahead: Self.picturesAheadPerCore * Parallel.cores) { i -> Result<(Pixmap, [UInt8]), RenderError> in
+            do {
+                let pixmap = try renderer.pixmap(of: items[i].item.document)
+                return .success((pixmap, try PNGEncoder.default.encode(pixmap, scale: scale)))
+            } catch {
+                return .failure(RenderError(items[i].file, "\(error)"))
+            }
+        } collect: { i, result in
+            let (pixmap, png) = try result.get()
+            try collect(i, pixmap, png)
+        }
+    }
+
+    /// Draws every item and writes its PNG, the contact sheets and the manifest under `folder`
+    /// (atomically, file by file); returns what was written, in catalog order. Every item is
+    /// laid out and every sheet's pages sized first, so an item that cannot be drawn or a sheet
+    /// that cannot fit leaves nothing written. Then each picture, as it is drawn, is written and
+    /// drawn onto its sheet's page, and let go: what the run holds is a few pictures a core and
+    /// one page, not every picture (a library's 4,000 variants would be 1.9 GB of them).
+    package func write(_ items: [CatalogItem], systems: [String], to folder: String) throws -> [WrittenItem] {
+        let written = try measure(items)
+        let sheets = try systems.map { system in
+            try ContactSheet.pages(of: written.filter { $0.item.system == system }, title: "Pixelproof catalog: \(system)",
+                                   scale: scale, fonts: renderer.fonts)
+        }
+        for system in systems { try FilePath.createFolder(folder + "/" + system) }
+        for (system, pages) in zip(systems, sheets) {
+            var sheet = ContactSheet.Composer(pages: pages) { n, pixmap, scale in
+                // One sheet keeps its name; a sheet split into pages numbers them.
+                let name = pages.count == 1 ? "\(system)-contact-sheet.png" : "\(system)-contact-sheet-\(n + 1).png"
+                try AtomicFile.write(try PNGEncoder.default.encode(pixmap, scale: Double(scale)), to: "\(folder)/\(name)")
+            }
+            let own = written.filter { $0.item.system == system }
+            try draw(own) { i, pixmap, png in
+                try AtomicFile.write(png, to: folder + "/" + own[i].file)
+                try sheet.add(pixmap)
+            }
+            try sheet.finish()
+        }
+        try AtomicFile.write(Array(manifest(written).pretty.utf8), to: folder + "/catalog.json")
+        return written
+    }
+
+    package func manifest(_ items: [WrittenItem]) -> JSONValue {
         .object([
             ("scale", .number(Double(scale))),
             ("items", .array(items.map { rendered in
@@ -94,8 +123,8 @@ package struct CatalogRenderer: Sendable {
                 ] + library + [
                     ("component", .string(rendered.item.component)),
                     ("figmaName", .string(rendered.item.figmaName.description)),
-                    ("width", .number(Double(rendered.pixmap.width))),
-                    ("height", .number(Double(rendered.pixmap.height))),
+                    ("width", .number(Double(rendered.width))),
+                    ("height", .number(Double(rendered.height))),
                     ("canvas", canvas(of: rendered.item.document)),
                     ("parameters", .object(rendered.item.parameters.map { ($0.key, CatalogRenderer.parameterValue($0.value)) })),
                 ])

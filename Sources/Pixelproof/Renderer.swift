@@ -1,7 +1,11 @@
+import DescriptionModel
 import DisplayList
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Files
+import Localization
 import PNGCodec
 import Raster
 import Typesetting
@@ -13,12 +17,18 @@ import Values
 ///     let renderer = Renderer(scale: 2)
 ///     let png = try renderer.png(of: try DescriptionFile.load("button.yaml"))
 public struct Renderer: Sendable {
-    /// Device pixels per logical px (1, 2 or 3). A document's own `scale` is used when this is nil.
+    /// Device pixels per logical px (`Scale.range`: 1, 2, 3 or 4; another is refused when drawing).
+    /// A document's own `scale` is used when this is nil.
     public var scale: Int?
     public var fonts: FontRegistry
     public var limits: PixmapLimits
     /// How much drawing one render may ask for (see `DrawingBudget`).
     package var budget: DrawingBudget = .default
+    /// The strings catalog a document without its own `strings:` draws its keys from (`--strings`,
+    /// `assertSnapshot(…, strings:)`, `PIXELPROOF_STRINGS`); nil: keys are drawn as written.
+    package var strings: String?
+    /// Where the keys drawn without a translation are recorded, for the run's coverage lines.
+    package var coverage = StringCoverage()
 
     public init(scale: Int? = nil, fonts: FontRegistry = FontLibrary.standard, limits: PixmapLimits = .default) {
         self.scale = scale; self.fonts = fonts; self.limits = limits
@@ -28,18 +38,43 @@ public struct Renderer: Sendable {
     public func effectiveScale(for document: Document) -> Int { scale ?? document.scale ?? Scale.picture }
 
     package func displayList(of document: Document) throws -> DisplayList {
-        try SceneBuilder.displayList(for: document, context: try context(for: document))
+        // Whatever made the tree (a file, a view, a `Node` written out), its values are held to the
+        // same ranges before anything is drawn; the reader's tree passes, having been checked as read.
+        try document.content.checkValues()
+        return try SceneBuilder.displayList(for: document, context: try context(for: document))
     }
 
     /// What drawing `document` resolves its names with: the token system loaded with it (read
     /// from its `system` only for a document built in Swift), these fonts, its scale and variant.
     package func context(for document: Document) throws -> RenderContext {
+        // A scale from Swift (`Renderer(scale:)`, `assertSnapshot(scale:)`) is held to the range a
+        // description's `scale:` and `--scale` are held to when read.
+        let scale = effectiveScale(for: document)
+        guard Scale.isValid(scale) else {
+            throw RenderError("scale", "\(scale) is not a scale Pixelproof draws at: give \(Scale.choices) (device pixels per logical px)")
+        }
         var context = RenderContext(tokens: try document.tokens ?? TokenSystems.system(for: document), typesetter: Typesetter(registry: fonts),
                                     scale: Double(effectiveScale(for: document)), direction: document.direction, loadImage: ImageFiles.loader(for: document))
         context.textSize = document.textSize
         context.pseudoLocale = document.pseudoLocale
+        context.strings = try localizedStrings(for: document)
+        // A locale writes in its own direction: Arabic, Hebrew, Persian and Urdu mirror the layout.
+        if document.locale != nil, context.strings.locale.isRightToLeft { context.direction = .rightToLeft }
         context.isDark = document.contexts.contains { $0.context.lowercased() == "dark" }
         return context
+    }
+
+    /// The catalog `document` draws its keys from (its own `strings:`, else this renderer's) in
+    /// its locale; a catalog that does not read is an error naming its file and line.
+    package func localizedStrings(for document: Document) throws -> LocalizedStrings {
+        let path = document.strings ?? strings
+        let catalog: StringCatalog?
+        do { catalog = try path.map { path throws(LocalizationError) in try StringCatalog.cached(at: path) } } catch {
+            throw RenderError("strings", error.description)
+        }
+        let strings = LocalizedStrings(catalog: catalog, locale: document.locale, coverage: coverage)
+        if let catalog { coverage.note(locale: strings.locale, catalog: catalog) }
+        return strings
     }
 
     public func pixmap(of document: Document) throws -> Pixmap {
@@ -48,8 +83,22 @@ public struct Renderer: Sendable {
         do {
             return try RasterBackend.pixmap(of: list, limits: limits)
         } catch let error as RasterError {
-            throw RenderError("canvas", "\(error) (the content laid out to \(list.width) x \(list.height) logical px at \(Int(list.scale))x)")
+            throw Self.canvasError(error, list)
         }
+    }
+
+    /// The size in device px `pixmap(of:)` would draw `document` at, with every check it makes
+    /// (the drawing budget, the canvas limits) and the same errors, but nothing drawn: the
+    /// catalog lays its contact sheets out from every item's size before it draws any item.
+    package func pictureSize(of document: Document) throws -> (width: Int, height: Int) {
+        let list = try displayList(of: document)
+        try budget.check(list)
+        do { try limits.check(width: list.deviceWidth, height: list.deviceHeight) } catch { throw Self.canvasError(error, list) }
+        return (list.deviceWidth, list.deviceHeight)
+    }
+
+    private static func canvasError(_ error: RasterError, _ list: DisplayList) -> RenderError {
+        RenderError("canvas", "\(error) (the content laid out to \(list.width) x \(list.height) logical px at \(Int(list.scale))x)")
     }
 
     /// PNG bytes, with the scale recorded in pHYs as Figma's exports do.
@@ -96,21 +145,22 @@ extension Renderer {
 }
 
 extension Renderer {
-    /// A tree built in Swift on a canvas `width` logical px wide whose height hugs the content:
-    /// `Renderer(scale: 2).png(of: VStack { IDSButton("Continue") }, width: 375)`.
-    public func document(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    /// A description node built in Swift on a canvas `width` logical px wide whose height hugs the
+    /// content: `Renderer(scale: 2).png(of: IDSButton("Continue").node, width: 375)`. (A SwiftUI view
+    /// is drawn through PixelproofUI's `png(of: some View, …)`.)
+    public func document(of node: Node, width: Double, system: SystemReference = .ids,
                          background: ColorValue? = nil, padding: Double = 0) -> Document {
         Document(system: system, scale: scale, canvas: CanvasSpec(width: width, background: background,
-                                                                  padding: EdgeInsets(all: .points(padding))),
-                 content: content.node)
+                                                                  padding: LengthInsets(all: .points(padding))),
+                 content: node)
     }
 
-    public func pixmap(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    public func pixmap(of content: Node, width: Double, system: SystemReference = .ids,
                        background: ColorValue? = nil, padding: Double = 0) throws -> Pixmap {
         try pixmap(of: document(of: content, width: width, system: system, background: background, padding: padding))
     }
 
-    public func png(of content: some NodeConvertible, width: Double, system: SystemReference = .ids,
+    public func png(of content: Node, width: Double, system: SystemReference = .ids,
                     background: ColorValue? = nil, padding: Double = 0) throws -> [UInt8] {
         try png(of: document(of: content, width: width, system: system, background: background, padding: padding))
     }

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 
 /// The token system a document names: a built-in one, a DTCG / Tokens Studio file, or a DTCG

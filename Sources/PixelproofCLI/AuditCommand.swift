@@ -1,7 +1,9 @@
 import ArgumentParser
 import Audit
 import CommandLineSupport
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import GoldenRun
 import Pixelproof
 
@@ -29,7 +31,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The design system libraries are drawn in: ids, ds, web or a tokens .json.", valueName: "system"))
     var system: String = "ids"
 
-    @Option(help: "Device pixels per logical px for every file: 1, 2 or 3. (default: each file's own scale, else 2)")
+    @Option(help: "Device pixels per logical px for every file: 1, 2, 3 or 4. (default: each file's own scale, else 2)")
     var scale: Int?
 
     @Flag(help: "Print the findings as JSON on standard output.")
@@ -44,6 +46,8 @@ struct AuditCommand: ParsableCommand {
     var fontFolders: [String] = []
 
     @OptionGroup var variantFlags: VariantMatrixFlags
+
+    @OptionGroup var stringsFlags: StringsFlags
 
     func validate() throws {
         try ScaleOption.validate(scale)
@@ -61,7 +65,9 @@ struct AuditCommand: ParsableCommand {
         var sources: [SnapshotSource] = roots.isEmpty ? [] : [.descriptions(folders: roots, skipping: report.map { [$0] } ?? [])]
         if let catalog { sources.append(.catalog(systems: catalog == "all" ? Catalog.systems : [catalog])) }
         if !components.isEmpty { sources.append(.libraries(folders: components, system: system)) }
-        let run = SnapshotRun(store: GoldenStore(folder: "Snapshots"), sources: sources, renderer: Renderer(scale: scale, fonts: fonts),
+        var renderer = Renderer(scale: scale, fonts: fonts)
+        renderer.strings = try stringsFlags.catalogPath(folders: roots)
+        let run = SnapshotRun(store: GoldenStore(folder: "Snapshots"), sources: sources, renderer: renderer,
                               variants: try variantFlags.assignments())
         let cases: [SnapshotCase]
         do { cases = try run.plan() } catch {
@@ -75,5 +81,6 @@ struct AuditCommand: ParsableCommand {
             if !json { Console.output("report: \(report)/index.html") }
         }
         if code != 0 { throw ExitCode(code) }
+        if stringsFlags.finish(renderer.coverage) { throw ExitCode(1) }
     }
 }

@@ -1,7 +1,10 @@
+import DescriptionModel
 import ArgumentParser
 import CommandLineSupport
 import Files
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Pixelproof
 import Typesetting
@@ -28,6 +31,8 @@ struct CatalogCommand: ParsableCommand {
 
     @OptionGroup var variantFlags: VariantMatrixFlags
 
+    @OptionGroup var stringsFlags: StringsFlags
+
     @Option(name: .customLong("tokens"), help: ArgumentHelp(
         "A DTCG resolver (.resolver.json) or token file laid over every item's tokens, for --context and --variants MODIFIER=….", valueName: "file"))
     var tokenOverlay: String?
@@ -35,7 +40,7 @@ struct CatalogCommand: ParsableCommand {
     @Flag(help: "With --components: draw what can be drawn when a token file has values Pixelproof cannot honour (warns).")
     var lenient = false
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3.")
+    @Option(help: "Device pixels per logical px: 1, 2, 3 or 4.")
     var scale: Int = Scale.golden
 
     @Option(name: .customLong("out-dir"), help: "Output folder.")
@@ -65,7 +70,9 @@ struct CatalogCommand: ParsableCommand {
     func run() throws {
         let fonts = try FontFolderOption.registry(fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
-        let catalog = CatalogRenderer(renderer: Renderer(fonts: fonts), scale: scale)
+        var renderer = Renderer(fonts: fonts)
+        renderer.strings = try stringsFlags.catalogPath(folders: [])
+        let catalog = CatalogRenderer(renderer: renderer, scale: scale)
         if !libraries.isEmpty {
             // As `render` says them: each problem once, file:line:col first, exit 2.
             do { return try renderLibraries(catalog) } catch let problems as DescriptionErrors {
@@ -78,9 +85,9 @@ struct CatalogCommand: ParsableCommand {
         }
         let planned = Catalog.items(overlaid(try Catalog.items(systems: systems)),
                                     in: try variantFlags.assignments(), defaultContexts: defaultContexts)
-        let items = try catalog.render(planned)
-        try catalog.write(items, systems: systems, to: outDir)
+        let items = try catalog.write(planned, systems: systems, to: outDir)
         Console.output("\(items.count) images, \(systems.count) contact sheet\(systems.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
+        if stringsFlags.finish(renderer.coverage) { throw ExitCode(1) }
     }
 
     /// The `--tokens` resolver's default contexts, left out of names.
@@ -111,15 +118,16 @@ struct CatalogCommand: ParsableCommand {
                                                    tokenOptions: TokenFile.Options(lenient: lenient),
                                                    warn: { Console.error("pixelproof: warning: \($0)") })
         }
-        // Every picture of the run is held until the contact sheets are drawn: the bound on one
-        // library's matrix holds for all the libraries of a run together, checked before drawing.
+        // Every item of the run (its document and name, not its picture) is made before any is
+        // drawn: the bound on one library's matrix holds for all the libraries of a run
+        // together, checked before drawing.
         if items.count > ComponentPreview.maxLibraryVariants {
             let counts = sheets.map { sheet in "\(sheet) \(items.filter { $0.system == sheet }.count)" }.joined(separator: ", ")
             throw RenderError("--components", "the libraries have \(items.count) variants together (\(counts)), past the \(ComponentPreview.maxLibraryVariants) "
                               + "one catalog may draw; run catalog for fewer libraries at a time, or name fewer axes with preview: { axes: [...] }")
         }
-        let rendered = try catalog.render(Catalog.items(overlaid(items), in: try variantFlags.assignments(), defaultContexts: defaultContexts))
-        try catalog.write(rendered, systems: sheets, to: outDir)
+        let rendered = try catalog.write(Catalog.items(overlaid(items), in: try variantFlags.assignments(), defaultContexts: defaultContexts),
+                                         systems: sheets, to: outDir)
         let components = Set(items.map { "\($0.system)/\($0.component)" }).count
         Console.output("\(rendered.count) images of \(components) component\(components == 1 ? "" : "s"), \(sheets.count) contact sheet\(sheets.count == 1 ? "" : "s") and catalog.json in \(outDir)/")
     }

@@ -34,7 +34,7 @@ struct CompareCommand: ParsableCommand {
     var catalog: String?
     @Option(help: "Where the catalog's renders are: <snapshots>/<name>@<scale>x.png.")
     var snapshots: String = "Snapshots"
-    @Option(help: "The export's scale: auto (from pHYs or size), 1, 2 or 3.")
+    @Option(help: "The export's scale: auto (from pHYs or size), 1, 2, 3 or 4.")
     var scale: String = "auto"
     @Option(help: "Search shifts of up to this many pixels for the best alignment (0: none).")
     var offset: Int = 2
@@ -144,7 +144,8 @@ struct CompareCommand: ParsableCommand {
         var entries: [SnapshotReport.Entry] = []
         for (check, scale) in result.checks {
             Console.output("\(check.status.rawValue): \(check.name): \(check.message ?? "")")
-            entries.append(try writer?.entry(for: check, scale: scale, seconds: nil) ?? SnapshotReport.Entry(check))
+            entries.append(try writer?.entry(for: check, scale: scale, seconds: nil, expected: comparison.exportFile(of: check))
+                           ?? SnapshotReport.Entry(check))
         }
         let summary = SnapshotReport(results: entries)
         try writer?.writePages(summary)

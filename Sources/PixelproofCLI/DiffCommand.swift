@@ -99,7 +99,7 @@ struct DiffFlags: ParsableArguments {
     /// unless a threshold is given.
     func options(exactByDefault: Bool = false) throws -> DiffOptions {
         func color(_ flag: String, _ text: String) throws -> Color3 {
-            guard let c = Color(hex: text) else {
+            guard let c = RGBAColor(hex: text) else {
                 throw ValidationError("\(flag): \"\(text)\" is not a colour; write #rrggbb, e.g. #ff0000")
             }
             return Color3(c.r, c.g, c.b)

@@ -1,7 +1,9 @@
 import CommandLineSupport
 import Files
 import ArgumentParser
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Output folder: each input's name with .png or .svg. (default: next to the input)")
     var outDir: String?
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3. (default: the file's `scale`, else 1)")
+    @Option(help: "Device pixels per logical px: 1, 2, 3 or 4. (default: the file's `scale`, else 1)")
     var scale: Int?
 
     @Option(help: "png or svg.")
@@ -51,6 +53,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variantFlags: VariantFlags
 
+    @OptionGroup var stringsFlags: StringsFlags
+
     enum OutputFormat: String, ExpressibleByArgument { case png, svg }
     enum InputFormat: String, ExpressibleByArgument { case yaml, json }
 
@@ -66,7 +70,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let fonts = try FontFolderOption.registry(fontFolders)
         if !quiet { fonts.diagnostics.setHandler { Console.error("pixelproof: \($0)") } }
-        let renderer = Renderer(scale: scale, fonts: fonts)
+        var configured = Renderer(scale: scale, fonts: fonts)
+        configured.strings = try stringsFlags.catalogPath(folders: Array(Set(files.filter { $0 != "-" }.map(FilePath.parentFolder(of:)))).sorted())
+        let renderer = configured
         if let outDir { try FilePath.createFolder(outDir) }
         let variant = try variantFlags.assignment()
         let jobs = files.map { RenderJob(input: $0, output: outputPath(for: $0), stdinFormat: formatIn, lenient: lenient, variant: variant) }
@@ -75,6 +81,7 @@ struct RenderCommand: ParsableCommand {
         }
         for (job, error) in failures { Console.error("\(error)" + (job.isNamed(by: error) ? "" : " (while rendering \(job.input))")) }
         if !failures.isEmpty { throw ExitCode(2) }
+        if stringsFlags.finish(renderer.coverage) { throw ExitCode(1) }
     }
 
     func outputPath(for input: String) -> String {
@@ -111,7 +118,7 @@ struct RenderJob: Sendable {
         let document: Document
         if input == "-" {
             // Named by its grammar so messages read "stdin.json:3:14: …"; paths start at the current folder.
-            let bytes = try AtomicFile.read("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
+            let bytes = try AtomicFile.readStream("/dev/stdin", maxBytes: DescriptionLimits.default.maxFileBytes)
             document = try DescriptionFile.load(bytes: bytes, file: sourceName, directory: ".", scale: renderer.scale, variant: variant,
                                                 tokenOptions: TokenFile.Options(lenient: lenient), warn: { Console.error($0) })
         } else {

@@ -26,7 +26,7 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: "With --snapshots: write the report here. (default: a new temporary folder)")
     var report: String?
 
-    @Option(help: "With --snapshots: device pixels per logical px for every file: 1, 2 or 3. (default: each file's own)")
+    @Option(help: "With --snapshots: device pixels per logical px for every file: 1, 2, 3 or 4. (default: each file's own)")
     var scale: Int?
 
     @Option(name: .customLong("fonts"), help: "With --snapshots: another folder of fonts (repeatable).")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CommandLineSupport
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// `pixelproof schema`: prints the JSON Schema of description files, generated from the parser's
 /// own key tables. docs/pixelproof.schema.json is this output; editors that read YAML schemas

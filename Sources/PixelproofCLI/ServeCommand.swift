@@ -17,7 +17,7 @@ struct ServeCommand: ParsableCommand {
     @Argument(help: "Folders of descriptions and component libraries. Default: the current folder.")
     var folders: [String] = []
 
-    @Option(help: "Device pixels per logical px: 1, 2 or 3. (default: each description's own, else 2)")
+    @Option(help: "Device pixels per logical px: 1, 2, 3 or 4. (default: each description's own, else 2)")
     var scale: Int?
 
     @Option(help: "The tokens component libraries are drawn with: ids, ds, web or a tokens .json.")
@@ -41,12 +41,13 @@ struct ServeCommand: ParsableCommand {
             Console.error("pixelproof: \(error)")
             throw ExitCode(2)
         }
-        let events = EventBroadcaster()
         try server.run("the catalog") { server in
+            // Made once the descriptor limit is raised: its cap follows the limit.
+            let events = EventBroadcaster()
             let router = server.makeRouter()
             CatalogRoutes.add(to: router, catalog: catalog, events: events, title: "pixelproof serve: " + roots.joined(separator: ", "))
             let watcher = CatalogRoutes.watch(catalog, events: events) { Console.error("pixelproof: \($0)") }
-            try await server.run(router, events: events, background: [watcher]) { url in
+            try await server.run(router, events: events, background: [watcher, CatalogRoutes.keepAlive(events)]) { url in
                 Console.outputNow(url)
                 Console.error("pixelproof: serving \(roots.joined(separator: ", ")); saved files are drawn again; Ctrl-C to stop")
             }

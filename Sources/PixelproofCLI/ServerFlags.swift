@@ -28,6 +28,8 @@ struct ServerFlags: ParsableArguments {
 
     /// Runs `serve` with a server on the flags' address until a signal stops it.
     func run(_ what: String, _ serve: @escaping @Sendable (LocalServer) async throws -> Void) throws {
+        // Every connection and open page holds a descriptor: take all the system allows.
+        DescriptorLimit.raiseToHard()
         let server = LocalServer(host: host, port: port, allowedHosts: allowedHosts)
         if !LocalServer.isLoopback(host) {
             Console.error("pixelproof: warning: --host \(host) exposes \(what) to every browser that can reach this machine: "

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CommandLineSupport
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Files
 import GoldenRun
 import PixelDiff
@@ -31,7 +33,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Where the goldens are.")
     var snapshots: String = "Snapshots"
 
-    @Option(help: "Device pixels per logical px for every file: 1, 2 or 3. (default: each file's own scale, else 2)")
+    @Option(help: "Device pixels per logical px for every file: 1, 2, 3 or 4. (default: each file's own scale, else 2)")
     var scale: Int?
 
     @Flag(help: "Write missing and changed goldens.")
@@ -58,6 +60,8 @@ struct TestCommand: ParsableCommand {
     var quiet = false
 
     @OptionGroup var variantFlags: VariantMatrixFlags
+
+    @OptionGroup var stringsFlags: StringsFlags
 
     @Flag(help: "Audit every picture for accessibility too, from the same render (see `pixelproof audit`).")
     var audit = false
@@ -95,7 +99,9 @@ struct TestCommand: ParsableCommand {
         let sources: [SnapshotSource] = [.descriptions(folders: roots, skipping: skipped)]
             + (catalog.map { [.catalog(systems: $0 == "all" ? Catalog.systems : [$0])] } ?? [])
         let baseline = audit ? try auditFlags.loadBaseline() : nil
-        var run = SnapshotRun(store: store, sources: sources, renderer: Renderer(scale: scale, fonts: fonts),
+        var renderer = Renderer(scale: scale, fonts: fonts)
+        renderer.strings = try stringsFlags.catalogPath(folders: roots)
+        var run = SnapshotRun(store: store, sources: sources, renderer: renderer,
                               variants: try variantFlags.assignments(), shard: try shard.map { try Shard(parsing: $0) },
                               reportFolder: report)
         run.audit = audit ? try auditFlags.options() : nil
@@ -113,12 +119,13 @@ struct TestCommand: ParsableCommand {
         let summary = "\(result.results.count) tests: \(result.count(.passed)) passed, \(result.count(.failed)) failed, "
             + "\(result.count(.recorded)) recorded, \(result.count(.updated)) updated, \(result.count(.error)) errors"
         Console.output(summary)
+        let untranslated = stringsFlags.finish(renderer.coverage)
         if let report {
             Console.output("report: \(report)/index.html")
             if !result.failures.isEmpty { Console.output("to accept or reject each change in the browser: pixelproof review \(report)") }
         }
         // A bad description is bad input (2), as everywhere else; a changed picture is a failure (1).
         if result.count(.error) > 0 || auditCode == 2 { throw ExitCode(2) }
-        if !result.succeeded || auditCode == 1 { throw ExitCode(1) }
+        if !result.succeeded || auditCode == 1 || untranslated { throw ExitCode(1) }
     }
 }

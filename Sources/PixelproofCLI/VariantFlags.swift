@@ -1,7 +1,9 @@
 import ArgumentParser
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
-/// `--text-size`, `--direction`, `--pseudo-locale`: one variant laid over each description's own
+/// `--text-size`, `--direction`, `--pseudo-locale`, `--locale`: one variant laid over each description's own
 /// (the command line wins over the document).
 struct VariantFlags: ParsableArguments {
     @Option(name: .customLong("text-size"), help: ArgumentHelp("The Dynamic Type category: xSmall … xxxLarge, AX1 … AX5.", valueName: "size"))
@@ -13,6 +15,9 @@ struct VariantFlags: ParsableArguments {
     @Option(name: .customLong("pseudo-locale"), help: ArgumentHelp("none, accented or doubleLength.", valueName: "name"))
     var pseudoLocale: String?
 
+    @Option(help: ArgumentHelp("The language texts are drawn in (de, ar, pt-BR): the catalog's translations, formats and direction.", valueName: "id"))
+    var locale: String?
+
     @Option(name: .customLong("context"), help: ArgumentHelp(
         "A token resolver context: MODIFIER=CONTEXT, as theme=dark (repeatable).", valueName: "modifier=context"))
     var contexts: [String] = []
@@ -20,7 +25,7 @@ struct VariantFlags: ParsableArguments {
     /// The flags given, as axis choices of one value each.
     var choices: [(axis: String, values: [String])] {
         get throws {
-            var result = [("textSize", textSize), ("direction", direction), ("pseudoLocale", pseudoLocale)].compactMap { axis, value in
+            var result = [("textSize", textSize), ("direction", direction), ("pseudoLocale", pseudoLocale), ("locale", locale)].compactMap { axis, value in
                 value.map { (axis, [$0]) }
             }
             for written in contexts {
@@ -51,7 +56,7 @@ struct VariantFlags: ParsableArguments {
 /// `NAME (AX3, rtl)`; the default variant keeps its names.
 struct VariantMatrixFlags: ParsableArguments {
     @Option(name: .customLong("variants"), help: ArgumentHelp(
-        "Render every combination: AXIS=V1,V2 (repeatable). AXIS: textSize, direction, pseudoLocale, or a token resolver's modifier (theme=light,dark).", valueName: "axis=values"))
+        "Render every combination: AXIS=V1,V2 (repeatable). AXIS: textSize, direction, pseudoLocale, locale (locale=en,de,ar,ja), or a token resolver's modifier (theme=light,dark).", valueName: "axis=values"))
     var variants: [String] = []
 
     @OptionGroup var single: VariantFlags

@@ -78,7 +78,7 @@ struct DevFontsCommand: ParsableCommand {
     /// render does), with the chosen glyph positioning and hinting.
     private func renderLabel(_ text: String, registry: FontRegistry) throws {
         guard let out else { throw ValidationError("--render needs --out FILE.png") }
-        guard let ink = Color(hex: color) else { throw ValidationError("--color \(color) is not a #rrggbb colour") }
+        guard let ink = RGBAColor(hex: color) else { throw ValidationError("--color \(color) is not a #rrggbb colour") }
         let style = TextStyle(family: family, weight: weight, size: size, lineHeight: lineHeight)
         let layout = try Typesetter(registry: registry).layout(
             text, style: style,

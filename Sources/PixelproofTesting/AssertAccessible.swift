@@ -1,5 +1,8 @@
+import DescriptionModel
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import GoldenRun
 import Pixelproof
 import Values
@@ -14,7 +17,7 @@ public enum AccessibilityLevel: String, Hashable, Sendable {
     }
 }
 
-/// Renders a Swift tree as `assertSnapshot(of:width:…)` does and audits the picture for
+/// Renders a description node as `assertSnapshot(of:width:…)` does and audits the picture for
 /// accessibility, as `pixelproof audit` does: text and icon contrast on the drawn pixels, target
 /// sizes, text cut in this variant but not in the default one, interactive elements without a
 /// name. Each failing finding is one issue at the call's source location, with the line the CLI
@@ -24,7 +27,7 @@ public enum AccessibilityLevel: String, Hashable, Sendable {
 ///         assertAccessible(of: footer, width: 375, variants: [.textSize(.AX3)])
 ///     }
 @discardableResult
-public func assertAccessible(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
+public func assertAccessible(of view: Node, width: Double = 375, system: SystemReference = .ids,
                              background: ColorValue? = nil, padding: Double = 0, variants: [SnapshotVariant] = [],
                              scale: Int = Scale.golden, level: AccessibilityLevel = .AA, minimumTargetSize: Double = 44,
                              fileID: String = #fileID, filePath: StaticString = #filePath,

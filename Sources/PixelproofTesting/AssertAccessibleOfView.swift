@@ -1,8 +1,10 @@
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import GoldenRun
 import Pixelproof
-import PixelproofUI
+import PixelproofUICore
 
 /// Renders a SwiftUI view as `assertSnapshot(of:width:named:variants:)` does (a team's
 /// component file compiled against PixelproofUI) and audits each variant's picture as
@@ -10,27 +12,30 @@ import PixelproofUI
 /// control, `.accessibilityLabel(_:)` names it, `.accessibilityAddTraits(.isButton)` makes any
 /// view one, `.accessibilityHidden(true)` and `.disabled(true)` exempt what it draws. Each failing
 /// finding is one issue at the call's source location, with the line the CLI prints (the dark
-/// scheme named as `dark` in its variant); returns those lines.
+/// scheme named as `dark` in its variant); returns those lines. In a locale variant
+/// (`variants: .locales(["de"])`) a text whole in the source language and cut in the locale is a
+/// `textClipped` finding naming both strings.
 ///
 ///     @Test func fabIsAccessible() {
 ///         assertAccessible(of: AppGlassFAB(label: "Add"), width: 120, variants: .matrix)
 ///     }
 @discardableResult
-public func assertAccessible(of view: some PixelproofUI.View, width: Double = 375, variants: [[SnapshotVariant]] = [[]],
-                             assets: String? = nil, scale: Int = Scale.golden, level: AccessibilityLevel = .AA,
+public func assertAccessible(of view: some PixelproofUICore.View, width: Double = 375, variants: [[SnapshotVariant]] = [[]],
+                             assets: String? = nil, strings: String? = nil, scale: Int = Scale.golden, level: AccessibilityLevel = .AA,
                              minimumTargetSize: Double = 44, fileID: String = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> [String] {
     let options = level.options(targetSize: minimumTargetSize)
     let renderer = Renderer(scale: scale)
-    // The view as it draws by default (light, Large, left to right), lowered once: `textClipped`
-    // compares every other variant with it.
-    let plain = Result { try renderer.document(of: view, width: width, assets: assets) }
+    let strings = SnapshotStrings.catalogPath(strings, testFile: "\(filePath)")
+    // The view as it draws by default (light, Large, left to right, the source language), lowered
+    // once: `textClipped` compares every other variant with it.
+    let plain = Result { try renderer.document(of: view, width: width, assets: assets, strings: strings) }
     var lines: [String] = []
     for values in variants {
         let scheme = SnapshotVariant.colorScheme(values)
         do {
             let document = try renderer.document(of: view, width: width, variant: SnapshotVariant.variant(values),
-                                                 colorScheme: scheme, assets: assets)
+                                                 colorScheme: scheme, assets: assets, strings: strings)
             let isDefault = document.variant == .default && scheme == .light
             let own = isDefault ? nil : try plain.get()
             let picture = try AuditedRender.render(document, defaultVariant: own, renderer: renderer, options: options, file: "view")

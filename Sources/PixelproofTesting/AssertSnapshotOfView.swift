@@ -1,23 +1,26 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import GoldenRun
 import PixelDiff
 import Pixelproof
 import Raster
 import Values
 
-/// Renders a Swift tree (`VStack { IDSButton("Continue") }`) on a canvas `width` logical px wide
+/// Renders a description node built in Swift (`IDSButton("Continue").node`, `.vstack(StackNode(children: […]))`) on a canvas `width` logical px wide
 /// at `scale`, then checks it against its golden as `assertSnapshot(of: Pixmap, …)` does. A render
 /// error (an unknown token, a missing font) is reported as the test's failure.
 ///
 ///     @Test func primaryButton() {
-///         assertSnapshot(of: IDSButton("Continue", type: .primary), width: 375, named: "ids/button-primary", scale: 2)
+///         assertSnapshot(of: IDSButton("Continue", type: .primary).node, width: 375, named: "ids/button-primary", scale: 2)
 ///     }
 ///
 /// `variants` draws it in a text size, direction or pseudo-locale, and names the golden as
 /// `pixelproof test --variants` does (`ids/button-primary.AX3.rtl@2x.png`; the default variant
 /// keeps the plain name). `masks` are regions the comparison ignores, in device pixels (logical px × scale).
 @discardableResult
-public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
+public func assertSnapshot(of view: Node, width: Double = 375, system: SystemReference = .ids,
                            background: ColorValue? = nil, padding: Double = 0,
                            named name: String, variants: [SnapshotVariant] = [], scale: Int = Scale.golden, snapshotsFolder: String? = nil, artifactsFolder: String? = nil,
                            options: DiffOptions = .exact, tolerance: Tolerance = .exact, masks: [MaskRegion] = [],
@@ -45,7 +48,7 @@ public func assertSnapshot(of view: some NodeConvertible, width: Double = 375, s
 /// `assertSnapshot` for every variant of `matrix` (`SnapshotVariant.matrix(textSizes: [.large, .AX3],
 /// directions: [.leftToRight, .rightToLeft])`), one golden each.
 @discardableResult
-public func assertSnapshots(of view: some NodeConvertible, width: Double = 375, system: SystemReference = .ids,
+public func assertSnapshots(of view: Node, width: Double = 375, system: SystemReference = .ids,
                             background: ColorValue? = nil, padding: Double = 0,
                             named name: String, matrix: [[SnapshotVariant]], scale: Int = Scale.golden, snapshotsFolder: String? = nil, artifactsFolder: String? = nil,
                             options: DiffOptions = .exact, tolerance: Tolerance = .exact,

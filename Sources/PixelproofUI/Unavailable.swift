@@ -1,48 +1,18 @@
 // SwiftUI API a design system's leaf components may use that Pixelproof does not draw: each is a
 // compile error that names it, never a silent no-op. (docs/SWIFTUI.md lists what is drawn.)
 
-@available(*, unavailable, message: "Pixelproof does not draw List yet")
-public struct List<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw ScrollView yet")
-public struct ScrollView<Content> { public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw NavigationStack yet")
 public struct NavigationStack<Data, Root> { public init(@ViewBuilder root: () -> Root) {} }
 @available(*, unavailable, message: "Pixelproof does not draw NavigationView yet")
 public struct NavigationView<Content> { public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TabView yet")
 public struct TabView<SelectionValue, Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw LazyVStack yet; a VStack draws the same still frame")
-public struct LazyVStack<Content> { public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw LazyHStack yet; an HStack draws the same still frame")
-public struct LazyHStack<Content> { public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Grid yet")
-public struct Grid<Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw GeometryReader yet")
-public struct GeometryReader<Content> { public init(@ViewBuilder content: @escaping (Any) -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw ViewThatFits yet")
-public struct ViewThatFits<Content> { public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Toggle yet")
-public struct Toggle<Label> { public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Picker yet")
-public struct Picker<Label, SelectionValue, Content> {}
-@available(*, unavailable, message: "Pixelproof does not draw Slider yet")
-public struct Slider<Label, ValueLabel> {}
-@available(*, unavailable, message: "Pixelproof does not draw Stepper yet")
-public struct Stepper<Label> {}
-@available(*, unavailable, message: "Pixelproof does not draw SecureField yet")
-public struct SecureField<Label> { public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {} }
 @available(*, unavailable, message: "Pixelproof does not draw TextEditor yet")
 public struct TextEditor { public init(text: Binding<String>) {} }
-@available(*, unavailable, message: "Pixelproof does not draw ProgressView yet; a Capsule in a frame draws a bar")
-public struct ProgressView<Label, CurrentValueLabel> {}
 @available(*, unavailable, message: "Pixelproof does not draw Menu yet")
 public struct Menu<Label, Content> {}
 @available(*, unavailable, message: "Pixelproof does not draw Link yet")
 public struct Link<Label> {}
-@available(*, unavailable, message: "Pixelproof does not draw Form yet")
-public struct Form<Content> { public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "Pixelproof does not draw Section yet")
-public struct Section<Parent, Content, Footer> {}
 @available(*, unavailable, message: "Pixelproof does not draw Path yet (nor a Shape of your own, whose path(in:) returns one)")
 public struct Path {}
 @available(*, unavailable, message: "Pixelproof does not draw Canvas yet")
@@ -61,38 +31,20 @@ extension Axis {
 }
 
 extension View {
-    @available(*, unavailable, message: "Pixelproof does not draw navigationTitle yet")
-    public func navigationTitle(_ title: LocalizedStringKey) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw toolbar yet")
-    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw sheet yet")
-    public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw searchable yet")
-    public func searchable(text: Binding<String>) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw mask yet")
-    public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw ignoresSafeArea yet")
-    public func ignoresSafeArea(_ regions: Any? = nil, edges: Edge.Set = .all) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw compositingGroup yet")
-    public func compositingGroup() -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw listRowBackground yet")
+    public func listRowBackground<V>(_ view: V?) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw listRowInsets yet")
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw listRowSeparator yet")
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw listSectionSpacing yet")
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { fatalError() }
+    @available(*, unavailable, message: "Pixelproof does not draw scrollContentBackground yet")
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw drawingGroup yet")
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not draw contentShape yet")
     public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw textCase yet")
-    public func textCase(_ textCase: Any?) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw kerning yet")
-    public func kerning(_ kerning: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw tracking yet")
-    public func tracking(_ tracking: CGFloat) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw italic yet (the bundled faces have no italic)")
-    public func italic(_ isActive: Bool = true) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw underline yet")
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw strikethrough yet")
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { fatalError() }
-    @available(*, unavailable, message: "Pixelproof does not draw monospacedDigit yet")
-    public func monospacedDigit() -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run onAppear")
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { fatalError() }
     @available(*, unavailable, message: "Pixelproof does not run task")
@@ -105,4 +57,18 @@ extension View {
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 
 /// The top or bottom edge.
-public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+public enum VerticalEdge: Hashable, Sendable {
+    case top, bottom
+
+    /// Some of the two edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// Whether something is shown: `.automatic`, `.visible`, `.hidden`.
+public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }

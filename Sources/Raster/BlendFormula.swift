@@ -37,7 +37,7 @@ extension SeparableBlendFormula {
     static func blend(_ b: RGB, _ s: RGB) -> RGB { RGB(channel(b.r, s.r), channel(b.g, s.g), channel(b.b, s.b)) }
 }
 
-/// The formulas, named as `BlendMode`'s cases.
+/// The formulas, named as `CompositeOperation`'s cases.
 enum BlendFormulas {
     enum Normal: SeparableBlendFormula { static func channel(_ b: Float, _ s: Float) -> Float { s } }
 

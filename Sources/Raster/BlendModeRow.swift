@@ -15,7 +15,7 @@ extension Blend {
     /// value is that close to a tie between two levels (`BlendModeTests` holds every mode to
     /// 1 level of a Double implementation written from the specification).
     static func modeRow(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int, _ opacity: UInt8,
-                        _ mode: BlendMode) {
+                        _ mode: CompositeOperation) {
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
         let s = UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self)
         switch mode {

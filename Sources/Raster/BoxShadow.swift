@@ -5,14 +5,14 @@ import Values
 extension Canvas {
     /// Draws CSS box-shadow layers of an element shaped `shape`: the first listed ends on top,
     /// and no layer is painted under the element itself.
-    package func drawShadows(of shape: RoundedRect, _ shadows: [ShadowLayer<Color>], transform: Transform = .identity) {
+    package func drawShadows(of shape: RoundedRect, _ shadows: [ShadowLayer<RGBAColor>], transform: Transform = .identity) {
         for s in shadows.reversed() { drawShadow(of: shape, s, transform: transform) }
     }
 
     /// One CSS box-shadow layer of a rounded rect: the shape grown by the spread (radii
     /// `max(0, r + spread)`), offset, blurred with sigma = blur / 2 device px (scaled by the
     /// transform), cut out of the element's own shape.
-    package func drawShadow(of shape: RoundedRect, _ shadow: ShadowLayer<Color>, transform: Transform = .identity) {
+    package func drawShadow(of shape: RoundedRect, _ shadow: ShadowLayer<RGBAColor>, transform: Transform = .identity) {
         let grown = shape.spread(by: shadow.spread)
         guard !grown.rect.isEmpty || shadow.spread >= 0 else { return }
         let caster = Path(roundedRect: grown.offsetBy(dx: shadow.x, dy: shadow.y))
@@ -21,14 +21,14 @@ extension Canvas {
 
     /// A box-shadow layer of any path. Spread grows (or, negative, shrinks) the path by
     /// offsetting it with round joins.
-    package func drawShadow(of shape: Path, _ shadow: ShadowLayer<Color>, transform: Transform = .identity) {
+    package func drawShadow(of shape: Path, _ shadow: ShadowLayer<RGBAColor>, transform: Transform = .identity) {
         // Spread is applied on coverage: the outline plus (or minus) its round-joined stroke.
         let caster = shape.transformed(by: .translation(shadow.x, shadow.y))
         drawBlurredShadow(caster: caster, element: shape, shadow: shadow, transform: transform,
                           pathSpread: shadow.spread)
     }
 
-    private func drawBlurredShadow(caster: Path, element: Path, shadow: ShadowLayer<Color>, transform: Transform,
+    private func drawBlurredShadow(caster: Path, element: Path, shadow: ShadowLayer<RGBAColor>, transform: Transform,
                                    pathSpread: Double = 0) {
         guard shadow.color.a > 0 else { return }
         let drawable = clipBox

@@ -7,7 +7,7 @@ extension Canvas {
     /// of the picture itself, so no band is copied afterwards. A band canvas keeps the whole
     /// canvas's coordinates and clips every draw to its rows, so the picture is the bytes one
     /// canvas draws when `draw` draws the same things on every band.
-    package static func pixmapInBands(width: Int, height: Int, background: Color = .transparent, bands: [Range<Int>],
+    package static func pixmapInBands(width: Int, height: Int, background: RGBAColor = .transparent, bands: [Range<Int>],
                                      limits: PixmapLimits = .default, draw: @Sendable (Canvas) -> Void) throws(RasterError) -> Pixmap {
         try limits.check(width: width, height: height)
         precondition(bands.first?.lowerBound == 0 && bands.last?.upperBound == height

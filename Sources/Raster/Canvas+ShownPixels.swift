@@ -6,7 +6,7 @@ extension Canvas {
     /// With `ink`, the box is first filled with that colour inside the innermost layer: what a
     /// text of that colour drawn now shows there. The canvas is not changed. Empty when the box
     /// holds no stored pixel.
-    package func shownPixels(in box: PixelBox, inkedWith ink: Color? = nil) -> (box: PixelBox, bytes: [UInt8]) {
+    package func shownPixels(in box: PixelBox, inkedWith ink: RGBAColor? = nil) -> (box: PixelBox, bytes: [UInt8]) {
         let clamped = box.intersection(canvasBox)
         guard !clamped.isEmpty else { return (.empty, []) }
         if ink == nil && !layersBlendOrBlur { return (clamped, layersFadedOver(in: clamped)) }
@@ -44,7 +44,7 @@ extension Canvas {
     /// by the reach of the layers' blurs, takes the base pixels; each open layer is pushed on it
     /// with its style and given its pixels, the ink (if any) is filled into the innermost one, and
     /// they are popped, blurred, faded and blended as they would be here.
-    private func layersComposited(in box: PixelBox, ink: Color?) -> [UInt8] {
+    private func layersComposited(in box: PixelBox, ink: RGBAColor?) -> [UInt8] {
         let reach = layers.reduce(0) { $0 + ($1.sigma > 0 ? GaussianBlur(sigma: $1.sigma).reach + 1 : 0) }
         let grown = box.outset(reach).intersection(canvasBox)
         let local = PixelBox(x0: 0, y0: 0, x1: grown.width, y1: grown.height)
@@ -52,7 +52,8 @@ extension Canvas {
         let scratch = Canvas(pixmap: try! Pixmap(width: grown.width, height: grown.height,
                                                  premultipliedBytes: copy(of: pixmap.bytes, grown), limits: unlimited))
         for layer in layers {
-            scratch.pushLayer(LayerStyle(opacity: layer.style.opacity, blendMode: layer.style.blendMode, blur: layer.sigma * 2))
+            scratch.pushLayer(LayerStyle(opacity: layer.style.opacity, blendMode: layer.style.blendMode, blur: layer.sigma * 2,
+                                         colorMatrix: layer.style.colorMatrix))
             guard let dirty = layer.dirty, !dirty.intersection(grown).isEmpty else { continue }
             scratch.layers[scratch.layers.count - 1].pixmap = try! Pixmap(width: grown.width, height: grown.height,
                                                                         premultipliedBytes: copy(of: layer.pixmap.bytes, grown),

@@ -50,6 +50,8 @@ package final class Canvas {
         /// The layer's blur sigma in device px (0: none).
         var sigma: Double
         var dirty: PixelBox?
+        /// User space to device px where the layer began: what its shadows' offset and blur scale by.
+        var transform: Transform = .identity
     }
 
     var clips: [Clip] = []
@@ -71,7 +73,7 @@ package final class Canvas {
     var blurImage: [Float] = []
     var blurScratch: [Float] = []
 
-    package init(width: Int, height: Int, background: Color = .transparent,
+    package init(width: Int, height: Int, background: RGBAColor = .transparent,
                 limits: PixmapLimits = .default) throws(RasterError) {
         ownPixels = try Pixmap(width: width, height: height, background: background.premultiplied, limits: limits)
         callerRows = nil
@@ -113,7 +115,7 @@ package final class Canvas {
     var bandShift: Int { rowOrigin * width * 4 }
 
     /// Sets every pixel to `color` and drops any clips and layers: ready for the next render.
-    package func reset(to color: Color) {
+    package func reset(to color: RGBAColor) {
         while !clips.isEmpty { popClip() }
         layers.removeAll()
         if let callerRows {

@@ -1,6 +1,6 @@
 import Values
 
-extension Color {
+extension RGBAColor {
     /// The colour as the pixmap stores it: each channel multiplied by alpha, rounded to nearest.
     public var premultiplied: PremultipliedColor {
         PremultipliedColor(r: UInt8(div255(UInt16(r) * UInt16(a))), g: UInt8(div255(UInt16(g) * UInt16(a))),
@@ -24,14 +24,14 @@ public struct PremultipliedColor: Hashable, Sendable {
 
     /// Back to straight alpha, rounding to the nearest level. Exact for opaque colours;
     /// premultiplying the result again gives back this colour (see PixmapTests).
-    public var unpremultiplied: Color {
+    public var unpremultiplied: RGBAColor {
         switch a {
-        case 255: return Color(r: r, g: g, b: b, a: 255)
+        case 255: return RGBAColor(r: r, g: g, b: b, a: 255)
         case 0: return .transparent
         default:
             let a32 = UInt32(a), half = a32 / 2
             func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + half) / a32)) }
-            return Color(r: un(r), g: un(g), b: un(b), a: a)
+            return RGBAColor(r: un(r), g: un(g), b: un(b), a: a)
         }
     }
 }

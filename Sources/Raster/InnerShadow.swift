@@ -5,7 +5,7 @@ import Values
 /// `max(0, r − spread)`) — blurred with σ = blur / 2 and shown only inside the element.
 extension Canvas {
     /// An inset layer of a rounded rect.
-    package func drawInnerShadow(of shape: RoundedRect, _ shadow: ShadowLayer<Color>, transform: Transform = .identity) {
+    package func drawInnerShadow(of shape: RoundedRect, _ shadow: ShadowLayer<RGBAColor>, transform: Transform = .identity) {
         let hole = shape.spread(by: -shadow.spread)
         let holePath: Path? = hole.rect.width > 0 && hole.rect.height > 0
             ? Path(roundedRect: hole.offsetBy(dx: shadow.x, dy: shadow.y)) : nil
@@ -13,12 +13,12 @@ extension Canvas {
     }
 
     /// An inset layer of any path; the spread shrinks the hole by a round-joined offset.
-    package func drawInnerShadow(of shape: Path, _ shadow: ShadowLayer<Color>, transform: Transform = .identity) {
+    package func drawInnerShadow(of shape: Path, _ shadow: ShadowLayer<RGBAColor>, transform: Transform = .identity) {
         drawInnerShadow(element: shape, hole: shape.transformed(by: .translation(shadow.x, shadow.y)), shadow: shadow,
                         transform: transform, pathSpread: -shadow.spread)
     }
 
-    private func drawInnerShadow(element: Path, hole: Path?, shadow: ShadowLayer<Color>, transform: Transform, pathSpread: Double) {
+    private func drawInnerShadow(element: Path, hole: Path?, shadow: ShadowLayer<RGBAColor>, transform: Transform, pathSpread: Double) {
         guard shadow.color.a > 0 else { return }
         Flattener.flatten(element, transform: transform, tolerance: tolerance, into: &flat)
         guard let box = coverFlat(flat, rule: .nonZero, into: &mask) else { return }

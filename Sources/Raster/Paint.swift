@@ -8,12 +8,12 @@ import Darwin
 /// A colour at a position along a gradient (0 = start, 1 = end).
 package struct GradientStop: Hashable, Sendable {
     package var offset: Double
-    package var color: Color
+    package var color: RGBAColor
 
-    package init(_ offset: Double, _ color: Color) { self.offset = offset; self.color = color }
+    package init(_ offset: Double, _ color: RGBAColor) { self.offset = offset; self.color = color }
 
     /// CSS's rule for stops written without positions: spread evenly from 0 to 1.
-    package static func evenlySpaced(_ colors: [Color]) -> [GradientStop] {
+    package static func evenlySpaced(_ colors: [RGBAColor]) -> [GradientStop] {
         guard colors.count > 1 else { return colors.map { GradientStop(0, $0) } }
         return colors.enumerated().map { GradientStop(Double($0.offset) / Double(colors.count - 1), $0.element) }
     }
@@ -82,11 +82,11 @@ package struct DiamondGradient: Hashable, Sendable {
 
 /// What fills the covered pixels.
 package enum Paint: Hashable, Sendable {
-    case solid(Color)
+    case solid(RGBAColor)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
     case conicGradient(ConicGradient)
     case diamondGradient(DiamondGradient)
 
-    package static func color(_ c: Color) -> Paint { .solid(c) }
+    package static func color(_ c: RGBAColor) -> Paint { .solid(c) }
 }

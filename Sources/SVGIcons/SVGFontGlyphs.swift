@@ -18,7 +18,7 @@ package struct SVGFontGlyphs: Sendable {
     /// Reads the font at `path`: a regular file, bounded.
     package static func load(_ path: String) throws(SVGIconError) -> SVGFontGlyphs {
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFileBytes) } catch {
+        do { bytes = try AtomicFile.read(path, maxBytes: maxFileBytes) } catch {
             throw SVGIconError(file: path, message: error.message)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -33,7 +33,7 @@ package struct SVGIcon: Hashable, Sendable {
     /// Reads the icon file at `path` (bounded; a regular file only).
     package static func load(_ path: String) throws(SVGIconError) -> SVGIcon {
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFileBytes) } catch {
+        do { bytes = try AtomicFile.read(path, maxBytes: maxFileBytes) } catch {
             throw SVGIconError(file: path, message: error.message)
         }
         return try parse(bytes, file: path)

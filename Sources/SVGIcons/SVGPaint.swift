@@ -17,7 +17,7 @@ enum SVGPaint: Hashable {
         if lower == "currentcolor" { return .success(.ink(alpha: 1)) }
         if lower.hasPrefix("url(") { return .failure("\(t): gradients and patterns are not drawn; an icon is one colour (fill with a colour or currentColor)") }
         if t.hasPrefix("#") {
-            guard let color = Color(hex: t) else { return .failure("cannot read the colour \"\(t)\"; write #rgb, #rrggbb or #rrggbbaa") }
+            guard let color = RGBAColor(hex: t) else { return .failure("cannot read the colour \"\(t)\"; write #rgb, #rrggbb or #rrggbbaa") }
             return .success(.ink(alpha: Double(color.a) / 255))
         }
         if lower.hasPrefix("rgb(") || lower.hasPrefix("rgba(") || lower.hasPrefix("hsl(") || lower.hasPrefix("hsla(") {

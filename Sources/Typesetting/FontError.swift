@@ -10,6 +10,10 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidLineHeight(Double)
     /// A weight, letter spacing, scale or width that is NaN or infinite.
     case invalidValue(name: String, value: Double)
+    /// A character of a text that no installed font draws.
+    case noFontHasCharacter(Unicode.Scalar, text: String, tried: [String])
+    /// Neither the system font a SwiftUI text style asks for nor its stand-in is installed.
+    case systemFontMissing(family: String, standIn: String, package: String, searched: [String])
 
     package var description: String {
         switch self {
@@ -38,6 +42,16 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "line height \(value) px is not usable: give a positive, finite line height"
         case let .invalidValue(name, value):
             return "\(name) \(value) is not usable: give a finite number"
+        case let .noFontHasCharacter(scalar, text, tried):
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            let shown = tried.count > 12 ? tried.prefix(12).joined(separator: ", ") + " and \(tried.count - 12) more" : tried.joined(separator: ", ")
+            return "no installed font has \(code) '\(String(scalar))' in \"\(text)\" (fonts tried: \(shown)); "
+                + "install a font that has it (scripts/setup installs Noto for Arabic, Hebrew, CJK, Devanagari and Thai) or pass --fonts DIR"
+        case let .systemFontMissing(family, standIn, package, searched):
+            return "the system font \(family) is not in the font folders (\(searched.isEmpty ? "none" : searched.joined(separator: ", "))) "
+                + "and its stand-in \(standIn) is not installed: install Debian's \(package) (scripts/setup does: apt-get install \(package)), "
+                + "or put SF Pro's files in Fonts/ or a --fonts / PIXELPROOF_FONTS folder"
         }
     }
 }

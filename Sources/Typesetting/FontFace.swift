@@ -37,12 +37,30 @@ package struct FontFace: Hashable, Sendable, CustomStringConvertible {
     /// (hhea first, like Skia on Linux). Lexend Deca: 1.0 and 0.25.
     package let ascent: Double
     package let descent: Double
+    /// Where an underline and a strikethrough go and how thick they are, as fractions of the em
+    /// (positions below the baseline positive, y down): the post table's underline, OS/2's
+    /// strikeout, as Core Text reads them for `underline` and `strikethrough`.
+    package let decorations: TextDecorationMetrics
 
     let blob: FontBlob
 
     /// A stable identity for caches: the file and the face inside it.
     package var id: String { "\(path)#\(faceIndex)" }
     package var isVariable: Bool { !axes.isEmpty }
+
+    /// Whether the face's substitution table (GSUB) has the OpenType feature `tag`.
+    func hasLayoutFeature(_ tag: String) -> Bool {
+        let wanted = hb_tag_from_string(tag, -1), table = hb_tag_from_string("GSUB", -1)
+        var tags = [hb_tag_t](repeating: 0, count: 64)
+        var start: UInt32 = 0
+        while true {
+            var count = UInt32(tags.count)
+            _ = hb_ot_layout_table_get_feature_tags(blob.hbFace, table, start, &count, &tags)
+            if tags.prefix(Int(count)).contains(wanted) { return true }
+            guard count == UInt32(tags.count) else { return false }
+            start += count
+        }
+    }
     package var weightAxis: FontAxis? { axes.first { $0.tag == "wght" } }
 
     package var description: String {
@@ -108,13 +126,23 @@ package struct FontFace: Hashable, Sendable, CustomStringConvertible {
         let ftStyle = rec.style_name.map { String(cString: $0) } ?? ""
         family = FontFace.name(blob, 16) ?? FontFace.name(blob, 1) ?? (ftFamily.isEmpty ? "Unnamed" : ftFamily)
         style = FontFace.name(blob, 17) ?? FontFace.name(blob, 2) ?? (ftStyle.isEmpty ? "Regular" : ftStyle)
+        // FreeType gives the centre of the underline (the post table's top, moved down by half
+        // the thickness); OS/2 gives the top of the strikeout. Both become tops, y down.
+        var decorations = TextDecorationMetrics(
+            underlinePosition: -Double(rec.underline_position) / upem - Double(rec.underline_thickness) / upem / 2,
+            underlineThickness: Double(rec.underline_thickness) / upem)
         if let os2 = FT_Get_Sfnt_Table(ft.face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
             weight = Int(os2.pointee.usWeightClass)
             isItalic = os2.pointee.fsSelection & 1 != 0
+            if os2.pointee.yStrikeoutSize > 0 {
+                decorations.strikethroughPosition = -Double(os2.pointee.yStrikeoutPosition) / upem
+                decorations.strikethroughThickness = Double(os2.pointee.yStrikeoutSize) / upem
+            }
         } else {
             weight = style.lowercased().contains("bold") ? 700 : 400
             isItalic = style.lowercased().contains("italic") || style.lowercased().contains("oblique")
         }
+        self.decorations = decorations
     }
 
     private static func name(_ blob: FontBlob, _ id: UInt32) -> String? {

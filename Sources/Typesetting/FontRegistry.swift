@@ -44,10 +44,14 @@ public final class FontRegistry: Sendable {
         for file in skipped { diagnostics.report("skipped font file \(file.path): \(file.reason)") }
     }
 
-    /// The registry for `--fonts` folders plus `PIXELPROOF_FONTS` plus the bundled `Fonts/`.
+    /// The registry for `--fonts` folders plus `PIXELPROOF_FONTS` plus the bundled `Fonts/`, then the
+    /// system font's stand-in (Inter, from Debian's package) where it is installed: last, so a
+    /// team's own files win.
     package convenience init(commandLineFolders: [String] = [], substitution: FontSubstitution = .none,
                             diagnostics: TypesettingDiagnostics = .standard) {
-        self.init(folders: FontLocations.folders(commandLine: commandLineFolders), substitution: substitution, diagnostics: diagnostics)
+        let folders = FontLocations.folders(commandLine: commandLineFolders)
+        let standIns = SystemFont.standInFolders.filter { FilePath.isFolder($0) && !folders.contains($0) }
+        self.init(folders: folders + standIns, substitution: substitution, diagnostics: diagnostics)
     }
 
     /// Family names found, sorted.
@@ -134,7 +138,7 @@ public final class FontRegistry: Sendable {
             let path = file.path
             // A regular file only: a pipe named like a font would block the read forever.
             let bytes: [UInt8]
-            do { bytes = try AtomicFile.readRegularFile(path, maxBytes: maxFontFileBytes) } catch {
+            do { bytes = try AtomicFile.read(path, maxBytes: maxFontFileBytes) } catch {
                 skipped.append(SkippedFile(path: path, reason: error.message)); continue
             }
             do {

@@ -22,7 +22,7 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     package let isStandIn: Bool
     /// Faces tried, in order, for characters `face` lacks: the registry's other families, then
     /// the system's (read only when a character first needs them).
-    package var fallbacks: [FontFace] { otherFamilies + systemFallbacks.faces }
+    package var fallbacks: [FontFace] { otherFamilies + systemFallbacks.faces(nearestTo: request.weight) }
     let otherFamilies: [FontFace]
     let systemFallbacks: SystemFallbackFaces
 

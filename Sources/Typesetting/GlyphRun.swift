@@ -20,6 +20,11 @@ package struct GlyphRun: Hashable, Sendable {
     package let size: Double
     package let direction: TextDirection
     package var glyphs: [PositionedGlyph]
+    /// Which span of the paragraph the glyphs are from (0 for a text in one style): what colour,
+    /// underline and strikethrough the drawing gives them.
+    package var span = 0
+    /// Italic was asked for and the face has none: drawn slanted (see `TextStyle.italic`).
+    package var isSynthesizedOblique = false
 
     /// Sum of advances, logical px.
     package var advance: Double { glyphs.reduce(0) { $0 + $1.advance } }

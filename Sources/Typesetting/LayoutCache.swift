@@ -11,6 +11,8 @@ final class LayoutCache: Sendable {
         let style: TextStyle
         let options: TextLayoutOptions
         let scale: Double
+        /// A paragraph of several spans (then `text` is empty and `style` the first span's).
+        var spans: [TextSpan] = []
 
         /// Hashes the text, size, weight and scale only: they tell labels apart, and hashing the
         /// family, the features and the options too cost more than the rest of a hit. Equality

@@ -31,6 +31,16 @@ package struct LineBoxMetrics: Hashable, Sendable {
         baseline = halfLeading + a
     }
 
+    /// One line box for runs of several sizes on one baseline: the largest ascent above it, the
+    /// largest descent below, the tallest line height, its half-leading floored as above.
+    package init(tallestOf boxes: [LineBoxMetrics]) {
+        ascent = boxes.map(\.ascent).max() ?? 0
+        descent = boxes.map(\.descent).max() ?? 0
+        height = boxes.map(\.height).max() ?? 0
+        halfLeading = Int(floor((height - Double(ascent + descent)) / 2))
+        baseline = halfLeading + ascent
+    }
+
     package init(face: FontFace, size: Double, lineHeight: Double, scale: Double) {
         self.init(ascent: face.ascent, descent: face.descent, size: size, lineHeight: lineHeight, scale: scale)
     }

@@ -81,7 +81,8 @@ struct LineBreaker {
     func breakOpportunities() -> [Opportunity] {
         LineBreakOpportunity.all(in: shaper.scalars).map { o in
             var end = o.position
-            while end > 0, shaper.scalars[end - 1] == " " { end -= 1 }
+            // The spaces before a break hang; a line separator that forced it is not drawn either.
+            while end > 0, [" ", "\u{2028}", "\u{2029}"].contains(shaper.scalars[end - 1]) { end -= 1 }
             return Opportunity(end: end, next: o.position, isMandatory: o.isMandatory)
         }
     }
@@ -100,18 +101,82 @@ struct LineBreaker {
     /// The last line: as is when it fits or truncation is off, else tail-truncated.
     private func finish(_ range: Range<Int>, maxWidth: Double) -> Piece {
         let whole = piece(range)
-        guard options.truncation == .tail, whole.width > maxWidth + 1e-9 else { return whole }
-        return truncate(trimmed(range), maxWidth: maxWidth)
+        guard options.truncation != .none, whole.width > maxWidth + 1e-9 else { return whole }
+        switch options.truncation {
+        case .head, .middle: return truncateInside(trimmed(range), maxWidth: maxWidth)
+        default: return truncate(trimmed(range), maxWidth: maxWidth)
+        }
+    }
+
+    /// U+2026 shaped in the font and style of span `span`.
+    private func ellipsis(span: Int) -> (runs: [GlyphRun], width: Double) {
+        let ellipsisShaper = ParagraphShaper(scalars: ["\u{2026}"], font: shaper.fonts[span], style: shaper.styles[span],
+                                             direction: shaper.paragraphDirection, diagnostics: shaper.diagnostics)
+        var runs = ellipsisShaper.shapeLine(0..<1)
+        for i in runs.indices { runs[i].span = span }
+        return (runs, runs.reduce(0) { $0 + $1.advance })
+    }
+
+    /// Head and middle truncation: for `.head`, the clusters at the end of `range` that fit the
+    /// width left by the ellipsis; for `.middle`, the clusters from its start that fit half of
+    /// that width, then those from its end that fit the rest (so the end keeps at least half, as
+    /// TextKit's middle truncation keeps the end the longer: "I had called upon my…man with fiery
+    /// red hair." in gonzalezreal/AttributedText's iOS reference). Each end is shaped on its own
+    /// and re-checked; the ellipsis, in the style of the text it replaces, sits between them.
+    /// Visual order: start, ellipsis, end (mirrored in a right-to-left paragraph).
+    private func truncateInside(_ range: Range<Int>, maxWidth: Double) -> Piece {
+        let mark = ellipsis(span: shaper.span(range.lowerBound))
+        guard mark.width <= maxWidth + 1e-9 else { return Piece(runs: [], width: 0, isTruncated: true) }
+        let budget = maxWidth - mark.width
+        let (advances, starts) = shaper.clusters(range)
+        let boundaries = [range.lowerBound] + stride(from: range.lowerBound + 1, through: range.upperBound, by: 1).filter { starts[$0] }
+        func width(_ a: Int, _ b: Int) -> Double { (a..<b).reduce(0.0) { $0 + advances[$1] } }
+        func fitted(_ r: Range<Int>) -> (runs: [GlyphRun], width: Double) {
+            let runs = shaper.shapeLine(r)
+            return (runs, runs.reduce(0) { $0 + $1.advance })
+        }
+        var headEnd = range.lowerBound
+        var head: (runs: [GlyphRun], width: Double) = ([], 0)
+        if options.truncation == .middle {
+            let headShare = budget / 2
+            for b in boundaries.dropFirst() {
+                if width(range.lowerBound, b) > headShare + 1e-9 { break }
+                headEnd = b
+            }
+            head = fitted(range.lowerBound..<headEnd)
+            while head.width > headShare + 1e-9, headEnd > range.lowerBound {
+                headEnd = boundaries.last { $0 < headEnd } ?? range.lowerBound
+                head = fitted(range.lowerBound..<headEnd)
+            }
+        }
+        // The end: walk back from the last boundary while the clusters fit what is left.
+        let endShare = budget - head.width
+        var tailStart = range.upperBound
+        for b in boundaries.reversed().dropFirst() where b >= headEnd {
+            if width(b, range.upperBound) > endShare + 1e-9 { break }
+            tailStart = b
+        }
+        var tail = fitted(tailStart..<range.upperBound)
+        while tail.width > endShare + 1e-9, tailStart < range.upperBound {
+            tailStart = boundaries.first { $0 > tailStart } ?? range.upperBound
+            tail = fitted(tailStart..<range.upperBound)
+        }
+        var pieces = [head, mark, tail]
+        if shaper.paragraphDirection == .rightToLeft { pieces.reverse() }
+        var runs: [GlyphRun] = [], x = 0.0
+        for piece in pieces {
+            runs += piece.runs.map { $0.offsetBy(x) }
+            x += piece.width
+        }
+        return Piece(runs: runs, width: x, isTruncated: true)
     }
 
     /// Keeps the whole clusters (in logical order) that fit in `maxWidth − width("…")`, then the
     /// ellipsis shaped in the same font at the line's end (its left in a right-to-left paragraph).
     /// If not even the ellipsis fits, the line is empty: text never exceeds its width.
     private func truncate(_ range: Range<Int>, maxWidth: Double) -> Piece {
-        let ellipsisShaper = ParagraphShaper(scalars: ["\u{2026}"], font: shaper.font, style: shaper.style,
-                                             direction: shaper.paragraphDirection, diagnostics: shaper.diagnostics)
-        let ellipsis = ellipsisShaper.shapeLine(0..<1)
-        let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
+        // The ellipsis takes the style of the text it follows (the last span of the line).
+        let (ellipsis, ellipsisWidth) = self.ellipsis(span: shaper.span(max(range.lowerBound, range.upperBound - 1)))
         guard ellipsisWidth <= maxWidth + 1e-9 else { return Piece(runs: [], width: 0, isTruncated: true) }
         let budget = maxWidth - ellipsisWidth
         let (advances, starts) = shaper.clusters(range)

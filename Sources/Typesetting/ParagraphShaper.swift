@@ -12,50 +12,77 @@ struct ParagraphShaper {
     let scalars: [Unicode.Scalar]
     /// The same text as UTF-32 code units, handed whole to HarfBuzz as context for every run.
     let codes: [UInt32]
-    let font: ResolvedFont
-    let style: TextStyle
+    /// Per span of the paragraph (one for a text in one style): its font and its style.
+    let fonts: [ResolvedFont]
+    let styles: [TextStyle]
+    /// The span of each scalar; empty when there is one span.
+    let spanOf: [Int]
     let paragraphDirection: TextDirection
     let levels: [UInt8]
-    /// 0 = the resolved face, k = `font.fallbacks[k - 1]`.
+    /// 0 = the span's resolved face, k = its `font.fallbacks[k - 1]`.
     let faceChoice: [Int]
     let diagnostics: TypesettingDiagnostics
 
+    /// The first span's font and style: what a text in one style is drawn in.
+    var font: ResolvedFont { fonts[0] }
+    var style: TextStyle { styles[0] }
+
     init(scalars: [Unicode.Scalar], font: ResolvedFont, style: TextStyle, direction: TextDirection? = nil,
+         diagnostics: TypesettingDiagnostics) {
+        self.init(scalars: scalars, fonts: [font], styles: [style], spanOf: [], direction: direction, diagnostics: diagnostics)
+    }
+
+    init(scalars: [Unicode.Scalar], fonts: [ResolvedFont], styles: [TextStyle], spanOf: [Int], direction: TextDirection?,
          diagnostics: TypesettingDiagnostics) {
         self.scalars = scalars
         codes = scalars.map(\.value)
-        self.font = font
-        self.style = style
+        self.fonts = fonts
+        self.styles = styles
+        self.spanOf = spanOf
         self.diagnostics = diagnostics
         let bidi = Bidi.paragraph(scalars, direction: direction)
         paragraphDirection = bidi.direction
         levels = bidi.levels
-        faceChoice = ParagraphShaper.chooseFaces(scalars, font, diagnostics)
+        faceChoice = ParagraphShaper.chooseFaces(scalars, fonts, spanOf, diagnostics)
     }
 
-    func face(_ choice: Int) -> FontFace { choice == 0 ? font.face : font.fallbacks[choice - 1] }
+    /// The span scalar `i` belongs to.
+    func span(_ i: Int) -> Int { spanOf.isEmpty ? 0 : spanOf[i] }
+
+    func face(_ choice: Int, span: Int = 0) -> FontFace { choice == 0 ? fonts[span].face : fonts[span].fallbacks[choice - 1] }
 
     /// Weight to draw a face at: the request's weight, clamped to what the face can do.
-    func weight(_ choice: Int) -> Double {
-        let f = face(choice)
-        return choice == 0 ? font.weight : (f.weightAxis?.clamp(font.request.weight) ?? Double(f.weight))
+    func weight(_ choice: Int, span: Int = 0) -> Double {
+        let f = face(choice, span: span)
+        return choice == 0 ? fonts[span].weight : (f.weightAxis?.clamp(fonts[span].request.weight) ?? Double(f.weight))
     }
 
-    private static func chooseFaces(_ scalars: [Unicode.Scalar], _ font: ResolvedFont,
+    private static func chooseFaces(_ scalars: [Unicode.Scalar], _ fonts: [ResolvedFont], _ spanOf: [Int],
                                     _ diagnostics: TypesettingDiagnostics) -> [Int] {
         var choice = [Int](repeating: 0, count: scalars.count)
         for (i, s) in scalars.enumerated() {
+            let font = fonts[spanOf.isEmpty ? 0 : spanOf[i]]
             let cat = s.properties.generalCategory
             let attaches = cat == .nonspacingMark || cat == .enclosingMark || cat == .spacingMark
                 || cat == .format || (0xFE00...0xFE0F).contains(s.value)
             if attaches, i > 0 { choice[i] = choice[i - 1]; continue }
             if font.face.hasGlyph(for: s) { continue }
-            if let k = font.fallbacks.firstIndex(where: { $0.hasGlyph(for: s) }) {
+            if let k = FontFallback.choice(for: s, among: font.fallbacks) {
                 choice[i] = k + 1
             } else if !s.properties.isWhitespace, cat != .control {
                 let hex = String(s.value, radix: 16, uppercase: true)
                 diagnostics.report("no installed font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); drawing .notdef")
             }
+        }
+        // Spaces between two characters of one fallback face stay in it, span by span (a span's
+        // choices index its own font's fallbacks).
+        var start = 0
+        while start < scalars.count {
+            let span = spanOf.isEmpty ? 0 : spanOf[start]
+            var end = start + 1
+            while end < scalars.count, (spanOf.isEmpty ? 0 : spanOf[end]) == span { end += 1 }
+            FontFallback.keepSpacesInTheirScript(&choice, scalars, fonts[span].fallbacks, in: start..<end)
+            start = end
         }
         return choice
     }
@@ -63,10 +90,10 @@ struct ParagraphShaper {
     /// Shapes `range` (logical scalar indices) into runs in visual order, positions starting at 0.
     func shapeLine(_ range: Range<Int>) -> [GlyphRun] {
         guard !range.isEmpty else { return [] }
-        // Runs of one level and one face, in logical order.
+        // Runs of one level, one span and one face, in logical order.
         var runs: [Range<Int>] = []
         var start = range.lowerBound
-        for i in range.dropFirst() where levels[i] != levels[start] || faceChoice[i] != faceChoice[start] {
+        for i in range.dropFirst() where levels[i] != levels[start] || faceChoice[i] != faceChoice[start] || span(i) != span(start) {
             runs.append(start..<i); start = i
         }
         runs.append(start..<range.upperBound)
@@ -100,8 +127,9 @@ struct ParagraphShaper {
     }
 
     private func shapeRun(_ run: Range<Int>) -> GlyphRun {
-        let choice = faceChoice[run.lowerBound]
-        let face = face(choice), weight = weight(choice)
+        let choice = faceChoice[run.lowerBound], span = span(run.lowerBound)
+        let style = styles[span]
+        let face = face(choice, span: span), weight = weight(choice, span: span)
         let rtl = levels[run.lowerBound] % 2 == 1
         let hbFont = hb_font_create(face.blob.hbFace)
         defer { hb_font_destroy(hbFont) }
@@ -136,13 +164,50 @@ struct ParagraphShaper {
             let p = positions[i]
             let advance = Double(p.x_advance) / 65536
             glyphs.append(PositionedGlyph(id: infos[i].codepoint,
-                                          position: .init(pen + Double(p.x_offset) / 65536, -Double(p.y_offset) / 65536),
+                                          position: .init(pen + Double(p.x_offset) / 65536, -Double(p.y_offset) / 65536 - style.baselineOffset),
                                           advance: advance, cluster: Int(infos[i].cluster)))
             pen += advance
         }
+        if style.features.contains(where: { $0.tag == "tnum" && $0.value != 0 }), !face.hasLayoutFeature("tnum") {
+            tabulateDigits(&glyphs, widest: ParagraphShaper.widestDigit(hbFont))
+        }
         if style.letterSpacing != 0 { ParagraphShaper.addLetterSpacing(style.letterSpacing, to: &glyphs, rtl: rtl) }
-        return GlyphRun(face: face, weight: weight, size: style.size,
-                        direction: rtl ? .rightToLeft : .leftToRight, glyphs: glyphs)
+        var shaped = GlyphRun(face: face, weight: weight, size: style.size,
+                              direction: rtl ? .rightToLeft : .leftToRight, glyphs: glyphs)
+        shaped.span = span
+        shaped.isSynthesizedOblique = style.italic && !face.isItalic
+        return shaped
+    }
+
+    /// Tabular digits for a face without OpenType `tnum` (Lexend Deca has none; SF Pro has): each
+    /// ASCII digit drawn alone in its cluster gets the widest digit's advance, centred in it, so
+    /// `monospacedDigit()` lines up columns of figures with the stand-in too.
+    func tabulateDigits(_ glyphs: inout [PositionedGlyph], widest: Double) {
+        var oldPen = 0.0
+        var offsets = glyphs.map { g -> Double in defer { oldPen += g.advance }; return g.position.x - oldPen }
+        for i in glyphs.indices {
+            let c = glyphs[i].cluster
+            let alone = (i == 0 || glyphs[i - 1].cluster != c) && (i + 1 == glyphs.count || glyphs[i + 1].cluster != c)
+            guard alone, c < scalars.count, (0x30...0x39).contains(scalars[c].value) else { continue }
+            offsets[i] += (widest - glyphs[i].advance) / 2
+            glyphs[i].advance = widest
+        }
+        var pen = 0.0
+        for i in glyphs.indices {
+            glyphs[i].position.x = pen + offsets[i]
+            pen += glyphs[i].advance
+        }
+    }
+
+    /// The largest advance of the digits 0–9 in `font`, logical px.
+    static func widestDigit(_ font: OpaquePointer?) -> Double {
+        var widest: Int32 = 0
+        for d in UInt32(0x30)...0x39 {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, d, &glyph) != 0 else { continue }
+            widest = max(widest, hb_font_get_glyph_h_advance(font, glyph))
+        }
+        return Double(widest) / 65536
     }
 
     /// Adds `spacing` after every cluster (the last glyph of each cluster in logical order) and

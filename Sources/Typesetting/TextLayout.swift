@@ -51,19 +51,25 @@ package struct TextLayout: Hashable, Sendable {
         let metrics: LineBoxMetrics
         let direction: TextDirection
         let text: String
+        let lineSpacing: Double
+        let spanStyles: [TextStyle]
+        let stackedHeight: Double?
 
         init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
-             direction: TextDirection, text: String) {
+             direction: TextDirection, text: String, lineSpacing: Double, spanStyles: [TextStyle], stackedHeight: Double?) {
             self.lines = lines; self.style = style; self.font = font; self.scale = scale
             self.metrics = metrics; self.direction = direction; self.text = text
+            self.lineSpacing = lineSpacing; self.spanStyles = spanStyles; self.stackedHeight = stackedHeight
         }
     }
 
     private let fields: Fields
 
     init(lines: [TextLine], style: TextStyle, font: ResolvedFont, scale: Double, metrics: LineBoxMetrics,
-         direction: TextDirection, text: String) {
-        fields = Fields(lines: lines, style: style, font: font, scale: scale, metrics: metrics, direction: direction, text: text)
+         direction: TextDirection, text: String, lineSpacing: Double = 0, spanStyles: [TextStyle] = [],
+         stackedHeight: Double? = nil) {
+        fields = Fields(lines: lines, style: style, font: font, scale: scale, metrics: metrics, direction: direction, text: text,
+                        lineSpacing: lineSpacing, spanStyles: spanStyles, stackedHeight: stackedHeight)
     }
 
     package var lines: [TextLine] { fields.lines }
@@ -74,10 +80,15 @@ package struct TextLayout: Hashable, Sendable {
     package var direction: TextDirection { fields.direction }
     /// The text as laid out (white space collapsed as CSS `white-space: normal` does).
     package var text: String { fields.text }
+    /// Space added between lines, logical px.
+    package var lineSpacing: Double { fields.lineSpacing }
+    /// The style of each span, by `GlyphRun.span` (the layout's `style` alone for one span).
+    package var spanStyles: [TextStyle] { fields.spanStyles.isEmpty ? [fields.style] : fields.spanStyles }
 
     package static func == (a: TextLayout, b: TextLayout) -> Bool {
         a.fields === b.fields || (a.lines == b.lines && a.style == b.style && a.font == b.font && a.scale == b.scale
-            && a.metrics == b.metrics && a.direction == b.direction && a.text == b.text)
+            && a.metrics == b.metrics && a.direction == b.direction && a.text == b.text
+            && a.lineSpacing == b.lineSpacing && a.spanStyles == b.spanStyles && a.fields.stackedHeight == b.fields.stackedHeight)
     }
 
     package func hash(into h: inout Hasher) {
@@ -87,8 +98,12 @@ package struct TextLayout: Hashable, Sendable {
 
     /// Widest line, logical px, exact.
     package var contentWidth: Double { lines.map(\.width).max() ?? 0 }
-    /// Lines × line height, logical px (an empty label still has one line box).
-    package var height: Double { Double(lines.count) * style.lineHeight }
+    /// Lines × line height plus the spacing between them (the style's and the layout's), logical
+    /// px (an empty label still has one line box); a text of several spans, the sum of its
+    /// lines' own heights (each the tallest span on it) plus the spacing.
+    package var height: Double {
+        fields.stackedHeight ?? Double(lines.count) * style.lineHeight + Double(max(0, lines.count - 1)) * (style.lineSpacing + lineSpacing)
+    }
     package var firstBaseline: Double { lines.first?.baseline ?? Double(metrics.baseline) / scale }
     package var isTruncated: Bool { lines.contains { $0.isTruncated } }
     package var glyphCount: Int { lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } }

@@ -1,6 +1,6 @@
 /// The one hex-colour grammar: `#` then 3, 4, 6 or 8 hexadecimal digits (any case), CSS's
 /// `#rgb`, `#rgba`, `#rrggbb` and `#rrggbbaa`; a short form repeats each digit (`#f80` is `#ff8800`).
-extension Color {
+extension RGBAColor {
     /// Which spellings a reader accepts. Token files and the command line take every CSS form;
     /// the description format takes only the long ones, so a colour reads the same in every file.
     public enum HexForms: Sendable {
@@ -12,7 +12,7 @@ extension Color {
         guard hex.hasPrefix("#") else { return nil }
         var digits: [UInt8] = []
         for c in hex.utf8.dropFirst() {
-            guard let v = Color.hexValue(c) else { return nil }
+            guard let v = RGBAColor.hexValue(c) else { return nil }
             digits.append(v)
         }
         switch (digits.count, forms) {

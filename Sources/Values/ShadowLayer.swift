@@ -1,7 +1,7 @@
 /// One CSS `box-shadow` layer in logical px: offset, blur radius (a Gaussian with sigma = blur / 2,
 /// CSS Backgrounds 3 §7.1.1), spread and colour. A glow is a layer with zero offset; `inset` is an
 /// inner shadow (CSS `inset`, Tokens Studio `innerShadow`). `Ink` is what the colour is while it is
-/// still being read: a resolved `Color`, or a description's colour that may name a token.
+/// still being read: a resolved `RGBAColor`, or a description's colour that may name a token.
 public struct ShadowLayer<Ink: Hashable & Sendable>: Hashable, Sendable {
     public var x: Double
     public var y: Double

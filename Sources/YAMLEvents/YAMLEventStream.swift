@@ -69,6 +69,10 @@ package struct YAMLSyntaxProblem: Error, Sendable {
     package var column: Int?
     /// The byte offset of a reader error.
     package var offset: Int?
+    /// Where the construct `context` names began, 1-based, when libyaml marks it (the `{` of a
+    /// flow mapping it was reading): often lines before `line`, which is where it gave up.
+    package var contextLine: Int?
+    package var contextColumn: Int?
 
     init(_ parser: yaml_parser_t) {
         problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
@@ -78,6 +82,10 @@ package struct YAMLSyntaxProblem: Error, Sendable {
         } else {
             line = Int(parser.problem_mark.line) + 1
             column = Int(parser.problem_mark.column) + 1
+            if parser.context != nil {
+                contextLine = Int(parser.context_mark.line) + 1
+                contextColumn = Int(parser.context_mark.column) + 1
+            }
         }
     }
 }

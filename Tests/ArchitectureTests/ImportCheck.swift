@@ -19,6 +19,9 @@ enum ImportCheck {
         let productModules = Set(manifest.targets.flatMap { target in
             target.products.union(target.byName.subtracting(packageTargets)).flatMap(ImportRules.modules(ofProduct:))
         })
+        // A macro target is a compiler plugin: the module declaring its macros depends on it so the
+        // plugin is built and loaded, and never imports it.
+        let macroTargets = Set(manifest.targets.filter { $0.kind == "macro" }.map(\.name))
         var lines: [String] = []
         for target in manifest.targets {
             let sources = try files(target)
@@ -42,7 +45,7 @@ enum ImportCheck {
                     }
                 }
             }
-            for (name, modules) in declared.sorted(by: { $0.key < $1.key }) where modules.isDisjoint(with: imported) {
+            for (name, modules) in declared.sorted(by: { $0.key < $1.key }) where modules.isDisjoint(with: imported) && !macroTargets.contains(name) {
                 lines.append("\(target.name): depends on \(name) in Package.swift, but no file in \(target.folder) imports it; remove it from its dependencies")
             }
         }

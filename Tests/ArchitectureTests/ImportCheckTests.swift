@@ -69,7 +69,7 @@ import Testing
     /// A planted package breaks each rule once: an import of a target not declared, of a module
     /// the package does not know, a declared target never imported, a product never imported.
     /// What is right is not reported: a system module, a product's extra module, the target's own
-    /// name, a test target's `@testable import`.
+    /// name, a test target's `@testable import`, a macro target its declaring module depends on.
     @Test func aPlantedBreakIsNamed() {
         let manifest = PackageManifest(text: """
             .target(name: "Values"),
@@ -78,6 +78,8 @@ import Testing
             .target(name: "Layout", dependencies: ["Values", "Raster", .product(name: "Logging", package: "swift-log")]),
             .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
             .systemLibrary(name: "CPNG", pkgConfig: "libpng16"),
+            .macro(name: "Macros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]),
+            .target(name: "Declares", dependencies: ["Values", "Macros"]),
             """)
         let sources: [String: String] = [
             "Values": "import Foundation\n",
@@ -85,6 +87,8 @@ import Testing
             "YAMLEvents": "import CYaml\n",
             "Layout": "import Values\n#if canImport(Glibc)\nimport Glibc\n#endif\nimport DisplayList\nimport Unknown\n",
             "LayoutTests": "import Testing\n@testable import Layout\nimport Raster\n",
+            "Macros": "import SwiftSyntaxMacros\n",
+            "Declares": "@_exported import Values\n",
         ]
         let found = ImportCheck.findings(manifest) { target in
             sources[target.name].map { [ImportCheck.SourceFile(path: target.folder + "/File.swift", text: $0)] } ?? []

@@ -7,7 +7,7 @@ struct PackageManifest {
     /// One declared target, test targets included.
     struct Target: Equatable {
         var name: String
-        var kind: String                  // target, executableTarget, systemLibrary, testTarget
+        var kind: String                  // target, executableTarget, systemLibrary, macro, testTarget
         /// Dependencies named as a string: targets of this package, or (when no target has the
         /// name) a product of a package dependency named by its product name, as `"Yams"`.
         var byName: Set<String> = []
@@ -32,7 +32,7 @@ struct PackageManifest {
     }
 
     init(text: String) {
-        let declaration = /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"/
+        let declaration = /\.(target|executableTarget|systemLibrary|macro|testTarget)\(\s*name:\s*"([^"]+)"/
         let found = text.matches(of: declaration)
         for (i, match) in found.enumerated() {
             let end = i + 1 < found.count ? found[i + 1].range.lowerBound : text.endIndex

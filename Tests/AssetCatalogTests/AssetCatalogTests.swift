@@ -45,9 +45,9 @@ import Values
         ])
         let catalog = try AssetCatalog.load(at: root)
         for name in ["float", "integer", "hex"] {
-            #expect(try catalog.color(named: name, appearance: .light) == Color(r: 128, g: 0, b: 255), "\(name)")
+            #expect(try catalog.color(named: name, appearance: .light) == RGBAColor(r: 128, g: 0, b: 255), "\(name)")
         }
-        #expect(try catalog.color(named: "translucent", appearance: .light) == Color(r: 128, g: 0, b: 255, a: 128))
+        #expect(try catalog.color(named: "translucent", appearance: .light) == RGBAColor(r: 128, g: 0, b: 255, a: 128))
     }
 
     @Test func everyColourSpaceBecomesSRGB() throws {
@@ -61,14 +61,14 @@ import Values
             "gray.colorset/Contents.json": Self.colorSet([(nil, "gray-gamma-22", #""alpha" : "1.000", "white" : "0.500""#)]),
         ])
         let catalog = try AssetCatalog.load(at: root)
-        #expect(try catalog.color(named: "p3", appearance: .light) == Color(0x7c3aed))
-        #expect(try catalog.color(named: "p3grey", appearance: .light) == Color(r: 128, g: 128, b: 128))
-        #expect(try catalog.color(named: "extended", appearance: .light) == Color(r: 128, g: 255, b: 0))
+        #expect(try catalog.color(named: "p3", appearance: .light) == RGBAColor(0x7c3aed))
+        #expect(try catalog.color(named: "p3grey", appearance: .light) == RGBAColor(r: 128, g: 128, b: 128))
+        #expect(try catalog.color(named: "extended", appearance: .light) == RGBAColor(r: 128, g: 255, b: 0))
         // Past the gamut: brought in, red stays the strongest channel and blue the weakest.
         let wide = try catalog.color(named: "wide", appearance: .light)
         #expect(wide.r > wide.g && wide.g > wide.b && wide.r > 240, "\(wide)")
-        #expect(try catalog.color(named: "linear", appearance: .light) == Color(r: 128, g: 128, b: 128))
-        #expect(try catalog.color(named: "gray", appearance: .light) == Color(r: 128, g: 128, b: 128))
+        #expect(try catalog.color(named: "linear", appearance: .light) == RGBAColor(r: 128, g: 128, b: 128))
+        #expect(try catalog.color(named: "gray", appearance: .light) == RGBAColor(r: 128, g: 128, b: 128))
     }
 
     @Test func theAppearancePicksItsEntryAndDarkFallsBackToAny() throws {
@@ -80,12 +80,12 @@ import Values
             "darkOnly.colorset/Contents.json": Self.colorSet([("dark", "srgb", Self.rgb("0x12", "0x34", "0x56"))]),
         ])
         let catalog = try AssetCatalog.load(at: root)
-        #expect(try catalog.color(named: "anyDark", appearance: .light) == Color(0xffffff))
-        #expect(try catalog.color(named: "anyDark", appearance: .dark) == Color(0x1e293b))
-        #expect(try catalog.color(named: "lightDarkAny", appearance: .light) == Color(0xff0000))
-        #expect(try catalog.color(named: "lightDarkAny", appearance: .dark) == Color(0x00ff00))
-        #expect(try catalog.color(named: "anyOnly", appearance: .dark) == Color(0x123456))
-        #expect(try catalog.color(named: "darkOnly", appearance: .dark) == Color(0x123456))
+        #expect(try catalog.color(named: "anyDark", appearance: .light) == RGBAColor(0xffffff))
+        #expect(try catalog.color(named: "anyDark", appearance: .dark) == RGBAColor(0x1e293b))
+        #expect(try catalog.color(named: "lightDarkAny", appearance: .light) == RGBAColor(0xff0000))
+        #expect(try catalog.color(named: "lightDarkAny", appearance: .dark) == RGBAColor(0x00ff00))
+        #expect(try catalog.color(named: "anyOnly", appearance: .dark) == RGBAColor(0x123456))
+        #expect(try catalog.color(named: "darkOnly", appearance: .dark) == RGBAColor(0x123456))
         let none = Self.error { try catalog.color(named: "darkOnly", appearance: .light) }
         #expect(none?.message.contains("no colour for the light appearance") == true)
         #expect(none?.file.hasSuffix("darkOnly.colorset/Contents.json") == true)
@@ -102,8 +102,8 @@ import Values
         ] }
         """#
         let catalog = try AssetCatalog.load(at: try Self.catalog(["tint.colorset/Contents.json": text]))
-        #expect(try catalog.color(named: "tint", appearance: .light) == Color(0x00ff00))
-        #expect(try catalog.color(named: "tint", appearance: .dark) == Color(0x00ff00))
+        #expect(try catalog.color(named: "tint", appearance: .light) == RGBAColor(0x00ff00))
+        #expect(try catalog.color(named: "tint", appearance: .dark) == RGBAColor(0x00ff00))
     }
 
     @Test func foldersNestAndANamespaceFolderPrefixesTheName() throws {
@@ -118,7 +118,7 @@ import Values
         ])
         let catalog = try AssetCatalog.load(at: root)
         #expect(catalog.colorNames == ["Brand/accent", "plain"])
-        #expect(try catalog.color(named: "Brand/accent", appearance: .light) == Color(0x102030))
+        #expect(try catalog.color(named: "Brand/accent", appearance: .light) == RGBAColor(0x102030))
         let missing = Self.error { try catalog.color(named: "accent", appearance: .light) }
         #expect(missing?.message.contains("Brand/accent") == true)
     }
@@ -131,6 +131,18 @@ import Values
         #expect(error.description.contains(#"no colour set named "appSurfce""#))
         #expect(error.description.contains(#"(did you mean "appSurface"?)"#))
         #expect(error.description.contains("Add appSurfce.colorset"))
+    }
+
+    /// Xcode's new project writes AccentColor with an entry that holds no colour (and a dark slot
+    /// can be left unset): the catalog loads, the set gives no colour, and asking for it says so.
+    @Test func anEntryWithoutAColourIsAnUnsetSlot() throws {
+        let accent = #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        let brand = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "1.000" } }, "idiom" : "universal" }, "#
+            + #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal" } ] }"#
+        let catalog = try AssetCatalog.load(at: try Self.catalog(["AccentColor.colorset/Contents.json": accent, "brand.colorset/Contents.json": brand]))
+        #expect(try catalog.color(named: "brand", appearance: .dark) == RGBAColor(r: 255, g: 0, b: 0))
+        let unset = try #require(Self.error { try catalog.color(named: "AccentColor", appearance: .light) })
+        #expect(unset.message.contains("AccentColor"))
     }
 
     @Test func aMalformedFileIsNamedWithItsLineAndKeyPath() throws {
@@ -190,10 +202,10 @@ import Values
         let catalog = try AssetCatalog.load(at: root + "/Libraries/Generic.xcassets")
         #expect(catalog.colorNames == ["accentError", "accentPrimary", "accentSuccess", "accentWarning", "appBackground", "appSurface",
                                        "appSurfaceElevated", "focusRing", "sheetBackground", "strokeSubtle", "textMuted", "textPrimary", "textSecondary"])
-        #expect(try catalog.color(named: "appSurface", appearance: .light) == Color(0xffffff))
-        #expect(try catalog.color(named: "appSurface", appearance: .dark) == Color(0x1e293b))
-        #expect(try catalog.color(named: "textPrimary", appearance: .light) == Color(0x0f172a))
-        #expect(try catalog.color(named: "strokeSubtle", appearance: .light) == Color(0xe2e8f0))
+        #expect(try catalog.color(named: "appSurface", appearance: .light) == RGBAColor(0xffffff))
+        #expect(try catalog.color(named: "appSurface", appearance: .dark) == RGBAColor(0x1e293b))
+        #expect(try catalog.color(named: "textPrimary", appearance: .light) == RGBAColor(0x0f172a))
+        #expect(try catalog.color(named: "strokeSubtle", appearance: .light) == RGBAColor(0xe2e8f0))
     }
 
     @Test func aColourSetOverTheSizeLimitIsRefusedBeforeReading() throws {

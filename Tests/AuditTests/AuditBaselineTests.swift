@@ -91,3 +91,22 @@ import Values
         #expect(report.summaryLine == "0 texts, 0 icons, 1 targets checked: 1 failures, 0 exempt, 0 baselined")
     }
 }
+
+/// Issue 46, item 17: `audit --catalog ids --baseline a11y-baseline.json` reported the entries
+/// of the web and generic catalogs as stale, though it drew none of them.
+@Suite struct StaleEntryScopeTests {
+    func finding(_ file: String) -> AuditFinding {
+        AuditFinding(file: file, line: 1, column: 1, path: "content.button", component: "button", variant: [], rule: .targetSize,
+                     status: .fail, measured: .size(width: 80, height: 40), required: .size(width: 44, height: 44),
+                     box: Rect(x: 0, y: 0, width: 80, height: 40))
+    }
+
+    @Test func onlyEntriesOfWhatTheRunAuditedCanBeStale() throws {
+        let picture = AuditReport.Picture(name: "Ids.Button", file: "catalog/ids/Ids.Button--Primary", variant: [], findings: [],
+                                          pixmap: nil, scale: 2)
+        var report = AuditReport(pictures: [picture], checked: AuditCounts())
+        let entries = ["catalog/ids/Ids.Chip--Default", "catalog/web/Web.Button--Outline-Default", "catalog/generic/Generic.TextField--Standard-Filled"]
+        report.apply(try AuditBaseline.parse(Array(AuditBaseline.json(of: entries.map(finding)).pretty.utf8), file: "a11y-baseline.json"))
+        #expect(report.stale.map(\.file) == ["catalog/ids/Ids.Chip--Default"])
+    }
+}

@@ -1,5 +1,7 @@
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Files
 import GoldenRun
 import Pixelproof

@@ -31,7 +31,7 @@ import Values
     /// Black text over an image whose right half is black: the worst pixel is on the black half.
     @Test func textOverAnImage() throws {
         let folder = try ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-audit-XXXXXX")
-        var image = try Pixmap(width: 100, height: 20, background: Color.white.premultiplied)
+        var image = try Pixmap(width: 100, height: 20, background: RGBAColor.white.premultiplied)
         for y in 0..<20 { for x in 50..<100 { let i = (y * 100 + x) * 4; image.bytes[i] = 0; image.bytes[i + 1] = 0; image.bytes[i + 2] = 0 } }
         try PNGFile.write(image, to: folder + "/half.png")
         let yaml = """
@@ -45,7 +45,7 @@ import Values
         """
         let f = try #require(try audit(yaml, directory: folder).findings(.contrast).first)
         #expect(f.background == .black)
-        #expect(f.measured == .ratio(Contrast.ratio(Color(0x111111), .black)))
+        #expect(f.measured == .ratio(Contrast.ratio(RGBAColor(0x111111), .black)))
     }
 
     /// What is drawn after the text (an overlay) is not its backdrop.
@@ -82,7 +82,7 @@ import Values
             """
         }
         let f = try #require(try audit(screen(", blendMode: multiply")).findings(.contrast).first)
-        #expect(f.measured == .ratio(1) && f.foreground == Color(r: 0x1e, g: 0x3a, b: 0x8a) && f.background == f.foreground)
+        #expect(f.measured == .ratio(1) && f.foreground == RGBAColor(r: 0x1e, g: 0x3a, b: 0x8a) && f.background == f.foreground)
         #expect(try audit(screen("")).findings(.contrast).isEmpty)
         // Screen lightens: white stays white, and reads.
         #expect(try audit(screen(", blendMode: screen")).findings(.contrast).isEmpty)

@@ -16,8 +16,8 @@ import Values
 
     /// #767676 on white is the classic 4.54:1, #777777 is 4.48:1: the pair straddles 4.5.
     @Test func knownPairs() {
-        #expect(Contrast.formatted(Contrast.ratio(Color(0x767676), .white)) == "4.54")
-        #expect(Contrast.formatted(Contrast.ratio(Color(0x777777), .white)) == "4.47")
+        #expect(Contrast.formatted(Contrast.ratio(RGBAColor(0x767676), .white)) == "4.54")
+        #expect(Contrast.formatted(Contrast.ratio(RGBAColor(0x777777), .white)) == "4.47")
     }
 
     @Test func formattingTruncates() {

@@ -1,5 +1,7 @@
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DisplayList
 import Files
 import Pixelproof
@@ -101,7 +103,7 @@ import Values
     @Test func iconContrast() throws {
         let faint = try audit(screen("  icon: { name: search, color: \"#cccccc\" }"))
         let f = try #require(faint.findings(.graphicContrast).first)
-        #expect(f.required == .ratio(3) && f.foreground == Color(0xcccccc) && f.background == .white)
+        #expect(f.required == .ratio(3) && f.foreground == RGBAColor(0xcccccc) && f.background == .white)
         #expect(try audit(screen("  icon: { name: search, color: \"#949494\" }")).findings(.graphicContrast).isEmpty)
         #expect(try audit(screen("  icon: { name: search, color: \"#959595\" }")).findings(.graphicContrast).count == 1)
     }

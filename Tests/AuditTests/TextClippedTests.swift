@@ -1,5 +1,7 @@
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Testing
 
 /// `textClipped`: a text cut in a variant while whole in the default one. A label designed to

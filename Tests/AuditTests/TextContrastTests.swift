@@ -11,8 +11,8 @@ import Values
         let failing = try audit(textScreen(color: "#777777")).findings(.contrast)
         #expect(failing.count == 1)
         let f = try #require(failing.first)
-        #expect(f.status == .fail && f.measured == .ratio(Contrast.ratio(Color(0x777777), .white)) && f.required == .ratio(4.5))
-        #expect(f.foreground == Color(0x777777) && f.background == .white)
+        #expect(f.status == .fail && f.measured == .ratio(Contrast.ratio(RGBAColor(0x777777), .white)) && f.required == .ratio(4.5))
+        #expect(f.foreground == RGBAColor(0x777777) && f.background == .white)
         #expect(f.humanLine == "screen.yaml:4:9: content.text: contrast 4.47:1 < 4.5:1 (text \"Details\", #777777 on #ffffff, 16 px weight 400)")
     }
 
@@ -33,7 +33,7 @@ import Values
     @Test func darkBackground() throws {
         #expect(try audit(textScreen(color: "#757575", background: "#000000")).findings(.contrast).isEmpty)
         let f = try #require(try audit(textScreen(color: "#747474", background: "#000000")).findings(.contrast).first)
-        #expect(f.background == .black && f.foreground == Color(0x747474))
+        #expect(f.background == .black && f.foreground == RGBAColor(0x747474))
     }
 
     @Test func levelAAAAsksSevenAndFourAndAHalf() throws {
@@ -46,6 +46,6 @@ import Values
     /// A half-transparent text colour is composited over the backdrop before the ratio is taken.
     @Test func translucentTextIsCompositedFirst() throws {
         let f = try #require(try audit(textScreen(color: "#00000040")).findings(.contrast).first)
-        #expect(f.foreground == Color(r: 0xbf, g: 0xbf, b: 0xbf))
+        #expect(f.foreground == RGBAColor(r: 0xbf, g: 0xbf, b: 0xbf))
     }
 }

@@ -58,12 +58,12 @@ import Values
     func matchesSDTransforms(_ c: Case) throws {
         let system = try TokenFile.read(bytes: Array(Self.file(c).utf8), name: "t.json").system
         let got = try #require(system.lookup(group: "", name: "modified")?.color)
-        let want = try #require(Color(hex: c.expected))
+        let want = try #require(RGBAColor(hex: c.expected))
         let close = [(got.r, want.r), (got.g, want.g), (got.b, want.b), (got.a, want.a)].allSatisfy { abs(Int($0) - Int($1)) <= 1 }
         #expect(close, "\(c): got \(got.hex), sd-transforms \(c.expected)")
         // A token that aliases the modified one has the modified colour, modified once.
         #expect(system.lookup(group: "", name: "alias")?.color == got)
-        #expect(system.lookup(group: "", name: "base")?.color == Color(hex: c.base))
+        #expect(system.lookup(group: "", name: "base")?.color == RGBAColor(hex: c.base))
     }
 
     @Test func anAmountMayBeAReferenceToANumber() throws {
@@ -74,7 +74,7 @@ import Values
                "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "{amount}", "space": "srgb"}}}}}
             """
         let system = try TokenFile.read(bytes: Array(json.utf8), name: "t.json").system
-        #expect(system.lookup(group: "", name: "modified")?.color == Color(hex: "#9a3535"))
+        #expect(system.lookup(group: "", name: "modified")?.color == RGBAColor(hex: "#9a3535"))
     }
 
     /// The whole modifier by reference, to a token of its own without a type (Tokens Studio keeps
@@ -86,11 +86,11 @@ import Values
              "modified": {"type": "color", "value": "{base}", "$extensions": {"studio.tokens": {"modify": "{modifier}"}}}}
             """
         let system = try TokenFile.read(bytes: Array(json.utf8), name: "t.json").system
-        #expect(system.lookup(group: "", name: "modified")?.color == Color(hex: "#9a3535"))
+        #expect(system.lookup(group: "", name: "modified")?.color == RGBAColor(hex: "#9a3535"))
         #expect(system.lookup(group: "", name: "modifier") == nil)
         // The same in DTCG's spelling, the modifier token without a $type.
         let dtcg = json.replacingOccurrences(of: "\"value\": {", with: "\"$value\": {").replacingOccurrences(of: "\"type\": \"color\", \"value\"", with: "\"$type\": \"color\", \"$value\"")
-        #expect(try TokenFile.read(bytes: Array(dtcg.utf8), name: "t.json").system.lookup(group: "", name: "modified")?.color == Color(hex: "#9a3535"))
+        #expect(try TokenFile.read(bytes: Array(dtcg.utf8), name: "t.json").system.lookup(group: "", name: "modified")?.color == RGBAColor(hex: "#9a3535"))
     }
 
     /// A result outside sRGB is brought in by CSS's gamut mapping (OKLCH chroma lowered, lightness
@@ -98,7 +98,7 @@ import Values
     @Test(arguments: [(SpaceColor(.p3, [0, 1, 0]), "#00fb29"), (SpaceColor(.p3, [1, 0, 0]), "#ff0b0c"),
                       (SpaceColor(.lch, [60, 120, 300]), "#9389ff")])
     func anOutOfGamutResultIsMappedAsCSSDoes(_ color: SpaceColor, _ expected: String) {
-        let got = color.tokenColor, want = Color(hex: expected)!
+        let got = color.tokenColor, want = RGBAColor(hex: expected)!
         let close = [(got.r, want.r), (got.g, want.g), (got.b, want.b)].allSatisfy { abs(Int($0) - Int($1)) <= 1 }
         #expect(close, "got \(got.hex), CSS gamut mapping \(expected)")
     }

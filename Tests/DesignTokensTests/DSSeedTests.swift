@@ -72,7 +72,7 @@ import Values
     @Test("DS colour, one seed row", arguments: colorRows)
     func color(_ row: ColorRow) {
         #expect(TokenSystem.ds.color(row.name)?.hex == row.hex.lowercased())
-        #expect(row.swift.light == Color(hex: row.hex))
+        #expect(row.swift.light == RGBAColor(hex: row.hex))
     }
 
     @Test func colorGroupHasExactlyTheSeedRowsInOrder() {

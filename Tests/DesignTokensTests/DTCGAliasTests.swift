@@ -23,7 +23,7 @@ func readTokens(_ json: String, name: String = "tokens.json") throws(TokenFileEr
         """)
         let s = file.system
         #expect(s.tokens.map(\.fullName) == ["color.base.blue", "color.brand", "color.action"])
-        #expect(s.lookup(group: "color", name: "action") == .color(Color(0x276ef1)))
+        #expect(s.lookup(group: "color", name: "action") == .color(RGBAColor(0x276ef1)))
         #expect(s.token(fullName: "color.action")?.aliasOf == "color.brand")
         #expect(s.token(fullName: "color.brand")?.aliasOf == "color.base.blue")
     }
@@ -68,10 +68,10 @@ func readTokens(_ json: String, name: String = "tokens.json") throws(TokenFileEr
         }
         """)
         let s = file.system
-        #expect(s.token(fullName: "brand")?.value == .color(Color(r: 51, g: 102, b: 153)))
+        #expect(s.token(fullName: "brand")?.value == .color(RGBAColor(r: 51, g: 102, b: 153)))
         #expect(s.token(fullName: "brand")?.aliasOf == "base.blue")
-        #expect(s.token(fullName: "brand2")?.value == .color(Color(r: 51, g: 102, b: 153)))
-        #expect(s.token(fullName: "mixed")?.value == .color(Color(r: 255, g: 102, b: 0)))
+        #expect(s.token(fullName: "brand2")?.value == .color(RGBAColor(r: 51, g: 102, b: 153)))
+        #expect(s.token(fullName: "mixed")?.value == .color(RGBAColor(r: 255, g: 102, b: 0)))
     }
 
     @Test func groupTypeIsInheritedByNestedGroups() throws {
@@ -90,9 +90,9 @@ func readTokens(_ json: String, name: String = "tokens.json") throws(TokenFileEr
         }
         """)
         let s = file.system
-        #expect(s.lookup(group: "danger", name: "bg") == .color(Color(0xde3534)))
+        #expect(s.lookup(group: "danger", name: "bg") == .color(RGBAColor(0xde3534)))
         #expect(s.lookup(group: "danger", name: "fg") == .color(.white))
-        #expect(s.lookup(group: "button", name: "bg") == .color(Color(0x111111)))
+        #expect(s.lookup(group: "button", name: "bg") == .color(RGBAColor(0x111111)))
     }
 
     @Test func fileSystemAnswersDescriptionLookups() throws {

@@ -9,18 +9,18 @@ import Values
     }
 
     @Test func colours() throws {
-        #expect(try value("color", ##""#108910""##) == .color(Color(0x108910)))
-        #expect(try value("color", ##""#8b5cf680""##) == .color(Color(r: 0x8b, g: 0x5c, b: 0xf6, a: 0x80)))
+        #expect(try value("color", ##""#108910""##) == .color(RGBAColor(0x108910)))
+        #expect(try value("color", ##""#8b5cf680""##) == .color(RGBAColor(r: 0x8b, g: 0x5c, b: 0xf6, a: 0x80)))
         #expect(try value("color", ##"{ "colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5 }"##)
-                == .color(Color(r: 255, g: 128, b: 0, a: 128)))
-        #expect(try value("color", ##"{ "colorSpace": "srgb", "components": [0, "none", 1] }"##) == .color(Color(r: 0, g: 0, b: 255)))
-        #expect(try value("color", ##"{ "colorSpace": "hsl", "components": [120, 100, 25] }"##) == .color(Color(r: 0, g: 128, b: 0)))
-        #expect(try value("color", ##"{ "colorSpace": "srgb-linear", "components": [0.2158605, 0, 1] }"##) == .color(Color(r: 128, g: 0, b: 255)))  // linear 0.2158605 is sRGB 128/255
+                == .color(RGBAColor(r: 255, g: 128, b: 0, a: 128)))
+        #expect(try value("color", ##"{ "colorSpace": "srgb", "components": [0, "none", 1] }"##) == .color(RGBAColor(r: 0, g: 0, b: 255)))
+        #expect(try value("color", ##"{ "colorSpace": "hsl", "components": [120, 100, 25] }"##) == .color(RGBAColor(r: 0, g: 128, b: 0)))
+        #expect(try value("color", ##"{ "colorSpace": "srgb-linear", "components": [0.2158605, 0, 1] }"##) == .color(RGBAColor(r: 128, g: 0, b: 255)))  // linear 0.2158605 is sRGB 128/255
         // A space Pixelproof does not convert: the hex fallback the format asks for.
         #expect(try value("color", ##"{ "colorSpace": "display-p3", "components": [0.9, 0.2, 0.1], "hex": "#f02010" }"##)
-                == .color(Color(0xf02010)))
-        #expect(try value("color", ##""rgb(0 0 0 / 10%)""##) == .color(Color(r: 0, g: 0, b: 0, a: 26)))
-        #expect(try value("color", ##""rgba(255, 0, 0, 0.5)""##) == .color(Color(r: 255, g: 0, b: 0, a: 128)))
+                == .color(RGBAColor(0xf02010)))
+        #expect(try value("color", ##""rgb(0 0 0 / 10%)""##) == .color(RGBAColor(r: 0, g: 0, b: 0, a: 26)))
+        #expect(try value("color", ##""rgba(255, 0, 0, 0.5)""##) == .color(RGBAColor(r: 255, g: 0, b: 0, a: 128)))
     }
 
     @Test func dimensions() throws {

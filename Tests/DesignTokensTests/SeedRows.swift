@@ -45,5 +45,5 @@ struct LengthRow: Sendable, CustomStringConvertible {
 
 extension TokenSystem {
     /// The colour a row names, or nil.
-    func color(_ name: String) -> Color? { lookup(group: "color", name: name)?.color }
+    func color(_ name: String) -> RGBAColor? { lookup(group: "color", name: name)?.color }
 }

@@ -7,7 +7,7 @@ import Values
 @Suite struct SwiftAPITests {
     @Test func anyColourTakesAnOpacityFromTheScale() {
         #expect(WebColors.primary500.opacity(.o50).light.hex == "#8b5cf680")
-        #expect(IDSColors.buttonPrimaryBg.opacity(.o10).light == Color(r: 0x10, g: 0x89, b: 0x10, a: 26))
+        #expect(IDSColors.buttonPrimaryBg.opacity(.o10).light == RGBAColor(r: 0x10, g: 0x89, b: 0x10, a: 26))
         #expect(DSColors.contentPrimary.opacity(.o100).light.hex == "#000000")
         #expect(WebColors.black.opacity(.o0).light.a == 0)
         #expect(WebOpacity.o5.fraction == 0.05 && WebOpacity.o50.tokenName == "50")
@@ -15,7 +15,7 @@ import Values
 
     @Test func darkValueFallsBackToLightUntilGiven() {
         #expect(IDSColors.grayscale80.resolved(.dark) == IDSColors.grayscale80.light)
-        let themed = ColorToken(light: Color(0xffffff), dark: Color(0x000000))
+        let themed = ColorToken(light: RGBAColor(0xffffff), dark: RGBAColor(0x000000))
         #expect(themed.resolved(.light).hex == "#ffffff")
         #expect(themed.resolved(.dark).hex == "#000000")
         #expect(themed.opacity(.o50).resolved(.dark).hex == "#00000080")
@@ -33,11 +33,11 @@ import Values
     }
 
     @Test func hexParsingAndPrinting() {
-        #expect(Color(hex: "#F7F5F0") == Color(0xf7f5f0))
-        #expect(Color(hex: "#fff") == .white)
-        #expect(Color(hex: "#8b5cf680")?.a == 0x80)
-        #expect(Color(hex: "#12345") == nil && Color(hex: "123456") == nil && Color(hex: "#gggggg") == nil)
-        #expect(Color(r: 1, g: 2, b: 3, a: 4).hex == "#01020304")
+        #expect(RGBAColor(hex: "#F7F5F0") == RGBAColor(0xf7f5f0))
+        #expect(RGBAColor(hex: "#fff") == .white)
+        #expect(RGBAColor(hex: "#8b5cf680")?.a == 0x80)
+        #expect(RGBAColor(hex: "#12345") == nil && RGBAColor(hex: "123456") == nil && RGBAColor(hex: "#gggggg") == nil)
+        #expect(RGBAColor(r: 1, g: 2, b: 3, a: 4).hex == "#01020304")
     }
 }
 

@@ -51,9 +51,9 @@ import Values
              "button-primary": {"$extends": "{button}",
                                 "background": {"$value": {"colorSpace": "srgb", "components": [0.8, 0, 0.4], "hex": "#cc0066"}}}}
             """)
-        #expect(value(file, "button-primary.background") == .color(Color(hex: "#cc0066")!))
-        #expect(value(file, "button-primary.text") == .color(Color(hex: "#ffffff")!))
-        #expect(value(file, "button.background") == .color(Color(hex: "#0066cc")!))
+        #expect(value(file, "button-primary.background") == .color(RGBAColor(hex: "#cc0066")!))
+        #expect(value(file, "button-primary.text") == .color(RGBAColor(hex: "#ffffff")!))
+        #expect(value(file, "button.background") == .color(RGBAColor(hex: "#0066cc")!))
     }
 
     static let unknownModifier = ##"{"base": {"$type": "color", "$value": "#c14242"}, "odd": {"$type": "color", "$value": "{base}", "$extensions": {"studio.tokens": {"modify": {"type": "saturate", "value": "0.2", "space": "srgb"}}}}, "ok": {"$type": "color", "$value": "#000000"}}"##
@@ -68,7 +68,7 @@ import Values
         let file = try load(Self.unknownModifier, lenient: true)
         #expect(file.warnings.map(\.path) == ["odd"])
         #expect(value(file, "odd") == nil, "not drawn in its unmodified colour")
-        #expect(value(file, "ok") == .color(Color(hex: "#000000")!))
+        #expect(value(file, "ok") == .color(RGBAColor(hex: "#000000")!))
     }
 
     @Test func aCheckReportsEveryProblemAtOnce() {
@@ -91,8 +91,8 @@ import Values
         let file = try load("{" + members.joined(separator: ",\n") + "}")
         #expect(file.system.tokens.count == 1001)
         // c1 is darken 0.2 in srgb: sd-transforms' #9a3535. c3 is alpha 0.4: 102 of 255.
-        #expect(value(file, "c1") == .color(Color(hex: "#9a3535")!))
-        #expect(value(file, "c3") == .color(Color(r: 0xc1, g: 0x42, b: 0x42, a: 102)))
+        #expect(value(file, "c1") == .color(RGBAColor(hex: "#9a3535")!))
+        #expect(value(file, "c3") == .color(RGBAColor(r: 0xc1, g: 0x42, b: 0x42, a: 102)))
     }
 
     /// Tokens Studio math with references in every kind of value: shadows (one and layered),

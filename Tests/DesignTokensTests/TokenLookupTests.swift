@@ -47,7 +47,7 @@ import Values
     }
 
     @Test func lookupByGroupAndName() {
-        #expect(TokenSystem.ids.lookup(group: "color", name: "grayscale80") == .color(Color(0x242529)))
+        #expect(TokenSystem.ids.lookup(group: "color", name: "grayscale80") == .color(RGBAColor(0x242529)))
         #expect(TokenSystem.ids.lookup(group: "color", name: "nope") == nil)
         #expect(TokenSystem.builtIn("web")?.lookup(group: "radius", name: "full") == .dimension(.px(9999)))
         #expect(TokenSystem.builtIn("material") == nil)

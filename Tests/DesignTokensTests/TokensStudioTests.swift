@@ -69,8 +69,8 @@ import Values
             "shadow.pressed", "shadow.raised", "opacity.half", "radius.card",
         ])
         // The later set overrides the earlier one in place.
-        #expect(s.lookup(group: "colors", name: "ink") == .color(Color(0xf8fafc)))
-        #expect(s.lookup(group: "colors", name: "overlay") == .color(Color(r: 0xf8, g: 0xfa, b: 0xfc, a: 128)))
+        #expect(s.lookup(group: "colors", name: "ink") == .color(RGBAColor(0xf8fafc)))
+        #expect(s.lookup(group: "colors", name: "overlay") == .color(RGBAColor(r: 0xf8, g: 0xfa, b: 0xfc, a: 128)))
         #expect(s.lookup(group: "colors", name: "brand")?.gradient?.css == "linear-gradient(135deg, #8b5cf6 0%, #22d3ee 100%)")
         #expect(s.lookup(group: "spacing", name: "lg") == .dimension(.px(16)))
         #expect(s.lookup(group: "opacity", name: "half") == .opacity(0.5))

@@ -173,7 +173,7 @@ import Values
         #expect(web.tokens(inGroup: "shadow").map(\.name) == shadows.map(\.0))
         // The design system's acceptance scenario: lg is offset (0, 10), blur 15, 10 % black.
         let lg = WebShadow.lg.layers[0]
-        #expect(lg.x == 0 && lg.y == 10 && lg.blur == 15 && lg.color == Color(r: 0, g: 0, b: 0, a: 26))
+        #expect(lg.x == 0 && lg.y == 10 && lg.blur == 15 && lg.color == RGBAColor(r: 0, g: 0, b: 0, a: 26))
         let glows: [(String, ShadowToken, String)] = [
             ("purple", WebGlow.purple, "0 0 30px 0 #8b5cf680"),
             ("pink", WebGlow.pink, "0 0 30px 0 #e879f980"),

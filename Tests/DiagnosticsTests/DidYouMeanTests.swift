@@ -51,3 +51,17 @@ import Testing
         #expect(DidYouMean.nearest(to: "grayscale21", among: ["grayscale00", "grayscale20", "grayscale70"]) == "grayscale20")
     }
 }
+
+/// A name written with one part of it left out (`leadIcon` for `leadingIcon`) is three edits
+/// away, past the budget of an eight-letter word, yet plainly meant (issue 46, item 17).
+@Suite struct ShortenedNameTests {
+    @Test func aNameWithAPartLeftOutIsSuggested() {
+        #expect(DidYouMean.nearest(to: "leadIcon", among: ["title", "leadingIcon"]) == "leadingIcon")
+        #expect(DidYouMean.clause(for: "bgColor", among: ["backgroundColor"]) == "")
+        // A close spelling still comes first.
+        #expect(DidYouMean.suggestions(for: "leadIcon", in: ["leadingIcon", "leafIcon"]) == ["leafIcon", "leadingIcon"])
+        // Short words and halves of names are not guesses.
+        #expect(DidYouMean.nearest(to: "ln", among: ["leadingIcon"]) == nil)
+        #expect(DidYouMean.nearest(to: "lon", among: ["leadingIcon"]) == nil)
+    }
+}

@@ -6,14 +6,14 @@ import Values
 /// A large picture is cut into bands of about equal work, so both cores finish together: the
 /// cuts follow where the drawing is, and keep out of shadowed shapes when a gap is close by.
 @Suite struct BandCutsTests {
-    static let red = Paint.solid(Color(r: 200, g: 0, b: 0))
+    static let red = Paint.solid(RGBAColor(r: 200, g: 0, b: 0))
 
     static func list(height: Double, boxes: [Rect], shadowed: Bool = false) -> DisplayList {
         var list = DisplayList(width: 1000, height: height, scale: 1, background: .white)
         for box in boxes {
             if shadowed {
                 list.append(.shadows(.roundedRect(RoundedRect(rect: box, radii: CornerRadii(8))),
-                                     [ShadowLayer(y: 4, blur: 24, color: Color(r: 0, g: 0, b: 0, a: 60))]))
+                                     [ShadowLayer(y: 4, blur: 24, color: RGBAColor(r: 0, g: 0, b: 0, a: 60))]))
             }
             list.append(.fill(Path(rect: box), red, .nonZero))
         }

@@ -47,8 +47,8 @@ import Values
 
     @Test func svgWritesGlyphOutlinesClippedImagesAndHardClips() throws {
         var list = DisplayList(width: 100, height: 60, scale: 2)
-        list.append(try layout("Hi", scale: 2), at: Point(4, 4), paint: .solid(Color(hex: "#108910")!))
-        let image = try Pixmap(width: 2, height: 2, background: Color.black.premultiplied)
+        list.append(try layout("Hi", scale: 2), at: Point(4, 4), paint: .solid(RGBAColor(hex: "#108910")!))
+        let image = try Pixmap(width: 2, height: 2, background: RGBAColor.black.premultiplied)
         list.append(.pushClip(Path(roundedRect: RoundedRect(rect: Rect(x: 10, y: 10, width: 40, height: 30), radius: 12))))
         list.append(.image(image, rect: Rect(x: 10, y: 10, width: 40, height: 30)))
         list.append(.popClip)

@@ -80,9 +80,12 @@ import Darwin
     }
 
     @Test func anEndlessStreamIsCutOffAtTheLimit() throws {
-        let error = try #require(throws: FileError.self) { try AtomicFile.read("/dev/zero", maxBytes: 200_000) }
+        let error = try #require(throws: FileError.self) { try AtomicFile.readStream("/dev/zero", maxBytes: 200_000) }
         #expect(error.description == "/dev/zero: is more than 200000 bytes, larger than the limit of 200000 bytes")
         #expect(error.limit == 200_000)
+        // Read as a file, a device is refused before a byte is read.
+        let refused = try #require(throws: FileError.self) { try AtomicFile.read("/dev/zero", maxBytes: 200_000) }
+        #expect(refused.description == "/dev/zero: cannot read: it is a device, not a regular file")
     }
 
     @Test func aMissingFileSaysSo() {
@@ -99,11 +102,11 @@ import Darwin
         let folder = madeFolder("/tmp/pixelproof-fifo-XXXXXX")
         let fifo = folder + "/library.yaml"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect { _ = try AtomicFile.readRegularFile(fifo, maxBytes: 1 << 20) } throws: {
+        #expect { _ = try AtomicFile.read(fifo, maxBytes: 1 << 20) } throws: {
             "\($0)".contains("not a regular file")
         }
         try AtomicFile.write(Array("components: {}\n".utf8), to: folder + "/plain.yaml")
-        #expect(try AtomicFile.readRegularFile(folder + "/plain.yaml", maxBytes: 1 << 20).count == 15)
+        #expect(try AtomicFile.read(folder + "/plain.yaml", maxBytes: 1 << 20).count == 15)
     }
 }
 
@@ -117,7 +120,7 @@ import Darwin
         #expect(FileKind.at(named) == .folder && FileKind.at(folder + "/none.svg") == .missing)
         let reads: [() throws -> [UInt8]] = [
             { try AtomicFile.read(named, maxBytes: 1 << 20) },
-            { try AtomicFile.readRegularFile(named, maxBytes: 1 << 20) },
+            { try AtomicFile.readStream(named, maxBytes: 1 << 20) },
             { try AtomicFile.readFirstBytes(named, count: 8) },
         ]
         for read in reads {

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Files
 import Foundation
 import PNGCodec
@@ -30,7 +32,7 @@ import Values
     func screens() throws -> String {
         let folder = try ScratchFolder.make(NSTemporaryDirectory() + "pixelproof-images-XXXXXX")
         try FilePath.createFolder(folder + "/screens")
-        var photo = try Pixmap(width: 6, height: 4, background: Color(r: 200, g: 40, b: 40).premultiplied)
+        var photo = try Pixmap(width: 6, height: 4, background: RGBAColor(r: 200, g: 40, b: 40).premultiplied)
         for i in stride(from: 0, to: 24, by: 4) { photo.bytes[i + 1] = 180 }
         try PNGFile.write(photo, to: folder + "/screens/photo.png")
         let yaml = """

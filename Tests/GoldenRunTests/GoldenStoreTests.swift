@@ -13,7 +13,7 @@ import Values
     let folder = NSTemporaryDirectory() + "pixelproof-golden-\(UUID().uuidString)"
 
     func pixmap(_ grey: UInt8, width: Int = 6, height: Int = 4) -> Pixmap {
-        try! Pixmap(width: width, height: height, background: Color(r: grey, g: grey, b: grey).premultiplied)
+        try! Pixmap(width: width, height: height, background: RGBAColor(r: grey, g: grey, b: grey).premultiplied)
     }
 
     func mtime(_ path: String) throws -> Date {
@@ -76,7 +76,7 @@ import Values
         // One level is under pixelmatch's threshold: passes, so --record leaves it, --update all rewrites it.
         #expect(GoldenStore(folder: folder, mode: .record, differ: tolerant).check(pixmap(101), name: "y", scale: 1).status == .passed)
         #expect(GoldenStore(folder: folder, mode: .update(.all), differ: tolerant).check(pixmap(101), name: "y", scale: 1).status == .updated)
-        #expect(try PNGImageFile.read(folder + "/y@1x.png").image[0, 0] == Color(r: 101, g: 101, b: 101))
+        #expect(try PNGImageFile.read(folder + "/y@1x.png").image[0, 0] == RGBAColor(r: 101, g: 101, b: 101))
     }
 
     @Test func differentSizeIsAFailureNamingBothSizes() throws {

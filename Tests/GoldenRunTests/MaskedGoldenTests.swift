@@ -51,7 +51,7 @@ import Values
     @Test func theGoldenIsRecordedWholeNotMasked() throws {
         let (_, golden) = try recorded()
         let image = try PNGImageFile.read(golden).image
-        #expect(image[15, 10] == Color(r: 0x33, g: 0x66, b: 0x99))
+        #expect(image[15, 10] == RGBAColor(r: 0x33, g: 0x66, b: 0x99))
     }
 
     @Test func aChangedPixelInsideTheMaskPasses() throws {
@@ -71,9 +71,9 @@ import Values
         #expect(check.status == .failed)
         #expect(check.metrics?.mismatched == 1)
         let diff = try #require(check.diffImage)
-        let magenta = Color(r: 255, g: 0, b: 255)
+        let magenta = RGBAColor(r: 255, g: 0, b: 255)
         #expect(diff[10, 5] == magenta && diff[19, 14] == magenta && diff[12, 7] == magenta)
-        #expect(diff[20, 7] == Color(r: 255, g: 0, b: 0))
+        #expect(diff[20, 7] == RGBAColor(r: 255, g: 0, b: 0))
         #expect(diff[9, 5] != magenta && diff[10, 4] != magenta)
     }
 
@@ -93,7 +93,7 @@ import Values
         let (_, golden) = try recorded()
         try change(golden, x: 15, y: 10)
         let store = GoldenStore(folder: FilePath.parentFolder(of: golden))
-        let pixmap = try Pixmap(width: 40, height: 20, background: Color(r: 0x33, g: 0x66, b: 0x99).premultiplied)
+        let pixmap = try Pixmap(width: 40, height: 20, background: RGBAColor(r: 0x33, g: 0x66, b: 0x99).premultiplied)
         #expect(store.check(pixmap, name: "card", scale: 1).status == .failed)
         #expect(store.check(pixmap, name: "card", scale: 1, masks: [MaskRegion(x: 15, y: 10, width: 1, height: 1)]).status == .passed)
     }

@@ -18,7 +18,7 @@ import Values
     }
 
     func solid(_ grey: UInt8) -> @Sendable () throws -> Pixmap {
-        { try Pixmap(width: 8, height: 8, background: Color(r: grey, g: grey, b: grey).premultiplied) }
+        { try Pixmap(width: 8, height: 8, background: RGBAColor(r: grey, g: grey, b: grey).premultiplied) }
     }
 
     func cases(changed: Bool) -> [SnapshotCase] {

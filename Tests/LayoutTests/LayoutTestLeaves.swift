@@ -35,6 +35,15 @@ struct LabelLeaf: LayoutLeaf {
     func firstBaseline(in size: Size) -> Double? { 14 }
 }
 
+/// A one-line text drawn as iOS's system font: its line height and the line spacing of its style.
+struct SystemTextLeaf: LayoutLeaf {
+    var width: Double
+    var height: Double
+    var lineSpacing: Double
+    func size(for proposal: ProposedSize) -> Size { Size(width: width, height: height) }
+    var lineSpacingAsText: Double? { lineSpacing }
+}
+
 func box(_ w: Double, _ h: Double, baseline: Double? = nil, tag: Int = 0) -> LayoutElement {
     .leaf(BoxLeaf(width: w, height: h, baseline: baseline), tag: tag)
 }

@@ -15,8 +15,28 @@ import Values
         #expect(f[2] == Rect(x: 16, y: 64, width: 60, height: 20))
     }
 
+    /// SwiftUI's default spacing depends on the neighbours: two texts in the system font sit as two
+    /// lines of a paragraph (the larger line spacing between them: body's 22 − 20.29), any other
+    /// pair 8 apart; a spacing written (0 here) is used between every pair.
+    @Test func vstackDefaultSpacingBetweenTextsIsTheirLineSpacing() {
+        let body = SystemTextLeaf(width: 90, height: 20.287, lineSpacing: 1.713)
+        let caption = SystemTextLeaf(width: 60, height: 14.32, lineSpacing: 1.68)
+        let children: [LayoutElement] = [.leaf(body, tag: 1), .leaf(caption, tag: 2), box(40, 10, tag: 3), .leaf(body, tag: 4)]
+        let f = leafFrames(Layout.place(.vstack(spacing: nil, alignment: .leading, children: children), proposal: screen))
+        #expect(f[1]?.y == 0)
+        #expect(f[2]?.y == 20.287 + 1.713)
+        #expect(f[3]?.y == 20.287 + 1.713 + 14.32 + 8)
+        #expect(f[4]?.y == 20.287 + 1.713 + 14.32 + 8 + 10 + 8)
+        let written = leafFrames(Layout.place(.vstack(spacing: 0, alignment: .leading, children: children), proposal: screen))
+        #expect(written[2]?.y == 20.287)
+        // Seen through a modifier that changes no geometry (a colour behind it).
+        let decorated = leafFrames(Layout.place(.vstack(spacing: nil, alignment: .leading, children: [
+            .decorated(tag: 9, child: .leaf(body, tag: 1)), .leaf(body, tag: 2)]), proposal: screen))
+        #expect(decorated[2]?.y == 20.287 + 1.713)
+    }
+
     @Test func vstackAlignment() {
-        for (alignment, x) in [(HorizontalAlignment.leading, 0.0), (.center, 20.0), (.trailing, 40.0)] {
+        for (alignment, x) in [(HorizontalGuide.leading, 0.0), (.center, 20.0), (.trailing, 40.0)] {
             let root = Layout.place(.vstack(spacing: 0, alignment: alignment, children: [box(100, 10), box(60, 10, tag: 2)]), proposal: screen)
             #expect(leafFrames(root)[2]?.x == x)
         }

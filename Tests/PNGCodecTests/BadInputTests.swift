@@ -7,7 +7,7 @@ import Values
 /// Broken files are errors that name the file and say what libpng said; never a crash.
 @Suite struct BadInputTests {
     static func validPNG() throws -> [UInt8] {
-        try PNGEncoder.default.encode(try Pixmap(width: 4, height: 3, background: Color.white.premultiplied))
+        try PNGEncoder.default.encode(try Pixmap(width: 4, height: 3, background: RGBAColor.white.premultiplied))
     }
 
     /// A PNG whose IHDR claims `width` x `height`, with a correct CRC so libpng believes it.

@@ -20,7 +20,7 @@ import Values
         #expect(decoded.pixmap.width == 9 && decoded.pixmap.height == 7)
         var mismatches = 0
         for i in 0..<(9 * 7) {
-            let want = Color(r: expected[4 * i], g: expected[4 * i + 1], b: expected[4 * i + 2], a: expected[4 * i + 3]).premultiplied
+            let want = RGBAColor(r: expected[4 * i], g: expected[4 * i + 1], b: expected[4 * i + 2], a: expected[4 * i + 3]).premultiplied
             if decoded.pixmap[i % 9, i / 9] != want { mismatches += 1 }
         }
         #expect(mismatches == 0, "\(mismatches) of 63 pixels differ in \(name)")

@@ -10,7 +10,7 @@ import Values
         for y in 0..<23 {
             for x in 0..<37 {
                 let a: UInt8 = opaque ? 255 : UInt8(truncatingIfNeeded: x * 7 + y * 11)
-                pixmap[x, y] = Color(r: UInt8(x * 6), g: UInt8(y * 11), b: UInt8((x * y) & 255), a: a).premultiplied
+                pixmap[x, y] = RGBAColor(r: UInt8(x * 6), g: UInt8(y * 11), b: UInt8((x * y) & 255), a: a).premultiplied
             }
         }
         return pixmap
@@ -65,9 +65,9 @@ import Values
     /// down to 1-pixel-wide images and tall ones (the rows are converted one at a time in C).
     @Test func everyFilterAndStrategyRoundTripsExactly() throws {
         var tall = try Pixmap(width: 3, height: 41)
-        for y in 0..<41 { for x in 0..<3 { tall[x, y] = Color(r: UInt8(x * 90), g: UInt8(y * 6), b: 200, a: y % 3 == 0 ? 255 : UInt8(y * 5)).premultiplied } }
+        for y in 0..<41 { for x in 0..<3 { tall[x, y] = RGBAColor(r: UInt8(x * 90), g: UInt8(y * 6), b: 200, a: y % 3 == 0 ? 255 : UInt8(y * 5)).premultiplied } }
         var thin = try Pixmap(width: 1, height: 5)
-        for y in 0..<5 { thin[0, y] = Color(r: UInt8(y * 50), g: 7, b: 255 - UInt8(y * 50)).premultiplied }
+        for y in 0..<5 { thin[0, y] = RGBAColor(r: UInt8(y * 50), g: 7, b: 255 - UInt8(y * 50)).premultiplied }
         let pixmaps = [try Self.sample(opaque: true), try Self.sample(opaque: false), tall, thin]
         let encoders: [PNGEncoder] = [
             .default, .smallest,

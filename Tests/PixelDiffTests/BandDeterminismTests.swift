@@ -17,7 +17,7 @@ import Values
         var b = a
         for _ in 0..<2000 {
             let x = Int(random() % UInt32(width)), y = Int(random() % UInt32(height))
-            b.set(x, y, Color(r: UInt8(truncatingIfNeeded: random()), g: 40, b: 90, a: UInt8(truncatingIfNeeded: random() | 1)))
+            b.set(x, y, RGBAColor(r: UInt8(truncatingIfNeeded: random()), g: 40, b: 90, a: UInt8(truncatingIfNeeded: random() | 1)))
         }
         #expect(RowBands.split(height: height, width: width).count > 1)
         var single = PixelDiffer()

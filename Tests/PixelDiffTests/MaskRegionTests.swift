@@ -9,8 +9,8 @@ import Values
 
     @Test func aRegionIsPaintedOnlyWhereItIsOnTheImage() {
         let masked = image.masked([MaskRegion(x: 3, y: 2, width: 10, height: 10)])
-        #expect(masked[3, 2] == Color(r: 255, g: 0, b: 255))
-        #expect(masked[2, 2] == Color(r: 7, g: 7, b: 7, a: 7) && masked[3, 1] == Color(r: 7, g: 7, b: 7, a: 7))
+        #expect(masked[3, 2] == RGBAColor(r: 255, g: 0, b: 255))
+        #expect(masked[2, 2] == RGBAColor(r: 7, g: 7, b: 7, a: 7) && masked[3, 1] == RGBAColor(r: 7, g: 7, b: 7, a: 7))
     }
 
     @Test func regionsWhoseEndsOverflowAnIntChangeNothing() {

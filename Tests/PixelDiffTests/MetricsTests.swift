@@ -9,7 +9,7 @@ import Values
         let a = TestImages.filled(10, 8, TestImages.grey(200))
         var b = a
         b.set(2, 3, TestImages.grey(20))
-        b.set(7, 5, Color(r: 200, g: 200, b: 90))
+        b.set(7, 5, RGBAColor(r: 200, g: 200, b: 90))
         b.set(9, 0, TestImages.grey(201)) // below threshold: not counted, but in maxDelta only if larger
         let m = try #require(PixelDiffer().compare(a, b).metrics)
         #expect(m.mismatched == 2)

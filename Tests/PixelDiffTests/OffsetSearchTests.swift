@@ -11,8 +11,8 @@ import Values
         for y in 0..<16 {
             for x in 0..<20 {
                 let sx = x - shiftX, sy = y - shiftY
-                if (4..<9).contains(sx) && (3..<7).contains(sy) { image.set(x, y, Color(r: 200, g: 20, b: 20)) }
-                if (11..<15).contains(sx) && (8..<13).contains(sy) { image.set(x, y, Color(r: 20, g: 20, b: 200)) }
+                if (4..<9).contains(sx) && (3..<7).contains(sy) { image.set(x, y, RGBAColor(r: 200, g: 20, b: 20)) }
+                if (11..<15).contains(sx) && (8..<13).contains(sy) { image.set(x, y, RGBAColor(r: 20, g: 20, b: 200)) }
             }
         }
         return image

@@ -15,10 +15,10 @@ import Values
     @Test func semiTransparentPixelsKeepTheirStraightValues() throws {
         // (255, 0, 0, 1) premultiplies to (1, 0, 0, 1); the round trip through a Pixmap would not
         // give back 255 in general, the direct read must.
-        let pixmap = try Pixmap(width: 1, height: 1, background: Color(r: 255, g: 0, b: 0, a: 1).premultiplied)
+        let pixmap = try Pixmap(width: 1, height: 1, background: RGBAColor(r: 255, g: 0, b: 0, a: 1).premultiplied)
         let bytes = try PNGEncoder.default.encode(pixmap)
         let image = try PNGImageFile.decode(bytes).image
-        #expect(image[0, 0] == Color(r: 255, g: 0, b: 0, a: 1))
+        #expect(image[0, 0] == RGBAColor(r: 255, g: 0, b: 0, a: 1))
     }
 
     @Test func missingFileIsAnErrorNamingIt() {

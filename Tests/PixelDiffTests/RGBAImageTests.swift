@@ -6,16 +6,16 @@ import Values
 /// Straight RGBA ↔ premultiplied Pixmap.
 @Suite struct RGBAImageTests {
     @Test func opaqueAndTransparentPixelsRoundTripExactly() throws {
-        var image = TestImages.filled(3, 1, Color(r: 10, g: 20, b: 30))
-        image.set(1, 0, Color.transparent)
-        image.set(2, 0, Color(r: 200, g: 100, b: 50, a: 128))
+        var image = TestImages.filled(3, 1, RGBAColor(r: 10, g: 20, b: 30))
+        image.set(1, 0, RGBAColor.transparent)
+        image.set(2, 0, RGBAColor(r: 200, g: 100, b: 50, a: 128))
         let pixmap = try image.pixmap()
         #expect(pixmap[0, 0] == PremultipliedColor(r: 10, g: 20, b: 30, a: 255))
         #expect(pixmap[1, 0] == PremultipliedColor.transparent)
-        #expect(pixmap[2, 0] == Color(r: 200, g: 100, b: 50, a: 128).premultiplied)
+        #expect(pixmap[2, 0] == RGBAColor(r: 200, g: 100, b: 50, a: 128).premultiplied)
         let back = RGBAImage(pixmap)
         #expect(back[0, 0] == image[0, 0] && back[1, 0] == image[1, 0])
-        #expect(back[2, 0] == Color(r: 200, g: 100, b: 50, a: 128).premultiplied.unpremultiplied)
+        #expect(back[2, 0] == RGBAColor(r: 200, g: 100, b: 50, a: 128).premultiplied.unpremultiplied)
     }
 
     @Test func wrongByteCountIsRefused() {

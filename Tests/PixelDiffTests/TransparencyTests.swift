@@ -7,16 +7,16 @@ import Values
 /// offset-derived checkerboard by default, white with the `.white` background.
 @Suite struct TransparencyTests {
     @Test func fullyTransparentPixelsNeverDifferWhateverTheirRGB() {
-        let a = TestImages.filled(3, 3, Color(r: 10, g: 200, b: 30, a: 0))
-        let b = TestImages.filled(3, 3, Color(r: 250, g: 0, b: 90, a: 0))
+        let a = TestImages.filled(3, 3, RGBAColor(r: 10, g: 200, b: 30, a: 0))
+        let b = TestImages.filled(3, 3, RGBAColor(r: 250, g: 0, b: 90, a: 0))
         for background in [DiffOptions.Background.checkerboard, .white] {
             #expect(PixelDiffer(options: DiffOptions(threshold: 0, background: background)).compare(a, b).mismatched == 0)
         }
     }
 
     @Test func faintWhiteIsInvisibleOverWhiteButNotOverTheCheckerboard() {
-        let a = TestImages.filled(4, 4, Color(r: 255, g: 255, b: 255, a: 60))
-        let b = TestImages.filled(4, 4, Color.transparent)
+        let a = TestImages.filled(4, 4, RGBAColor(r: 255, g: 255, b: 255, a: 60))
+        let b = TestImages.filled(4, 4, RGBAColor.transparent)
         #expect(PixelDiffer(options: DiffOptions(background: .white)).compare(a, b).mismatched == 0)
         #expect(PixelDiffer(options: DiffOptions(background: .checkerboard)).compare(a, b).mismatched > 0)
     }

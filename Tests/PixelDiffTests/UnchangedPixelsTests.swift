@@ -11,7 +11,7 @@ import Values
     static let pixmap: Pixmap = {
         var bytes: [UInt8] = []
         for a in 0...255 {
-            let c = Color(r: UInt8((a * 7) % 256), g: UInt8((a * 13 + 5) % 256), b: UInt8(255 - a), a: UInt8(a)).premultiplied
+            let c = RGBAColor(r: UInt8((a * 7) % 256), g: UInt8((a * 13 + 5) % 256), b: UInt8(255 - a), a: UInt8(a)).premultiplied
             bytes += [c.r, c.g, c.b, c.a]
         }
         return try! Pixmap(width: 16, height: 16, premultipliedBytes: bytes)

@@ -54,9 +54,9 @@ import Testing
         }
     }
 
-    @Test func aSwiftTreeRendersOnACanvasOfAGivenWidth() throws {
+    @Test func aTreeOfNodesRendersOnACanvasOfAGivenWidth() throws {
         let renderer = Renderer(scale: 1)
-        let tree = VStack(alignment: .leading, spacing: 12) { IDSButton("Continue", type: .primary) {} }
+        let tree = Node.vstack(StackNode(spacing: .points(12), alignment: .horizontal(.leading), children: [IDSButton("Continue", type: .primary) {}.node]))
         let plain = try renderer.pixmap(of: tree, width: 200)
         let padded = try renderer.pixmap(of: tree, width: 200, system: .ids, background: .literal(r: 255, g: 255, b: 255), padding: 10)
         #expect(plain.width == 200 && padded.width == 200 && padded.height == plain.height + 20)
@@ -64,26 +64,26 @@ import Testing
         #expect(png == (try renderer.png(of: renderer.document(of: tree, width: 200, padding: 10))))
     }
 
-    @Test func shapesTakeSwiftUIsCornersStrokesClipsAndTransforms() throws {
+    @Test func shapesTakeCornersStrokesClipsAndTransforms() throws {
         let renderer = Renderer(scale: 1)
-        let card = ZStack {
-            RoundedRectangle(cornerRadius: 16).fill("#ffffff")
-                .strokeBorder("#000000", style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [6, 3], dashPhase: 1))
-            UnevenRoundedRectangle(topLeadingRadius: 12, style: .circular).stroke("#ff0000", lineWidth: 1)
-                .rotationEffect(.degrees(15)).offset(x: 8, y: -4)
-        }
-        .frame(width: 120, height: 80)
-        .clipShape(.rect(cornerRadius: 20, style: RoundedCornerStyle.continuous))
-        guard case let .modified(_, modifiers) = card.node, case .shape? = modifiers.clip else { Issue.record("no clip"); return }
+        let white = ColorValue.literal(RGBAColor(r: 255, g: 255, b: 255)), black = ColorValue.literal(.black)
+        let dashed = Border(width: 2, color: black, align: .inside, dash: [6, 3], dashOffset: 1, cap: .round, join: .bevel, miterLimit: 4)
+        let rounded = ShapeNode(kind: .roundedRect, cornerRadius: .all(.points(16)), cornerStyle: .continuous, fill: .color(white), border: dashed)
+        let uneven = ShapeNode(kind: .roundedRect, cornerRadius: .corners(LengthCornerRadii(topLeading: .points(12))), cornerStyle: .circular,
+                               border: Border(width: 1, color: .literal(RGBAColor(r: 255, g: 0, b: 0)), align: .center))
+        let stack = Node.zstack(StackNode(alignment: .both(.center), children: [
+            .shape(rounded), .modified(.shape(uneven), NodeModifiers(rotation: 15, offsetX: 8, offsetY: -4)),
+        ]))
+        let framed = Node.frame(FrameNode(width: 120, height: 80, alignment: .center, child: stack))
+        let card = Node.modified(framed, NodeModifiers(clip: .shape(.roundedRect, cornerRadius: .all(.points(20)), style: CornerCurve.continuous)))
         let clipped = try renderer.pixmap(of: card, width: 120)
-        let unclipped = try renderer.pixmap(of: ZStack { RoundedRectangle(cornerRadius: 16).fill("#000000") }.frame(width: 120, height: 80)
-            .clipShape(ClipShape.rectangle), width: 120)
+        let unclipped = try renderer.pixmap(of: .modified(framed, NodeModifiers(clip: .frame)), width: 120)
         #expect(clipped.width == 120 && unclipped.width == 120)
         let border = Border(width: 1, sides: BorderWidths(top: 1, leading: 2), color: .token("ink"), align: Border.Align.inside)
-        let shape = ShapeNode(kind: .roundedRect, cornerRadius: .corners(RectangleCornerRadii(topLeading: .points(4))), cornerStyle: .continuous,
+        let shape = ShapeNode(kind: .roundedRect, cornerRadius: .corners(LengthCornerRadii(topLeading: .points(4))), cornerStyle: .continuous,
                               cornerSmoothing: 0, border: border)
         #expect(NodeModifiers(clip: .frame, rotation: 90, offsetX: 1, offsetY: 2).isEmpty == false && shape.border?.dash == [])
-        #expect(Angle.radians(Double.pi).degrees == 180 && CornerRadius.all(.points(2)) != .all(.points(3)) && ClipShape.circle != ClipShape.capsule)
+        #expect(CornerRadius.all(.points(2)) != .all(.points(3)) && ClipShape.shape(.circle) != ClipShape.shape(.pill))
     }
 
     @Test func theDifferCountsMismatchesAndATolerancePassesThem() throws {
@@ -113,7 +113,7 @@ import Testing
 
     @Test func aRunOfCasesRecordsThenVerifiesAndReportsEachCheck() throws {
         try inFolder { folder in
-            let drawn = try Renderer(scale: 1).pixmap(of: IDSBadge(type: .counter(3), appearance: .critical), width: 40)
+            let drawn = try Renderer(scale: 1).pixmap(of: IDSBadge(type: .counter(3), appearance: .critical).node, width: 40)
             let source = SnapshotSource.cases([SnapshotCase(name: "badge") { drawn }])
             func run(_ mode: RecordMode, shard: Shard? = nil) throws -> (SnapshotReport, [GoldenCheck]) {
                 var seen: [GoldenCheck] = []
@@ -139,7 +139,7 @@ import Testing
 
     @Test func assertSnapshotPassesAgainstAGoldenInTheGivenFolder() throws {
         try inFolder { folder in
-            let view = IDSButton("Continue", type: .primary) {}
+            let view = IDSButton("Continue", type: .primary) {}.node
             let variants: [SnapshotVariant] = [.textSize(.AX3), .direction(.rightToLeft), .pseudoLocale(.none)]
             let pixmap = try Renderer(scale: 2).pixmap(of: view, width: 200)
             _ = GoldenStore(folder: folder, mode: .record).check(pixmap, name: "button", scale: 2)
@@ -155,7 +155,7 @@ import Testing
 /// `assertAccessible` with the two imports alone.
 @Suite struct DocumentedAccessibilityAPITests {
     @Test func aStandardButtonPassesTheAudit() {
-        #expect(assertAccessible(of: IDSButton("Continue", type: .primary), width: 375, level: AccessibilityLevel.AA,
+        #expect(assertAccessible(of: IDSButton("Continue", type: .primary).node, width: 375, system: .ids, level: AccessibilityLevel.AA,
                                  minimumTargetSize: 44).isEmpty)
     }
 }

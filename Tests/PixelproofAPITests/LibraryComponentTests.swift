@@ -36,7 +36,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let chip = try LibraryComponent("Chip", from: folder + "/Design/chips.yaml",
                                         props: ["label": "Fresh", "size": "large", "isSelected": true])
-        let fromSwift = try Renderer(scale: 2).png(of: HStack { chip }.padding(16), width: 200, background: .literal(r: 255, g: 255, b: 255))
+        let fromSwift = try Renderer(scale: 2).png(of: .vstack(StackNode(alignment: .horizontal(.center), padding: LengthInsets(all: .points(16)),
+                                                                             children: [.hstack(StackNode(alignment: .vertical(.center), children: [chip.node]))])),
+                                                  width: 200, background: .literal(r: 255, g: 255, b: 255))
 
         let yaml = """
             system: ids

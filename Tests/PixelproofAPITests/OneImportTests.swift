@@ -3,26 +3,28 @@ import Pixelproof
 import PixelproofTesting
 import Testing
 
-/// What a user writes, with `import Pixelproof` alone (this target depends on nothing else): a
-/// tree in SwiftUI's own words (initialiser order, trailing closures, modifiers), rendered, and the
-/// same screen as a description file gives the same bytes.
+/// What a user writes with `import Pixelproof` alone (this target depends on nothing else): a tree
+/// of description nodes built in Swift, the built-in components as their nodes, rendered; the same
+/// screen as a description file gives the same bytes. (SwiftUI's words are PixelproofUI's:
+/// ComponentViewTests draws the same screen as views.)
 @Suite struct OneImportTests {
-    @Test func aSwiftUIShapedTreeRendersLikeItsDescription() throws {
-        let screen = VStack(alignment: .leading, spacing: 12) {
-            IDSTopNav(title: "Surface title", leadingIcon: .arrowLeft, leadingAction: {})
-            IDSSectionTitle("Section title", hierarchy: .subtitle, isContained: false) {
-                IDSButton("Action", type: .tertiary, size: .compact) {}
-            }
-            IDSContentRow(title: "Location", subtitle: "123 Main St") {
-                Icon(.marker)
-            }
-            HStack(spacing: 8) {
-                IDSButton("Continue", type: .primary) {}
-                IDSBadge(type: .counter(3), appearance: .critical)
-            }
-        }
-        .padding(16)
-        .background("grayscale20")
+    /// The screen's column, as nodes; ComponentViewTests builds the same one from views.
+    static var column: Node {
+        .vstack(StackNode(spacing: .points(12), alignment: .horizontal(.leading), children: [
+            IDSTopNav(title: "Surface title", leadingIcon: .arrowLeft, leadingAction: {}).node,
+            SectionTitleNode(title: "Section title", hierarchy: .subtitle, isContained: false,
+                             trailing: IDSButton("Action", type: .tertiary, size: .compact).node).node,
+            ContentRowNode(title: "Location", subtitle: "123 Main St", leading: .icon(IconNode(glyph: .builtIn(.marker)))).node,
+            .hstack(StackNode(spacing: .points(8), alignment: .vertical(.center), children: [
+                IDSButton("Continue", type: .primary).node,
+                IDSBadge(type: .counter(3), appearance: .critical).node,
+            ])),
+        ]))
+    }
+
+    @Test func aTreeOfNodesRendersLikeItsDescription() throws {
+        let screen = Node.vstack(StackNode(alignment: .horizontal(.center), padding: LengthInsets(all: .points(16)),
+                                           background: .color(.token("grayscale20")), children: [Self.column]))
         let fromSwift = try Renderer(scale: 2).png(of: screen, width: 375)
 
         let yaml = """

@@ -4,16 +4,16 @@ import PixelproofTesting
 import PixelproofUI
 import Testing
 
-// This file imports Pixelproof too, whose description DSL has its own `Text` and `View`-less
-// stacks, so the SwiftUI names are written with their module.
-private struct Chip: PixelproofUI.View {
+// This file imports Pixelproof and PixelproofTesting too: SwiftUI's names are PixelproofUI's alone,
+// so a team's view is written as in SwiftUI, without a module prefix (SwiftUINamesTogetherTests).
+private struct Chip: View {
     @Environment(\.colorScheme) private var colorScheme
 
-    var body: some PixelproofUI.View {
-        PixelproofUI.Text("New")
+    var body: some View {
+        Text("New")
             .font(.caption)
             .padding(.horizontal, 8)
-            .background(colorScheme == .dark ? PixelproofUI.Color.blue : .indigo)
+            .background(colorScheme == .dark ? Color.blue : .indigo)
     }
 }
 
@@ -56,8 +56,8 @@ private struct Chip: PixelproofUI.View {
     }
 
     @Test func aViewThatCannotBeDrawnNamesWhere() {
-        struct Unread: PixelproofUI.View {
-            var body: some PixelproofUI.View { PixelproofUI.Color("appSurface") }
+        struct Unread: View {
+            var body: some View { Color("appSurface") }
         }
         do {
             _ = try Renderer(scale: 1).document(of: Unread(), width: 10)
@@ -71,7 +71,7 @@ private struct Chip: PixelproofUI.View {
 
     @Test func aViewIsAuditedWithTheProductsAlone() {
         let named = PixelproofUI.Button {} label: { PixelproofUI.Image(systemName: "xmark").frame(width: 44, height: 44) }
-            .foregroundStyle(PixelproofUI.Color.black)
+            .foregroundStyle(Color.black)
             .accessibilityLabel("Close")
         #expect(assertAccessible(of: named, width: 100, variants: [[]], assets: nil, level: AccessibilityLevel.AA,
                                  minimumTargetSize: 44).isEmpty)

@@ -102,6 +102,22 @@ import Testing
     }
 
     @Test func badScaleIsAUsageError() {
-        #expect(runCLI(["render", "x.yaml", "--scale", "4"]).code == 2)
+        let five = runCLI(["render", "x.yaml", "--scale", "5"])
+        #expect(five.code == 2)
+        #expect(five.stderr.contains("--scale must be 1, 2, 3 or 4, not 5"))
+    }
+
+    /// 4x is in the range (Figma's largest export): the picture is four device pixels a point.
+    @Test func scaleFourRenders() {
+        let folder = makeFolder()
+        writeFile("\(folder)/a.yaml", Self.good)
+        #expect(runCLI(["render", "\(folder)/a.yaml", "--scale", "4"]).code == 0)
+        let png = readFile("\(folder)/a.png")
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let one = makeFolder()
+        writeFile("\(one)/a.yaml", Self.good)
+        #expect(runCLI(["render", "\(one)/a.yaml", "--scale", "1"]).code == 0)
+        let widthAt1 = readFile("\(one)/a.png")[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 4 * widthAt1)
     }
 }

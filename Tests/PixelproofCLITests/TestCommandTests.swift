@@ -110,9 +110,9 @@ import Testing
     @Test func maskedRegionsAreCountedNowhereAndDrawnInTheDiff() throws {
         let root = makeFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let plain = try Pixmap(width: 8, height: 8, background: Color(r: 9, g: 9, b: 9).premultiplied)
+        let plain = try Pixmap(width: 8, height: 8, background: RGBAColor(r: 9, g: 9, b: 9).premultiplied)
         var changed = plain
-        for y in 2..<4 { for x in 5..<7 { changed[x, y] = Color(r: 250, g: 250, b: 250).premultiplied } }
+        for y in 2..<4 { for x in 5..<7 { changed[x, y] = RGBAColor(r: 250, g: 250, b: 250).premultiplied } }
         try Data(try PNGEncoder.default.encode(plain, scale: nil)).write(to: URL(fileURLWithPath: root + "/a.png"))
         try Data(try PNGEncoder.default.encode(changed, scale: nil)).write(to: URL(fileURLWithPath: root + "/b.png"))
         for command in ["diff", "compare"] {
@@ -137,7 +137,7 @@ import Testing
     @Test func anExportsScaleComesFromItsNameWithoutAPHYsChunk() throws {
         let root = makeFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let picture = try PNGEncoder.default.encode(try Pixmap(width: 8, height: 8, background: Color(r: 9, g: 9, b: 9).premultiplied), scale: nil)
+        let picture = try PNGEncoder.default.encode(try Pixmap(width: 8, height: 8, background: RGBAColor(r: 9, g: 9, b: 9).premultiplied), scale: nil)
         #expect(try PNGDecoder().decode(picture).info.scale == nil, "the fixture has no pHYs chunk")
         try Data(picture).write(to: URL(fileURLWithPath: root + "/card@2x.png"))
         try Data(picture).write(to: URL(fileURLWithPath: root + "/card.png"))

@@ -32,9 +32,9 @@ import Values
         #expect(code == 0)
         let pixmap = try PNGFile.read(dir + "/out.png").pixmap
         #expect(pixmap.width == 80 && pixmap.height == 40)
-        #expect(pixmap[20, 20].unpremultiplied == Color(r: 255, g: 0, b: 0))
-        #expect(pixmap[50, 20].unpremultiplied == Color(r: 0, g: 0, b: 255), "inside the clip")
-        #expect(pixmap[70, 20].unpremultiplied == Color.white, "outside the clip")
+        #expect(pixmap[20, 20].unpremultiplied == RGBAColor(r: 255, g: 0, b: 0))
+        #expect(pixmap[50, 20].unpremultiplied == RGBAColor(r: 0, g: 0, b: 255), "inside the clip")
+        #expect(pixmap[70, 20].unpremultiplied == RGBAColor.white, "outside the clip")
     }
 
     @Test func aLayersBlendModeAndAConicGradientReachTheBackEnd() throws {
@@ -53,8 +53,8 @@ import Values
         try scene.write(toFile: dir + "/scene.json", atomically: true, encoding: .utf8)
         #expect(CommandLineEntry.run(DevCommand.self, ["raster-scene", dir + "/scene.json", dir + "/out.png"]) == 0)
         let pixmap = try PNGFile.read(dir + "/out.png").pixmap
-        #expect(pixmap[5, 5].unpremultiplied == Color(r: 0, g: 0, b: 0), "blue multiplied onto red")
-        #expect(pixmap[15, 5].unpremultiplied == Color(r: 0, g: 0, b: 255), "blue multiplied onto white")
+        #expect(pixmap[5, 5].unpremultiplied == RGBAColor(r: 0, g: 0, b: 0), "blue multiplied onto red")
+        #expect(pixmap[15, 5].unpremultiplied == RGBAColor(r: 0, g: 0, b: 255), "blue multiplied onto white")
         // Straight up from the centre is the first stop; straight down, half a turn on, the middle one.
         #expect(pixmap[30, 0].unpremultiplied.g > 200)
         #expect(pixmap[30, 9].unpremultiplied.g < 60)

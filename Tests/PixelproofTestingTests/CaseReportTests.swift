@@ -14,7 +14,7 @@ import Values
     let root = try! ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-case-report-XXXXXX")
 
     func solid(_ grey: UInt8) -> Pixmap {
-        try! Pixmap(width: 4, height: 3, background: Color(r: grey, g: grey, b: grey).premultiplied)
+        try! Pixmap(width: 4, height: 3, background: RGBAColor(r: grey, g: grey, b: grey).premultiplied)
     }
 
     /// An assertion as a test file at `<root>/Tests/UITests/FooterTests.swift` of the package at `root` makes it.

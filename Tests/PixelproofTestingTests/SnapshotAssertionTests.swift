@@ -14,7 +14,7 @@ import Values
     let root = NSTemporaryDirectory() + "pixelproof-assert-\(UUID().uuidString)"
 
     func solid(_ grey: UInt8) -> Pixmap {
-        try! Pixmap(width: 5, height: 3, background: Color(r: grey, g: grey, b: grey).premultiplied)
+        try! Pixmap(width: 5, height: 3, background: RGBAColor(r: grey, g: grey, b: grey).premultiplied)
     }
 
     /// What the assertions announced ("recorded new golden …"), instead of standard error.
@@ -56,11 +56,11 @@ import Values
         let message = try #require(result.failure)
         #expect(message.contains("actual:   " + picture("cat/b", "actual")))
         #expect(message.contains("expected: " + picture("cat/b", "expected")))
-        #expect(try PNGImageFile.read(picture("cat/b", "expected")).image[0, 0] == Color(r: 1, g: 1, b: 1))
+        #expect(try PNGImageFile.read(picture("cat/b", "expected")).image[0, 0] == RGBAColor(r: 1, g: 1, b: 1))
         #expect(message.contains("diff:     " + picture("cat/b", "diff")))
         #expect(try PNGImageFile.read(picture("cat/b", "diff")).image.width == 5)
-        #expect(try PNGImageFile.read(picture("cat/b", "actual")).image[0, 0] == Color(r: 200, g: 200, b: 200))
-        #expect(try PNGImageFile.read(root + "/Snapshots/cat/b@2x.png").image[0, 0] == Color(r: 1, g: 1, b: 1))
+        #expect(try PNGImageFile.read(picture("cat/b", "actual")).image[0, 0] == RGBAColor(r: 200, g: 200, b: 200))
+        #expect(try PNGImageFile.read(root + "/Snapshots/cat/b@2x.png").image[0, 0] == RGBAColor(r: 1, g: 1, b: 1))
     }
 
     @Test func aFailuresPicturesAreWrittenOnce() throws {
@@ -81,7 +81,7 @@ import Values
     @Test func aSizeChangeFailsWithBothSizesAndTheReRecordAdvice() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = assertion([:]).check(solid(1), named: "c", scale: 2)
-        let wider = try Pixmap(width: 6, height: 3, background: Color(r: 1, g: 1, b: 1).premultiplied)
+        let wider = try Pixmap(width: 6, height: 3, background: RGBAColor(r: 1, g: 1, b: 1).premultiplied)
         let result = assertion([:]).check(wider, named: "c", scale: 2)
         #expect(result.check.sizeMismatch == SizeMismatch(expectedWidth: 5, expectedHeight: 3, actualWidth: 6, actualHeight: 3))
         let message = try #require(result.failure)
@@ -102,8 +102,8 @@ import Values
         let result = assertion(["CI": "true"]).check(try changed.pixmap(), named: "m", scale: 1, masks: beside)
         #expect(result.check.metrics?.mismatched == 1)
         let diff = try PNGImageFile.read(picture("m", scale: 1, "diff")).image
-        #expect(diff[3, 1] == Color(r: 255, g: 0, b: 255) && diff[4, 2] == Color(r: 255, g: 0, b: 255))
-        #expect(diff[2, 1] == Color(r: 255, g: 0, b: 0))
+        #expect(diff[3, 1] == RGBAColor(r: 255, g: 0, b: 255) && diff[4, 2] == RGBAColor(r: 255, g: 0, b: 255))
+        #expect(diff[2, 1] == RGBAColor(r: 255, g: 0, b: 0))
     }
 
     @Test func recordEnvironmentRewritesAChangedGolden() throws {

@@ -1,4 +1,3 @@
-import Components
 import Foundation
 import Pixelproof
 import Testing
@@ -11,7 +10,7 @@ import Testing
 
     @Test func eachVariantHasItsOwnGoldenNamedAsTheCLINamesIt() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let row = IDSContentRow(title: "Location", subtitle: "123 Main St")
+        let row = ContentRowNode(title: "Location", subtitle: "123 Main St").node
         // The goldens, drawn through a document with each variant and recorded under the CLI's names.
         let recorder = SnapshotAssertion(snapshotsFolder: root, artifactsFolder: root + "/failures", environment: [:])
         let renderer = Renderer(scale: 2)

@@ -22,12 +22,12 @@ final class XCTestAssertSnapshotTests: XCTestCase {
     func testPassesAgainstAMatchingGoldenAndFailsThroughXCTest() throws {
         let folder = NSTemporaryDirectory() + "pixelproof-xctest-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let pixmap = try Pixmap(width: 4, height: 4, background: Color(r: 9, g: 99, b: 199).premultiplied)
+        let pixmap = try Pixmap(width: 4, height: 4, background: RGBAColor(r: 9, g: 99, b: 199).premultiplied)
         // Seed the golden explicitly so the test also passes under CI=true (where a missing golden fails).
         _ = GoldenStore(folder: folder, mode: .record).check(pixmap, name: "x/seeded", scale: 2)
         XCTAssertEqual(assertSnapshot(of: pixmap, named: "x/seeded", scale: 2, snapshotsFolder: folder).status, .passed)
 
-        let changed = try Pixmap(width: 4, height: 4, background: Color(r: 250, g: 9, b: 9).premultiplied)
+        let changed = try Pixmap(width: 4, height: 4, background: RGBAColor(r: 250, g: 9, b: 9).premultiplied)
         capturing = true
         let check = assertSnapshot(of: changed, named: "x/seeded", scale: 2, snapshotsFolder: folder,
                                    artifactsFolder: folder + "/failures")

@@ -21,9 +21,9 @@ import Values
             """))
         #expect(pixmap.width == 200 && pixmap.height == 40, "the background does not change the size")
         // The stack hugs its 20 px child plus 10 px padding: 40 x 40 at the top-leading corner.
-        #expect(pixmap.color(5, 5) == Color(r: 255, g: 0, b: 0), "the padding area is the background's")
-        #expect(pixmap.color(20, 20) == Color(r: 0, g: 0, b: 255), "the content is drawn over it")
-        #expect(pixmap.color(45, 20) == Color.white, "outside the stack's 40 px frame")
+        #expect(pixmap.color(5, 5) == RGBAColor(r: 255, g: 0, b: 0), "the padding area is the background's")
+        #expect(pixmap.color(20, 20) == RGBAColor(r: 0, g: 0, b: 255), "the content is drawn over it")
+        #expect(pixmap.color(45, 20) == RGBAColor.white, "outside the stack's 40 px frame")
     }
 
     @Test func aColourOverlayCoversTheContentAndANodeOverlayIsCentred() throws {
@@ -35,9 +35,9 @@ import Values
                 background: "#000000"
                 child: {shape: {kind: rect, width: 60, height: 30, fill: "#0000ff"}}
             """))
-        #expect(pixmap.color(30, 15) == Color(r: 0, g: 255, b: 0), "the overlay, centred in the frame")
-        #expect(pixmap.color(2, 2) == Color(r: 0, g: 0, b: 255), "the child over the black background")
-        #expect(pixmap.color(24, 15) == Color(r: 0, g: 0, b: 255), "a 10 px overlay leaves the rest")
+        #expect(pixmap.color(30, 15) == RGBAColor(r: 0, g: 255, b: 0), "the overlay, centred in the frame")
+        #expect(pixmap.color(2, 2) == RGBAColor(r: 0, g: 0, b: 255), "the child over the black background")
+        #expect(pixmap.color(24, 15) == RGBAColor(r: 0, g: 0, b: 255), "a 10 px overlay leaves the rest")
         let tinted = try render(doc("""
               zstack:
                 overlay: "#ff000080"
@@ -57,14 +57,17 @@ import Values
     }
 }
 
-/// The Swift modifiers build the same tree as the description keys, so they draw the same bytes.
+/// The model's modifier rules (padding, then a background and an overlay around it, as SwiftUI stacks
+/// them) build the same tree as the description keys, so they draw the same bytes.
 @Suite struct BackdropModifierTests {
     @Test func backgroundAndOverlayModifiersMatchTheDescription() throws {
         let swift = try Renderer(scale: 2).pixmap(
-            of: HStack(spacing: 4) { Text("Fresh", style: "accentEmphasized", color: "grayscale00") }
-                .padding(8)
-                .background { Shape(.pill, fill: "buttonPrimaryBg") }
-                .overlay { Shape(.pill, border: (width: 1, color: "grayscale80")) },
+            of: Node.hstack(StackNode(spacing: .points(4), alignment: .vertical(.center), children: [
+                    .text(TextNode(string: "Fresh", typography: .style("accentEmphasized"), color: .token("grayscale00"))),
+                ]))
+                .padded(LengthInsets(all: .points(8)))
+                .withBackground(.node(.shape(ShapeNode(kind: .pill, fill: .color(.token("buttonPrimaryBg"))))))
+                .withOverlay(.node(.shape(ShapeNode(kind: .pill, border: Border(width: 1, color: .token("grayscale80")))))),
             width: 120, background: .literal(.white))
         let file = try render("""
             system: ids

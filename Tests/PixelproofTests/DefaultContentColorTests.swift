@@ -22,8 +22,8 @@ struct DefaultContentColorTests {
     }
 
     /// The distinct colours of a render, as straight RGBA.
-    static func colors(_ pixmap: Pixmap) -> Set<Color> {
-        var seen = Set<Color>()
+    static func colors(_ pixmap: Pixmap) -> Set<RGBAColor> {
+        var seen = Set<RGBAColor>()
         for y in 0..<pixmap.height { for x in 0..<pixmap.width { seen.insert(pixmap.color(x, y)) } }
         return seen
     }
@@ -33,7 +33,7 @@ struct DefaultContentColorTests {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let pixmap = try render(Self.description(system: system), in: folder)
-        let ink = try #require(Color(hex: expected))
+        let ink = try #require(RGBAColor(hex: expected))
         let colors = Self.colors(pixmap)
         #expect(colors.contains(ink), "the text's and the icon's fully covered pixels")
         let darkest = colors.min { luminance($0) < luminance($1) }
@@ -49,14 +49,14 @@ struct DefaultContentColorTests {
         let dark = try render(Self.description(system: "ids", head: "tokens: theme.resolver.json\ncontext: { theme: dark }\n",
                                                background: "grayscale00"), in: folder)
         let colors = Self.colors(dark)
-        #expect(colors.contains(Color(hex: "#121314")!), "the dark background")
+        #expect(colors.contains(RGBAColor(hex: "#121314")!), "the dark background")
         let brightest = colors.max { luminance($0) < luminance($1) }
-        #expect(brightest == Color(hex: "#f2f3f5")!, "grayscale80 in the dark context: light ink on the dark background")
+        #expect(brightest == RGBAColor(hex: "#f2f3f5")!, "grayscale80 in the dark context: light ink on the dark background")
     }
 
     private func render(_ yaml: String, in folder: String) throws -> Pixmap {
         try Renderer(scale: 2).pixmap(of: try DescriptionFile.load(descriptionFile(yaml, in: folder), scale: 2))
     }
 
-    private func luminance(_ c: Color) -> Int { Int(c.r) * 2126 + Int(c.g) * 7152 + Int(c.b) * 722 }
+    private func luminance(_ c: RGBAColor) -> Int { Int(c.r) * 2126 + Int(c.g) * 7152 + Int(c.b) * 722 }
 }

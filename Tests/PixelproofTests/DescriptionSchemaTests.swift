@@ -18,10 +18,11 @@ import Testing
     static func repositoryDescriptions() throws -> [(name: String, text: String)] {
         let fm = FileManager.default
         var out: [(String, String)] = []
-        for folder in ["Tests/ComponentsTests/Fixtures/good", "Tests/FuzzCorpus/description", "docs/examples",
+        // Each folder must be there: a folder renamed away would otherwise check nothing, silently.
+        for folder in ["Tests/DescriptionFormatTests/Fixtures/good", "Tests/FuzzCorpus/description", "docs/examples",
                        "docs/examples/own-components", "docs/examples/ids-dark", "Libraries"] {
             let path = root + "/" + folder
-            for file in ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            for file in try fm.contentsOfDirectory(atPath: path).sorted()
             where file.hasSuffix(".yaml") || file.hasSuffix(".yml") || file.hasSuffix(".json") {
                 // Token files and resolvers sit beside the descriptions that use them.
                 if file.hasSuffix(".json"), let text = try? String(contentsOfFile: path + "/" + file, encoding: .utf8), !text.contains("\"content\"") { continue }

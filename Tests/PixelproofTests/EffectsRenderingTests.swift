@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Foundation
 import Pixelproof
 import Raster
@@ -39,15 +41,15 @@ import Values
                   - shape: {kind: rect, width: 60, height: 40, fill: "#00ffff"}
                   - shape: {kind: rect, width: 20, height: 20, fill: "#ff0000", blendMode: multiply}
             """))
-        #expect(p.color(30, 20) == Color(r: 0, g: 0, b: 0))
-        #expect(p.color(5, 5) == Color(r: 0, g: 255, b: 255))
+        #expect(p.color(30, 20) == RGBAColor(r: 0, g: 0, b: 0))
+        #expect(p.color(5, 5) == RGBAColor(r: 0, g: 255, b: 255))
     }
 
     @Test func layerBlurSpreadsPastTheFrameWithoutMovingLayout() throws {
         let sharp = try render(doc("vstack: {spacing: 0, children: [{shape: {kind: rect, width: 20, height: 20, fill: \"#000000\"}}, {shape: {kind: rect, width: 20, height: 4, fill: \"#ff0000\"}}]}"))
         let blurred = try render(doc("vstack: {spacing: 0, children: [{shape: {kind: rect, width: 20, height: 20, fill: \"#000000\", blur: 6}}, {shape: {kind: rect, width: 20, height: 4, fill: \"#ff0000\"}}]}"))
         // The red bar below (y 20 ..< 24) stays where it was laid out …
-        #expect(blurred.color(10, 22) == sharp.color(10, 22) && sharp.color(10, 22) == Color(r: 255, g: 0, b: 0))
+        #expect(blurred.color(10, 22) == sharp.color(10, 22) && sharp.color(10, 22) == RGBAColor(r: 255, g: 0, b: 0))
         // … and the blurred square (x 0 ..< 20) reaches past its right edge.
         #expect(sharp.color(22, 10) == .white && blurred.color(22, 10).r < 250)
     }
@@ -77,7 +79,7 @@ import Values
         #expect(abs(Int(a.r) - Int(b.r)) <= 6 && abs(Int(a.g) - Int(b.g)) <= 6)
         #expect(a.r > 160)
         // Outside: stripes as drawn.
-        #expect(p.color(2, 2) == Color(r: 0, g: 0, b: 0) && p.color(7, 2) == Color(r: 255, g: 136, b: 0))
+        #expect(p.color(2, 2) == RGBAColor(r: 0, g: 0, b: 0) && p.color(7, 2) == RGBAColor(r: 255, g: 136, b: 0))
     }
 
     @Test func aDarkContextTakesTheDarkMaterial() throws {
@@ -88,7 +90,7 @@ import Values
     @Test func materialOverridesReplaceThePresetsNumbers() throws {
         let yaml = doc("shape: {kind: rect, width: 60, height: 40, fill: {material: {preset: thin, blur: 0, saturation: 1, tint: \"#ff000080\"}}}")
         // No blur, no saturation change, the tint over white: half red.
-        #expect(try render(yaml).color(30, 20) == Color(r: 255, g: 127, b: 127))
+        #expect(try render(yaml).color(30, 20) == RGBAColor(r: 255, g: 127, b: 127))
     }
 
     @Test func backgroundBlurKeyBlursBehindTheShapeUnderItsFill() throws {

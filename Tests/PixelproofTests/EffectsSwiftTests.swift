@@ -1,21 +1,29 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DisplayList
 import Pixelproof
 import Raster
 import Testing
 import Values
 
-/// SwiftUI's effect modifiers build the same nodes as the keys, and the SVG back end writes each
-/// effect with SVG's means or says which it cannot.
+/// The effect values built in Swift (SwiftUI's σ, angle and wrapping turned into the description's
+/// terms by the model's helpers) draw as the keys do, and the SVG back end writes each effect with
+/// SVG's means or says which it cannot.
 @Suite struct EffectsSwiftTests {
+    func hex(_ text: String) -> ColorValue { .literal(RGBAColor(hex: text)!) }
+
     @Test func modifiersAreTheKeys() throws {
-        let tree = ZStack {
-            Shape(.rect, width: 60, height: 40, fill: "#22d3ee")
-            Shape(.circle, width: 30).fill(.angularGradient(colors: ["#8b5cf6", "#ec4899", "#8b5cf6"], startAngle: -90))
-                .shadow(color: "#00000038", radius: 4, y: 2)
-                .blur(radius: 1).blendMode(.multiply)
-            Icon(.plus, size: 16).frame(width: 24, height: 24).background(.ultraThinMaterial, in: .circle)
-        }
+        var circle = ShapeNode(kind: .circle, width: 30, fill: .angularGradient(AngularGradientValue(
+            swiftUICenter: Point(0.5, 0.5), startAngle: -90, stops: ["#8b5cf6", "#ec4899", "#8b5cf6"].map { GradientStopValue(color: hex($0)) })))
+        circle.shadows.append(.layer(ShadowLayer(x: 0, y: 2, blur: NodeModifiers.blur(radius: 4), color: hex("#00000038"))))
+        let icon = Node.frame(FrameNode(width: 24, height: 24, alignment: .center, child: .icon(IconNode(glyph: .builtIn(.plus), size: 16))))
+        let tree = Node.zstack(StackNode(alignment: .both(.center), children: [
+            .shape(ShapeNode(kind: .rect, width: 60, height: 40, fill: .color(hex("#22d3ee")))),
+            Node.shape(circle).modified { $0.blur = NodeModifiers.blur(radius: 1) }.modified { $0.blendMode = .multiply },
+            icon.withBackground(.node(.shape(ShapeNode(kind: .circle, fill: .material(MaterialValue(.ultraThin)))))),
+        ]))
         let fromSwift = try Renderer(scale: 2).png(of: tree, width: 80)
         let yaml = """
             system: ids
@@ -36,17 +44,6 @@ import Values
                       children: [ { frame: { width: 24, height: 24, child: { icon: { name: plus, size: 16 } } } } ]
             """
         #expect(fromSwift == (try Renderer(scale: 2).png(of: try DescriptionFile.load(descriptionFile(yaml)))))
-    }
-
-    @Test func consecutiveModifiersInTheFixedOrderAreOneLayer() {
-        let node = Shape(.rect, width: 10, height: 10).blur(radius: 1).opacity(0.5).blendMode(.screen).node
-        #expect(node == .modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(opacity: 0.5, blendMode: .screen, blur: 2)))
-        // Opacity before a blur is not the fixed order: two layers.
-        guard case let .modified(inner, outer) = Shape(.rect, width: 10, height: 10).opacity(0.5).blur(radius: 1).node else {
-            Issue.record("not modified"); return
-        }
-        #expect(outer == NodeModifiers(blur: 2))
-        #expect(inner == .modified(Shape(.rect, width: 10, height: 10).node, NodeModifiers(opacity: 0.5)))
     }
 
     @Test func svgWritesEffectsOrSaysWhichItCannot() {

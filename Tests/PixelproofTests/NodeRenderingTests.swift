@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Pixelproof
 import Raster
 import Testing
@@ -14,7 +16,7 @@ import Values
               shape: { kind: rect, width: 100, height: 50, fill: "#ff0000" }
             """, scale: 2)
         #expect(pixmap.width == 240 && pixmap.height == 140)
-        let red = Color(r: 255, g: 0, b: 0), white = Color.white
+        let red = RGBAColor(r: 255, g: 0, b: 0), white = RGBAColor.white
         #expect(pixmap.color(20, 20) == red && pixmap.color(219, 119) == red)      // inside, at both corners
         #expect(pixmap.color(19, 20) == white && pixmap.color(220, 20) == white)   // one device px outside
         #expect(pixmap.color(20, 19) == white && pixmap.color(20, 120) == white)
@@ -57,7 +59,7 @@ import Values
             content:
               path: { d: "M0 0 H40 V20 H0 Z", fill: "#0000ff" }
             """)
-        #expect(pixmap.color(5, 5) == Color(r: 0, g: 0, b: 255))
+        #expect(pixmap.color(5, 5) == RGBAColor(r: 0, g: 0, b: 255))
         #expect(pixmap.color(5, 25) == .white)
     }
 
@@ -68,7 +70,7 @@ import Values
             content:
               icon: { name: circleExclamation, size: 48, color: "#ef4444" }
             """)
-        #expect(pixmap.color(6, 24) == Color(r: 0xef, g: 0x44, b: 0x44))  // on the ring
+        #expect(pixmap.color(6, 24) == RGBAColor(r: 0xef, g: 0x44, b: 0x44))  // on the ring
         #expect(pixmap.color(24, 16) == .white)                              // the cut-out bar of the "!"
     }
 
@@ -76,8 +78,8 @@ import Values
         let folder = temporaryFolder()
         // A 2 x 1 image: red | blue, drawn into 40 x 20 with fill mode.
         var image = try Pixmap(width: 2, height: 1)
-        image[0, 0] = Color(r: 255, g: 0, b: 0).premultiplied
-        image[1, 0] = Color(r: 0, g: 0, b: 255).premultiplied
+        image[0, 0] = RGBAColor(r: 255, g: 0, b: 0).premultiplied
+        image[1, 0] = RGBAColor(r: 0, g: 0, b: 255).premultiplied
         try PNGFileWriter.write(image, to: folder + "/two.png")
         let path = descriptionFile("""
             system: web
@@ -86,8 +88,8 @@ import Values
               image: { source: two.png, width: 40, height: 20, contentMode: fill }
             """, in: folder)
         let pixmap = try Renderer().pixmap(of: try DescriptionFile.load(path))
-        #expect(pixmap.color(2, 10) == Color(r: 255, g: 0, b: 0))
-        #expect(pixmap.color(37, 10) == Color(r: 0, g: 0, b: 255))
+        #expect(pixmap.color(2, 10) == RGBAColor(r: 255, g: 0, b: 0))
+        #expect(pixmap.color(37, 10) == RGBAColor(r: 0, g: 0, b: 255))
     }
 
     @Test func stackBackgroundAndPadding() throws {
@@ -102,7 +104,7 @@ import Values
                   - shape: { kind: rect, width: 10, height: 10, fill: "#000000" }
             """)
         #expect(pixmap.height == 20)  // the canvas hugs: 5 + 10 + 5
-        #expect(pixmap.color(0, 0) == Color(r: 0, g: 255, b: 0) && pixmap.color(5, 5) == .black && pixmap.color(19, 5) == Color(r: 0, g: 255, b: 0))
+        #expect(pixmap.color(0, 0) == RGBAColor(r: 0, g: 255, b: 0) && pixmap.color(5, 5) == .black && pixmap.color(19, 5) == RGBAColor(r: 0, g: 255, b: 0))
         #expect(pixmap.color(20, 5).a == 0)  // outside the hugging stack the canvas is transparent
     }
 }

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Files
 import Foundation
 import PNGCodec
@@ -43,8 +45,8 @@ import Values
         content:
           icon: { file: \(Self.folder)/plus.svg, size: 48, color: "#ef4444" }
         """)
-        #expect(red.color(24, 24) == Color(0xef4444))
-        #expect(red.color(2, 2) == Color(0xffffff))
+        #expect(red.color(24, 24) == RGBAColor(0xef4444))
+        #expect(red.color(2, 2) == RGBAColor(0xffffff))
         let asPath = try render("""
         system: web
         canvas: { width: 48, background: "#ffffff" }
@@ -62,7 +64,7 @@ import Values
         try PNGFile.write(mark, to: folder + "/dot.png")
         let pixels = try Self.drawn(folder + "/dot.png", size: 8, color: "#ff0000")
         // Half-transparent blue becomes half-transparent red over white.
-        #expect(pixels.color(4, 4) == Color(r: 255, g: 127, b: 127))
+        #expect(pixels.color(4, 4) == RGBAColor(r: 255, g: 127, b: 127))
     }
 
     /// A PNG that does not decode (its signature is right, the rest cut off) is refused with its

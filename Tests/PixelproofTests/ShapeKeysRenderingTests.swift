@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Pixelproof
 import Raster
 import Testing
@@ -22,7 +24,7 @@ import Values
         (0..<a.height).allSatisfy { y in (0..<a.width).allSatisfy { x in a[x, y] == b[a.width - 1 - x, y] } }
     }
 
-    static let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
+    static let red = RGBAColor(r: 255, g: 0, b: 0), blue = RGBAColor(r: 0, g: 0, b: 255)
 
     @Test func rightToLeftSwapsLeadingAndTrailingCorners() throws {
         let shape = "  shape: { kind: roundedRect, width: 100, height: 60, cornerRadius: { topLeading: 30, bottomTrailing: 4 }, cornerStyle: continuous, fill: \"#000000\" }"

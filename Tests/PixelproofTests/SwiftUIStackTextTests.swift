@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Components
+@testable import BuiltInComponents
+@testable import DescriptionFormat
+@testable import SceneBuilding
 import Layout
 import Pixelproof
 import Raster

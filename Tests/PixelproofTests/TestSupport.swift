@@ -1,7 +1,9 @@
 import Files
 import Foundation
 import Synchronization
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Pixelproof
 import Raster
 import Values
@@ -35,10 +37,10 @@ func render(_ yaml: String, scale: Int = 1) throws -> Pixmap {
 
 extension Pixmap {
     /// The straight-alpha colour at a device pixel.
-    func color(_ x: Int, _ y: Int) -> Color { self[x, y].unpremultiplied }
+    func color(_ x: Int, _ y: Int) -> RGBAColor { self[x, y].unpremultiplied }
 
     /// Rows (device px) that have any pixel differing from `background`.
-    func inkedRows(background: Color) -> [Int] {
+    func inkedRows(background: RGBAColor) -> [Int] {
         (0..<height).filter { y in (0..<width).contains { color($0, y) != background } }
     }
 }

@@ -1,6 +1,9 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Foundation
 import Pixelproof
+import PNGCodec
 import Raster
 import Testing
 import Values
@@ -74,8 +77,8 @@ import Values
         func icon(_ name: String, _ direction: String) throws -> Pixmap {
             try render("system: ids\ndirection: \(direction)\ncanvas: { width: 24, background: \"#ffffff\" }\ncontent:\n  icon: { name: \(name), size: 24 }\n", scale: 2)
         }
-        func mirrored(_ p: Pixmap) -> [Color] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color(p.width - 1 - $0, y) } } }
-        func pixels(_ p: Pixmap) -> [Color] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color($0, y) } } }
+        func mirrored(_ p: Pixmap) -> [RGBAColor] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color(p.width - 1 - $0, y) } } }
+        func pixels(_ p: Pixmap) -> [RGBAColor] { (0..<p.height).flatMap { y in (0..<p.width).map { p.color($0, y) } } }
         #expect(pixels(try icon("arrowLeft", "rtl")) == mirrored(try icon("arrowLeft", "ltr")))
         #expect(pixels(try icon("arrowLeft", "rtl")) != pixels(try icon("arrowLeft", "ltr")))
         #expect(pixels(try icon("shoppingCart", "rtl")) == pixels(try icon("shoppingCart", "ltr")))
@@ -109,18 +112,23 @@ import Values
         }
     }
 
-    /// The catalog renders in parallel; each picture is the same as drawn alone.
+    /// The catalog renders in parallel; each picture is the same as drawn alone, is the size it
+    /// was measured at before drawing, and comes in catalog order.
     @Test func variantsRenderedInParallelAreTheSerialBytes() throws {
         let items = Catalog.items(Array(try Catalog.items(system: "ids").prefix(6)),
                                   in: try VariantAxis.assignments([("textSize", ["large", "AX3"]), ("direction", ["ltr", "rtl"])]))
         #expect(items.count == 24)
-        let parallel = try CatalogRenderer(renderer: Renderer(), scale: 2).render(items)
-        for (item, rendered) in zip(items, parallel) {
-            let alone = try Renderer(scale: 2).pixmap(of: item.document)
-            #expect(alone.width == rendered.pixmap.width && alone.height == rendered.pixmap.height)
-            #expect((0..<alone.height).allSatisfy { y in (0..<alone.width).allSatisfy { alone[$0, y] == rendered.pixmap[$0, y] } },
-                    "\(item.figmaName)")
+        let catalog = CatalogRenderer(renderer: Renderer(), scale: 2)
+        let measured = try catalog.measure(items)
+        var drawn: [Int] = []
+        try catalog.draw(measured) { i, pixmap, png in
+            drawn.append(i)
+            let alone = try Renderer(scale: 2).pixmap(of: items[i].document)
+            #expect(alone.width == measured[i].width && alone.height == measured[i].height)
+            #expect(alone.bytes == pixmap.bytes, "\(items[i].figmaName)")
+            #expect(png == (try PNGEncoder.default.encode(alone, scale: 2)))
         }
+        #expect(drawn == Array(items.indices))
         #expect(items.map(\.figmaName.description).contains("IDS.Button / Standard / Primary - Default (AX3, rtl)"))
     }
 
@@ -132,8 +140,8 @@ import Values
         let light = try Renderer().pixmap(of: try DescriptionFile.load(Self.darkExample + "/screen.yaml"))
         let dark = try Renderer().pixmap(of: try DescriptionFile.load(Self.darkExample + "/screen.yaml",
                                                                       variant: VariantAssignment(values: [], contexts: [TokenContext(modifier: "theme", context: "dark")])))
-        #expect(light.color(4, 4) == Color(hex: "#ffffff")!)
-        #expect(dark.color(4, 4) == Color(hex: "#121314")!)
+        #expect(light.color(4, 4) == RGBAColor(hex: "#ffffff")!)
+        #expect(dark.color(4, 4) == RGBAColor(hex: "#121314")!)
         #expect(light.width == dark.width && light.height == dark.height, "colours change, layout does not")
     }
 
@@ -172,6 +180,6 @@ import Values
         }
         let path = descriptionFile("system: theme.resolver.json\ncontext: { theme: dark }\ncanvas: { width: 20, height: 20, background: grayscale00 }\ncontent: { spacer: {} }\n",
                                    named: "s.yaml", in: folder)
-        #expect(try Renderer().pixmap(of: try DescriptionFile.load(path)).color(10, 10) == Color(hex: "#121314")!)
+        #expect(try Renderer().pixmap(of: try DescriptionFile.load(path)).color(10, 10) == RGBAColor(hex: "#121314")!)
     }
 }

@@ -44,6 +44,17 @@ import Testing
         try sameBytes(view, rowDescription([swatch(", opacity: 0.5"), swatch(", blur: 6"), blended]))
     }
 
+    /// An opacity outside 0...1 is an error naming the modifier, as `opacity: 1.5` in a file is,
+    /// and a negative frame is refused by the model's check of the whole tree.
+    @Test func anOpacityOutOfRangeAndANegativeFrameAreErrors() {
+        #expect { _ = try Renderer(scale: 2).document(of: Circle().fill(Self.red).opacity(1.5), width: 100) } throws: { error in
+            (error as? ViewError)?.description == "opacity(1.5): an opacity must be between 0 and 1"
+        }
+        #expect { _ = try Renderer(scale: 2).document(of: Circle().fill(Self.red).frame(width: -10, height: 10), width: 100) } throws: { error in
+            String(describing: error).hasSuffix("content.frame.width: -10 is out of range; a size cannot be negative")
+        }
+    }
+
     @Test func scaleEffectIsTheScaleKeyAboutItsAnchor() throws {
         let view = row {
             Rectangle().fill(Self.red).frame(width: 40, height: 40).scaleEffect(x: 0.5, anchor: .leading)

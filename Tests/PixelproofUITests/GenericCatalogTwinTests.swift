@@ -7,7 +7,9 @@ import Testing
 /// verbatim templates with the example asset catalog) and the two PNGs must be the same bytes,
 /// and the two must be the same elements for assistive technology (role, label, state, frame),
 /// at Large and AX3, left to right and right to left. A change to a template, the asset catalog
-/// or the YAML library that the other does not follow fails here, naming the picture.
+/// or the YAML library that the other does not follow fails here, naming the picture. The twin is
+/// drawn on the canvas of the system its YAML names (web), so its text styles draw as that
+/// system's descriptions do (docs/SWIFTUI.md, "The system font and twins").
 @Suite struct GenericCatalogTwinTests {
     static let variants = [Variant(), Variant(textSize: .AX3), Variant(direction: .rightToLeft),
                            Variant(textSize: .AX3, direction: .rightToLeft)]
@@ -25,7 +27,8 @@ import Testing
             for variant in Self.variants {
                 var document = item.document
                 document.variant = variant
-                let viewDocument = try renderer.document(of: twin, width: 375, variant: variant, assets: SeedTemplateTests.assets)
+                let viewDocument = try renderer.document(of: twin, width: 375, variant: variant, canvas: ViewCanvas(system: item.document.system),
+                                                         assets: SeedTemplateTests.assets)
                 let description = try renderer.pixmap(of: document), view = try renderer.pixmap(of: viewDocument)
                 #expect(try renderer.png(of: document) == (try renderer.png(of: viewDocument)),
                         "\(stem) [\(variant)]: \(Self.difference(description, view))")
@@ -61,7 +64,8 @@ import Testing
     @Test func aTwinThatDriftsIsCaught() throws {
         let card = try #require(try Catalog.items(system: "generic").first)
         let renderer = Renderer(scale: 2)
-        let drifted = try renderer.pixmap(of: DriftedCard(), width: 375, assets: SeedTemplateTests.assets)
+        let drifted = try renderer.pixmap(of: DriftedCard(), width: 375, canvas: ViewCanvas(system: card.document.system),
+                                          assets: SeedTemplateTests.assets)
         #expect(try renderer.pixmap(of: card.document) != drifted)
         #expect(Self.difference(try renderer.pixmap(of: card.document), drifted).contains("px"))
     }

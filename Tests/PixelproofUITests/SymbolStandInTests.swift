@@ -1,6 +1,7 @@
 import Foundation
 import Pixelproof
 import PixelproofUI
+import SVGIcons
 import Testing
 
 /// SF Symbol names drawn from the Material Design Icons set (Debian's

@@ -86,11 +86,6 @@ struct NameField: View {
     }
 }
 
-/// A text joined with `+` from runs in different weights.
-struct MixedRuns: View {
-    var body: some View { Text("Total ") + Text("$4").bold() }
-}
-
 /// A colour of the asset catalog.
 struct NamedSurface: View {
     var body: some View { Text("Hi").background(Color("appSurface")) }

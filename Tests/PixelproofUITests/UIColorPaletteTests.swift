@@ -7,7 +7,7 @@ import Testing
 /// and dark; the dynamic provider; the `ShapeStyle` hierarchy; `Color.gradient`.
 @Suite struct UIColorPaletteTests {
     /// The colour a view fills itself with, as the description it lowers to says it.
-    static func fill(of view: some View, _ scheme: ColorScheme) throws -> Values.Color? {
+    static func fill(of view: some View, _ scheme: ColorScheme) throws -> Values.RGBAColor? {
         let content = try Renderer(scale: 2).document(of: view, width: 40, colorScheme: scheme).content
         guard case let .shape(shape) = content.unmodified, case let .color(.literal(color))? = shape.fill else { return nil }
         return color
@@ -53,8 +53,8 @@ import Testing
         ("systemGray6", .systemGray6, 0xF2F2F7, 1, 0x1C1C1E, 1),
     ]
 
-    static func expected(_ rgb: UInt32, _ alpha: Double) -> Values.Color {
-        var color = Values.Color(rgb)
+    static func expected(_ rgb: UInt32, _ alpha: Double) -> Values.RGBAColor {
+        var color = Values.RGBAColor(rgb)
         color.a = UInt8((alpha * 255).rounded())
         return color
     }
@@ -81,19 +81,19 @@ import Testing
         let brand = UIColor { traits in
             traits.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(white: 0.5, alpha: 1)
         }
-        #expect(try Self.fill(of: Color(brand), .dark) == Values.Color(r: 0, g: 0, b: 255))
-        #expect(try Self.fill(of: Color(brand), .light) == Values.Color(r: 128, g: 128, b: 128))
-        #expect(try Self.fill(of: Color(UIColor.systemGray3.withAlphaComponent(0.5)), .dark) == Values.Color(r: 0x48, g: 0x48, b: 0x4A, a: 128))
+        #expect(try Self.fill(of: Color(brand), .dark) == Values.RGBAColor(r: 0, g: 0, b: 255))
+        #expect(try Self.fill(of: Color(brand), .light) == Values.RGBAColor(r: 128, g: 128, b: 128))
+        #expect(try Self.fill(of: Color(UIColor.systemGray3.withAlphaComponent(0.5)), .dark) == Values.RGBAColor(r: 0x48, g: 0x48, b: 0x4A, a: 128))
     }
 
     @Test func semanticStylesFillShapes() throws {
-        #expect(try Self.fill(of: Rectangle().fill(.background), .dark) == Values.Color(r: 0, g: 0, b: 0))
-        #expect(try Self.fill(of: Rectangle().fill(.background), .light) == Values.Color(r: 255, g: 255, b: 255))
+        #expect(try Self.fill(of: Rectangle().fill(.background), .dark) == Values.RGBAColor(r: 0, g: 0, b: 0))
+        #expect(try Self.fill(of: Rectangle().fill(.background), .light) == Values.RGBAColor(r: 255, g: 255, b: 255))
         #expect(try Self.fill(of: Rectangle().fill(.separator), .light) == Self.expected(0x3C3C43, 0.29))
         #expect(try Self.fill(of: Rectangle().fill(.fill), .dark) == Self.expected(0x787880, 0.36))
-        #expect(try Self.fill(of: Rectangle().fill(.tint).tint(.green), .light) == Values.Color(0x34C759))
-        #expect(try Self.fill(of: Rectangle().fill(.tint), .dark) == Values.Color(0x0A84FF))
-        #expect(try Self.fill(of: Rectangle().fill(.tint.opacity(0.5)), .light) == Values.Color(r: 0, g: 0x7A, b: 0xFF, a: 128))
+        #expect(try Self.fill(of: Rectangle().fill(.tint).tint(.green), .light) == Values.RGBAColor(0x34C759))
+        #expect(try Self.fill(of: Rectangle().fill(.tint), .dark) == Values.RGBAColor(0x0A84FF))
+        #expect(try Self.fill(of: Rectangle().fill(.tint.opacity(0.5)), .light) == Values.RGBAColor(r: 0, g: 0x7A, b: 0xFF, a: 128))
     }
 
     /// The levels take the foreground style around them (`.secondary` under red is red at 60 %),
@@ -102,8 +102,8 @@ import Testing
         #expect(try Self.fill(of: Rectangle().fill(.secondary), .dark) == Self.expected(0xEBEBF5, 0.6))
         #expect(try Self.fill(of: Rectangle().fill(.quaternary), .light) == Self.expected(0x3C3C43, 0.18))
         let red = Rectangle().foregroundStyle(.secondary).foregroundStyle(Color(red: 1, green: 0, blue: 0))
-        #expect(try Self.fill(of: red, .light) == Values.Color(r: 255, g: 0, b: 0, a: 153))
-        #expect(try Self.fill(of: Rectangle().foregroundStyle(.primary), .dark) == Values.Color(r: 255, g: 255, b: 255))
+        #expect(try Self.fill(of: red, .light) == Values.RGBAColor(r: 255, g: 0, b: 0, a: 153))
+        #expect(try Self.fill(of: Rectangle().foregroundStyle(.primary), .dark) == Values.RGBAColor(r: 255, g: 255, b: 255))
         // A level inside a level is a level of that level: tertiary of secondary.
         #expect(try Self.fill(of: Rectangle().foregroundStyle(.tertiary).foregroundStyle(.secondary), .light)
                 == Self.expected(0x3C3C43, 0.18))
@@ -111,9 +111,9 @@ import Testing
 
     /// iOS 17's levels of a style: the background and fill levels are UIKit's own colours.
     @Test func levelsOfAStyle() throws {
-        #expect(try Self.fill(of: Rectangle().fill(.background.secondary), .dark) == Values.Color(0x1C1C1E))
+        #expect(try Self.fill(of: Rectangle().fill(.background.secondary), .dark) == Values.RGBAColor(0x1C1C1E))
         #expect(try Self.fill(of: Rectangle().fill(.fill.tertiary), .light) == Self.expected(0x767680, 0.12))
-        #expect(try Self.fill(of: Rectangle().fill(Color(red: 1, green: 0, blue: 0).secondary), .light) == Values.Color(r: 255, g: 0, b: 0, a: 153))
+        #expect(try Self.fill(of: Rectangle().fill(Color(red: 1, green: 0, blue: 0).secondary), .light) == Values.RGBAColor(r: 255, g: 0, b: 0, a: 153))
     }
 
     /// `Color.gradient` runs top to bottom from the colour lightened by 0.145 in HSL to the colour.

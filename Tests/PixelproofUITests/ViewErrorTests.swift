@@ -14,9 +14,4 @@ import Testing
         #expect(text.hasPrefix("NamedSurface › Color(\"appSurface\"): "))
         #expect(text.contains("PIXELPROOF_ASSETS"))
     }
-
-    @Test func runsInDifferentWeightsAreRefusedNotFlattened() {
-        let text = message { _ = try Renderer(scale: 1).document(of: MixedRuns(), width: 100) }
-        #expect(text.hasPrefix("MixedRuns › Text + Text: "))
-    }
 }

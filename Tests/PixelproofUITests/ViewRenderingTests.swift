@@ -24,10 +24,13 @@ import Testing
     @Test func aViewDrawsTheBytesOfItsDescription() throws {
         let renderer = Renderer(scale: 2)
         let description = try DescriptionFile.load(bytes: Array(Self.priceRowDescription.utf8), file: "price-row.yaml", directory: "")
-        #expect(try renderer.png(of: PriceRow(), width: 375) == (try renderer.png(of: description)))
+        // The description names the web system, so the view is drawn on its canvas (docs/SWIFTUI.md,
+        // "The system font and twins").
+        let web = ViewCanvas(system: .web)
+        #expect(try renderer.png(of: PriceRow(), width: 375, canvas: web) == (try renderer.png(of: description)))
         var large = description
         large.variant = Variant(textSize: .AX3, direction: .rightToLeft)
-        #expect(try renderer.png(of: PriceRow(), width: 375, variant: Variant(textSize: .AX3, direction: .rightToLeft))
+        #expect(try renderer.png(of: PriceRow(), width: 375, variant: Variant(textSize: .AX3, direction: .rightToLeft), canvas: web)
             == (try renderer.png(of: large)))
     }
 

@@ -7,19 +7,19 @@ import Values
 /// one channel at a time), on a grid of colour pairs, opaque and translucent: exact to 1 level.
 @Suite struct BlendModeTests {
     static let levels: [UInt8] = [0, 40, 128, 200, 255]
-    static let colours: [Color] = levels.flatMap { r in [0, 128, 255].flatMap { g in [30, 220].map { b in Color(r: r, g: UInt8(g), b: UInt8(b)) } } }
+    static let colours: [RGBAColor] = levels.flatMap { r in [0, 128, 255].flatMap { g in [30, 220].map { b in RGBAColor(r: r, g: UInt8(g), b: UInt8(b)) } } }
 
-    @Test(arguments: BlendMode.allCases)
-    func matchesTheFormulasOnAGridOfColourPairs(mode: BlendMode) {
+    @Test(arguments: CompositeOperation.allCases)
+    func matchesTheFormulasOnAGridOfColourPairs(mode: CompositeOperation) {
         for alpha in [255, 153] as [UInt8] {
-            let sources = Self.colours.map { Color(r: $0.r, g: $0.g, b: $0.b, a: alpha) }
+            let sources = Self.colours.map { RGBAColor(r: $0.r, g: $0.g, b: $0.b, a: alpha) }
             let n = Self.colours.count
             let canvas = try! Canvas(width: n, height: n)
             // Row y: backdrop colour y (opaque in the first round, 80 % in the second).
             let backdropAlpha: UInt8 = alpha == 255 ? 255 : 204
             for (y, b) in Self.colours.enumerated() {
                 canvas.fill(Path(rect: Rect(x: 0, y: Double(y), width: Double(n), height: 1)),
-                            paint: .solid(Color(r: b.r, g: b.g, b: b.b, a: backdropAlpha)))
+                            paint: .solid(RGBAColor(r: b.r, g: b.g, b: b.b, a: backdropAlpha)))
             }
             canvas.pushLayer(LayerStyle(blendMode: mode))
             for (x, s) in sources.enumerated() {
@@ -27,7 +27,7 @@ import Values
             }
             canvas.popLayer()
             for y in 0..<n { for x in 0..<n {
-                let backdrop = Color(r: Self.colours[y].r, g: Self.colours[y].g, b: Self.colours[y].b, a: backdropAlpha)
+                let backdrop = RGBAColor(r: Self.colours[y].r, g: Self.colours[y].g, b: Self.colours[y].b, a: backdropAlpha)
                 // The formulas on the colours as stored (premultiplied bytes), compared as stored.
                 let want = Reference.composite(sources[x].premultiplied, over: backdrop.premultiplied, mode)
                 let got = canvas.pixmap[x, y]
@@ -39,36 +39,36 @@ import Values
     }
 
     @Test func handComputedValues() {
-        func one(_ s: Color, _ b: Color, _ mode: BlendMode) -> PremultipliedColor {
+        func one(_ s: RGBAColor, _ b: RGBAColor, _ mode: CompositeOperation) -> PremultipliedColor {
             let canvas = try! Canvas(width: 1, height: 1, background: b)
             canvas.pushLayer(LayerStyle(blendMode: mode))
             canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), paint: .solid(s))
             canvas.popLayer()
             return canvas.pixmap[0, 0]
         }
-        let grey = Color(r: 128, g: 128, b: 128)
+        let grey = RGBAColor(r: 128, g: 128, b: 128)
         // screen: 1 − (1 − .502)² = .752 → 192
         #expect(one(grey, grey, .screen) == PremultipliedColor(r: 192, g: 192, b: 192, a: 255))
         // multiply: red on cyan is black
-        #expect(one(Color(r: 255, g: 0, b: 0), Color(r: 0, g: 255, b: 255), .multiply) == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+        #expect(one(RGBAColor(r: 255, g: 0, b: 0), RGBAColor(r: 0, g: 255, b: 255), .multiply) == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
         // plusDarker (Core Graphics): max(0, 200 + 100 − 255) = 45
-        #expect(one(Color(r: 200, g: 200, b: 200), Color(r: 100, g: 100, b: 100), .plusDarker).r == 45)
+        #expect(one(RGBAColor(r: 200, g: 200, b: 200), RGBAColor(r: 100, g: 100, b: 100), .plusDarker).r == 45)
         // plusLighter: clamped sum
-        #expect(one(Color(r: 200, g: 20, b: 0), Color(r: 100, g: 30, b: 0), .plusLighter) == PremultipliedColor(r: 255, g: 50, b: 0, a: 255))
+        #expect(one(RGBAColor(r: 200, g: 20, b: 0), RGBAColor(r: 100, g: 30, b: 0), .plusLighter) == PremultipliedColor(r: 255, g: 50, b: 0, a: 255))
         // difference of white and a colour is its complement
-        #expect(one(.white, Color(r: 10, g: 100, b: 250), .difference) == PremultipliedColor(r: 245, g: 155, b: 5, a: 255))
+        #expect(one(.white, RGBAColor(r: 10, g: 100, b: 250), .difference) == PremultipliedColor(r: 245, g: 155, b: 5, a: 255))
         // a transparent source leaves the backdrop in every mode but plusLighter's sum with 0
-        for mode in BlendMode.allCases { #expect(one(.transparent, grey, mode) == grey.premultiplied, "\(mode)") }
+        for mode in CompositeOperation.allCases { #expect(one(.transparent, grey, mode) == grey.premultiplied, "\(mode)") }
     }
 
     /// A run of one layer colour over one backdrop colour is blended once and stored: every pixel
     /// of such a run must be the byte a lone pixel of the same pair gets, in every mode, opaque,
     /// translucent and faded, and the pixels on either side of a run must be untouched by it.
-    @Test(arguments: BlendMode.allCases)
-    func flatRunsGiveTheBytesOfSinglePixels(mode: BlendMode) {
-        let pairs: [(Color, Color)] = [(Color(r: 200, g: 40, b: 120), Color(r: 30, g: 180, b: 250)),
-                                       (Color(r: 10, g: 250, b: 90, a: 140), Color(r: 240, g: 200, b: 10)),
-                                       (Color(r: 90, g: 90, b: 200, a: 200), Color(r: 128, g: 20, b: 60, a: 120))]
+    @Test(arguments: CompositeOperation.allCases)
+    func flatRunsGiveTheBytesOfSinglePixels(mode: CompositeOperation) {
+        let pairs: [(RGBAColor, RGBAColor)] = [(RGBAColor(r: 200, g: 40, b: 120), RGBAColor(r: 30, g: 180, b: 250)),
+                                       (RGBAColor(r: 10, g: 250, b: 90, a: 140), RGBAColor(r: 240, g: 200, b: 10)),
+                                       (RGBAColor(r: 90, g: 90, b: 200, a: 200), RGBAColor(r: 128, g: 20, b: 60, a: 120))]
         for opacity in [1.0, 0.6] { for (source, backdrop) in pairs {
             func draw(width: Int, layerFrom x: Int) -> Canvas {
                 let canvas = try! Canvas(width: width, height: 1)
@@ -87,7 +87,7 @@ import Values
 
     /// The specification's formulas, straight colours in 0...1.
     enum Reference {
-        static func composite(_ s: PremultipliedColor, over b: PremultipliedColor, _ mode: BlendMode) -> PremultipliedColor {
+        static func composite(_ s: PremultipliedColor, over b: PremultipliedColor, _ mode: CompositeOperation) -> PremultipliedColor {
             let aS = Double(s.a) / 255, aB = Double(b.a) / 255
             let cs = [s.r, s.g, s.b].map { Double($0) / 255 / max(aS, 1e-9) }, cb = [b.r, b.g, b.b].map { Double($0) / 255 / max(aB, 1e-9) }
             var co = [0.0, 0, 0], aO: Double
@@ -104,7 +104,7 @@ import Values
             return PremultipliedColor(r: UInt8(bytes[0]), g: UInt8(bytes[1]), b: UInt8(bytes[2]), a: UInt8(a))
         }
 
-        static func blend(_ b: [Double], _ s: [Double], _ mode: BlendMode) -> [Double] {
+        static func blend(_ b: [Double], _ s: [Double], _ mode: CompositeOperation) -> [Double] {
             switch mode {
             case .hue: return setLum(setSat(s, sat(b)), lum(b))
             case .saturation: return setLum(setSat(b, sat(s)), lum(b))
@@ -114,7 +114,7 @@ import Values
             }
         }
 
-        static func channel(_ cb: Double, _ cs: Double, _ mode: BlendMode) -> Double {
+        static func channel(_ cb: Double, _ cs: Double, _ mode: CompositeOperation) -> Double {
             func hardLight(_ cb: Double, _ cs: Double) -> Double { cs <= 0.5 ? cb * 2 * cs : cb + (2 * cs - 1) - cb * (2 * cs - 1) }
             switch mode {
             case .normal, .plusLighter: return cs

@@ -25,7 +25,7 @@ import Values
 
     @Test(arguments: [
         PremultipliedColor(r: 20, g: 90, b: 200, a: 255),
-        Color(r: 20, g: 90, b: 200, a: 128).premultiplied,
+        RGBAColor(r: 20, g: 90, b: 200, a: 128).premultiplied,
         PremultipliedColor(r: 0, g: 0, b: 0, a: 0),
     ])
     func sameBytesAsThePixelByPixelBlend(color: PremultipliedColor) {

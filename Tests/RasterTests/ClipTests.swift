@@ -47,10 +47,10 @@ import Values
     }
 
     @Test func imageIsDrawnIntoItsRoundedRect() {
-        let image = try! Pixmap(width: 2, height: 2, background: Color(r: 255, g: 0, b: 0).premultiplied)
+        let image = try! Pixmap(width: 2, height: 2, background: RGBAColor(r: 255, g: 0, b: 0).premultiplied)
         let canvas = try! Canvas(width: 40, height: 40)
         canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadii: CornerRadii(20))
-        #expect(canvas.pixmap[20, 20] == Color(r: 255, g: 0, b: 0).premultiplied)
+        #expect(canvas.pixmap[20, 20] == RGBAColor(r: 255, g: 0, b: 0).premultiplied)
         #expect(canvas.pixmap[0, 0].a == 0, "cut off by the radius")
     }
 

@@ -99,8 +99,8 @@ import Values
         let inside = TestCanvas.coverage(width: 64, height: 48) { $0.fill(rect, paint: TestCanvas.white) }
         for alpha in [UInt8(255), 140] {
             let gradient = ConicGradient(center: Point(30.3, 21.7), from: 40, stops: [
-                GradientStop(0, Color(r: 200, g: 30, b: 90, a: alpha)), GradientStop(0.5, Color(r: 20, g: 180, b: 60, a: alpha)),
-                GradientStop(1, Color(r: 200, g: 30, b: 90, a: alpha))])
+                GradientStop(0, RGBAColor(r: 200, g: 30, b: 90, a: alpha)), GradientStop(0.5, RGBAColor(r: 20, g: 180, b: 60, a: alpha)),
+                GradientStop(1, RGBAColor(r: 200, g: 30, b: 90, a: alpha))])
             let canvas = try Canvas(width: 64, height: 48)
             canvas.fill(rect, paint: .conicGradient(gradient))
             let shader = Shader(.conicGradient(gradient), transform: .identity)

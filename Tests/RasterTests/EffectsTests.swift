@@ -26,7 +26,7 @@ import Values
         func draw(_ style: LayerStyle?) -> Pixmap {
             let canvas = try! Canvas(width: 40, height: 40, background: .white)
             if let style { canvas.pushLayer(style) }
-            canvas.fill(Path(ellipseIn: Rect(x: 5, y: 5, width: 30, height: 20)), paint: .solid(Color(r: 200, g: 10, b: 90)))
+            canvas.fill(Path(ellipseIn: Rect(x: 5, y: 5, width: 30, height: 20)), paint: .solid(RGBAColor(r: 200, g: 10, b: 90)))
             if style != nil { canvas.popLayer() }
             return canvas.pixmap
         }
@@ -38,17 +38,17 @@ import Values
         let box = RoundedRect(rect: Rect(x: 10, y: 10, width: 40, height: 40), radius: 0)
         canvas.drawInnerShadow(of: box, ShadowLayer(spread: 4, color: .black))
         #expect(canvas.pixmap[12, 30] == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))   // inside the band
-        #expect(canvas.pixmap[30, 30] == Color.white.premultiplied)                      // the lit hole
-        #expect(canvas.pixmap[5, 30] == Color.white.premultiplied)                       // nothing outside the shape
+        #expect(canvas.pixmap[30, 30] == RGBAColor.white.premultiplied)                      // the lit hole
+        #expect(canvas.pixmap[5, 30] == RGBAColor.white.premultiplied)                       // nothing outside the shape
     }
 
     @Test func innerShadowOffsetDownDarkensTheTopEdge() {
         let canvas = try! Canvas(width: 60, height: 60, background: .white)
         let box = RoundedRect(rect: Rect(x: 10, y: 10, width: 40, height: 40), radius: 8)
-        canvas.drawInnerShadow(of: box, ShadowLayer(y: 4, blur: 6, color: Color(r: 0, g: 0, b: 0, a: 160)))
+        canvas.drawInnerShadow(of: box, ShadowLayer(y: 4, blur: 6, color: RGBAColor(r: 0, g: 0, b: 0, a: 160)))
         #expect(canvas.pixmap[30, 11].r < 200)   // under the top edge: shadowed
-        #expect(canvas.pixmap[30, 40] == Color.white.premultiplied)   // toward the bottom: lit
-        #expect(canvas.pixmap[30, 8] == Color.white.premultiplied)    // outside: untouched
+        #expect(canvas.pixmap[30, 40] == RGBAColor.white.premultiplied)   // toward the bottom: lit
+        #expect(canvas.pixmap[30, 8] == RGBAColor.white.premultiplied)    // outside: untouched
     }
 
     @Test func backgroundBlurAveragesStripesInsideTheShapeOnly() {
@@ -63,7 +63,7 @@ import Values
     }
 
     @Test func backgroundBlurAtTheCanvasEdgeIsNotDarkened() {
-        let colour = Color(r: 30, g: 160, b: 220)
+        let colour = RGBAColor(r: 30, g: 160, b: 220)
         let canvas = try! Canvas(width: 40, height: 40, background: colour)
         // The shape touches the canvas edge: a blur that assumed transparency outside would darken it.
         canvas.drawBackdrop(Path(rect: Rect(x: 0, y: 0, width: 20, height: 40)), BackdropFilter(blur: 12, saturation: 1))
@@ -71,7 +71,7 @@ import Values
     }
 
     @Test func saturationZeroMakesTheBackdropGrey() {
-        let canvas = try! Canvas(width: 10, height: 10, background: Color(r: 255, g: 0, b: 0))
+        let canvas = try! Canvas(width: 10, height: 10, background: RGBAColor(r: 255, g: 0, b: 0))
         canvas.drawBackdrop(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), BackdropFilter(blur: 0, saturation: 0))
         let p = canvas.pixmap[5, 5]
         // CSS saturate(0) of red: 0.213 · 255 = 54 in every channel.
@@ -79,19 +79,19 @@ import Values
     }
 
     @Test func conicGradientStartsUpAndTurnsClockwise() {
-        let stops = [GradientStop(0, Color(r: 255, g: 0, b: 0)), GradientStop(0.25, Color(r: 0, g: 255, b: 0)),
-                     GradientStop(0.5, Color(r: 0, g: 0, b: 255)), GradientStop(0.75, .white), GradientStop(1, Color(r: 255, g: 0, b: 0))]
+        let stops = [GradientStop(0, RGBAColor(r: 255, g: 0, b: 0)), GradientStop(0.25, RGBAColor(r: 0, g: 255, b: 0)),
+                     GradientStop(0.5, RGBAColor(r: 0, g: 0, b: 255)), GradientStop(0.75, .white), GradientStop(1, RGBAColor(r: 255, g: 0, b: 0))]
         let canvas = try! Canvas(width: 101, height: 101)
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 101, height: 101)),
                     paint: .conicGradient(ConicGradient(center: Point(50.5, 50.5), from: 0, stops: stops)))
-        func near(_ p: PremultipliedColor, _ c: Color) -> Bool { abs(Int(p.r) - Int(c.r)) + abs(Int(p.g) - Int(c.g)) + abs(Int(p.b) - Int(c.b)) <= 9 }
-        #expect(near(canvas.pixmap[100, 50], Color(r: 0, g: 255, b: 0)))   // right: a quarter turn
-        #expect(near(canvas.pixmap[50, 100], Color(r: 0, g: 0, b: 255)))   // down: half
+        func near(_ p: PremultipliedColor, _ c: RGBAColor) -> Bool { abs(Int(p.r) - Int(c.r)) + abs(Int(p.g) - Int(c.g)) + abs(Int(p.b) - Int(c.b)) <= 9 }
+        #expect(near(canvas.pixmap[100, 50], RGBAColor(r: 0, g: 255, b: 0)))   // right: a quarter turn
+        #expect(near(canvas.pixmap[50, 100], RGBAColor(r: 0, g: 0, b: 255)))   // down: half
         #expect(near(canvas.pixmap[0, 50], .white))                          // left: three quarters
         // `from: 90` turns the whole gradient a quarter clockwise: red is now on the right.
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 101, height: 101)),
                     paint: .conicGradient(ConicGradient(center: Point(50.5, 50.5), from: 90, stops: stops)))
-        #expect(near(canvas.pixmap[100, 50], Color(r: 255, g: 0, b: 0)))
+        #expect(near(canvas.pixmap[100, 50], RGBAColor(r: 255, g: 0, b: 0)))
     }
 
     @Test func conicSeamIsAHardEdgeBetweenTheLastAndFirstStops() {

@@ -5,7 +5,7 @@ import Values
 /// CSS linear-gradient angles on a non-square box: 0deg points up, 90deg right, and the
 /// gradient line's length |w·sinθ| + |h·cosθ| puts the end colours in the corners.
 @Suite struct GradientAngleTests {
-    static let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
+    static let red = RGBAColor(r: 255, g: 0, b: 0), blue = RGBAColor(r: 0, g: 0, b: 255)
     static let box = Rect(x: 0, y: 0, width: 200, height: 80)
 
     func render(_ degrees: Double) -> Canvas {
@@ -73,7 +73,7 @@ import Values
         // transparent stop's (black) colour channels, as browsers do.
         let canvas = try! Canvas(width: 101, height: 1)
         let g = LinearGradient(start: Point(0, 0), end: Point(101, 0),
-                               stops: [GradientStop(0, Color(r: 255, g: 0, b: 0, a: 0)), GradientStop(1, Self.blue)])
+                               stops: [GradientStop(0, RGBAColor(r: 255, g: 0, b: 0, a: 0)), GradientStop(1, Self.blue)])
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 101, height: 1)), paint: .linearGradient(g))
         let mid = canvas.pixmap[50, 0]
         #expect(mid.r == 0)

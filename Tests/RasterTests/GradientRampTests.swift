@@ -52,8 +52,8 @@ import Values
     /// A whole ramp: its ends are the stops' premultiplied colours and a translucent stop keeps
     /// every colour channel at or below alpha.
     @Test func rampEndsAreTheStopColours() {
-        let ramp = GradientRamp(stops: [GradientStop(0, Color(r: 255, g: 0, b: 0, a: 255)),
-                                        GradientStop(1, Color(r: 0, g: 0, b: 255, a: 128))])
+        let ramp = GradientRamp(stops: [GradientStop(0, RGBAColor(r: 255, g: 0, b: 0, a: 255)),
+                                        GradientStop(1, RGBAColor(r: 0, g: 0, b: 255, a: 128))])
         #expect(ramp.table.first == 0xFF00_00FF)
         #expect(ramp.table.last == 0x8080_0000)
         #expect(ramp.table.allSatisfy { e in (0..<3).allSatisfy { (e >> ($0 * 8)) & 0xFF <= e >> 24 } })

@@ -5,7 +5,7 @@ import Values
 /// Gradients live in user space: under a 2x transform a CSS gradient still ends in the box's
 /// corners; radial gradients grow from their centre.
 @Suite struct GradientTransformTests {
-    static let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
+    static let red = RGBAColor(r: 255, g: 0, b: 0), blue = RGBAColor(r: 0, g: 0, b: 255)
 
     @Test func cssGradientFollowsTheBoxAt2x() {
         let box = Rect(x: 5, y: 5, width: 100, height: 40)

@@ -26,10 +26,10 @@ import Values
     @Test func aReusedLayerStartsClear() {
         let canvas = try! Canvas(width: 120, height: 60, background: .white)
         canvas.pushLayer(LayerStyle(blendMode: .difference))
-        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 60, height: 60)), paint: .solid(Color(r: 255, g: 0, b: 0)))
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 60, height: 60)), paint: .solid(RGBAColor(r: 255, g: 0, b: 0)))
         canvas.popLayer()
         canvas.pushLayer(LayerStyle(blendMode: .multiply))
-        canvas.fill(Path(rect: Rect(x: 80, y: 20, width: 20, height: 20)), paint: .solid(Color(r: 0, g: 0, b: 255)))
+        canvas.fill(Path(rect: Rect(x: 80, y: 20, width: 20, height: 20)), paint: .solid(RGBAColor(r: 0, g: 0, b: 255)))
         // Every pixel of the reused layer outside what the second group drew is transparent.
         let layer = canvas.layers.last!.pixmap
         let stray = (0..<60).flatMap { y in (0..<120).map { x in (x, y) } }
@@ -40,6 +40,6 @@ import Values
         // The first group's difference (white − red = cyan) is left; the second multiplied blue in.
         #expect(canvas.pixmap[30, 30] == PremultipliedColor(r: 0, g: 255, b: 255, a: 255))
         #expect(canvas.pixmap[90, 30] == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
-        #expect(canvas.pixmap[110, 30] == Color.white.premultiplied)
+        #expect(canvas.pixmap[110, 30] == RGBAColor.white.premultiplied)
     }
 }

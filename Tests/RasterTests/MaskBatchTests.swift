@@ -18,7 +18,7 @@ import Values
 
     static func render(batched: Bool, paint: Paint, _ setUp: (Canvas) -> Void = { _ in },
                        _ tearDown: (Canvas) -> Void = { _ in }) -> [UInt8] {
-        let canvas = try! Canvas(width: 40, height: 30, background: Color(r: 200, g: 190, b: 180, a: 230))
+        let canvas = try! Canvas(width: 40, height: 30, background: RGBAColor(r: 200, g: 190, b: 180, a: 230))
         setUp(canvas)
         if batched {
             canvas.fill(masks: masks(), paint: paint, paintTransform: .scale(2))
@@ -30,11 +30,11 @@ import Values
     }
 
     static let paints: [Paint] = [
-        .solid(Color(r: 20, g: 90, b: 200)),
-        .solid(Color(r: 20, g: 90, b: 200, a: 128)),
+        .solid(RGBAColor(r: 20, g: 90, b: 200)),
+        .solid(RGBAColor(r: 20, g: 90, b: 200, a: 128)),
         .solid(.transparent),
         .linearGradient(LinearGradient(start: Point(0, 0), end: Point(20, 15),
-                                       stops: [GradientStop(0, .black), GradientStop(1, Color(r: 255, g: 0, b: 0, a: 100))])),
+                                       stops: [GradientStop(0, .black), GradientStop(1, RGBAColor(r: 255, g: 0, b: 0, a: 100))])),
     ]
 
     @Test(arguments: paints) func sameBytesWithoutClip(paint: Paint) {

@@ -9,7 +9,7 @@ import Values
 
     static func render(placed: Bool, paint: Paint, at origin: (Int, Int), _ setUp: (Canvas) -> Void = { _ in },
                        _ tearDown: (Canvas) -> Void = { _ in }) -> [UInt8] {
-        let canvas = try! Canvas(width: 40, height: 30, background: Color(r: 200, g: 190, b: 180, a: 230))
+        let canvas = try! Canvas(width: 40, height: 30, background: RGBAColor(r: 200, g: 190, b: 180, a: 230))
         setUp(canvas)
         let masks = MaskBatchTests.masks()
         if placed {

@@ -5,7 +5,7 @@ import Values
 @Suite struct PremultipliedAlphaTests {
     @Test func opaqueColoursAreUnchangedBothWays() {
         for v in 0...255 {
-            let c = Color(r: UInt8(v), g: UInt8(255 - v), b: UInt8(v / 2), a: 255)
+            let c = RGBAColor(r: UInt8(v), g: UInt8(255 - v), b: UInt8(v / 2), a: 255)
             #expect(c.premultiplied.unpremultiplied == c)
         }
     }
@@ -29,7 +29,7 @@ import Values
     @Test func straightRoundTripIsWithinOneLevelAtHalfAlphaAndAbove() {
         for a in 128...254 {
             for v in 0...255 {
-                let c = Color(r: UInt8(v), g: 0, b: 0, a: UInt8(a))
+                let c = RGBAColor(r: UInt8(v), g: 0, b: 0, a: UInt8(a))
                 #expect(abs(Int(c.premultiplied.unpremultiplied.r) - v) <= 1)
             }
         }
@@ -43,12 +43,12 @@ import Values
     }
 
     @Test func hexParsingAndFormatting() {
-        #expect(Color(hex: "#108910") == Color(r: 0x10, g: 0x89, b: 0x10))
-        #expect(Color(hex: "#8B5CF680") == Color(r: 0x8b, g: 0x5c, b: 0xf6, a: 0x80))
-        #expect(Color(hex: "#fff") == .white)
-        #expect(Color(hex: "108910") == nil && Color(hex: "#12345") == nil && Color(hex: "#gg0000") == nil)
-        #expect(Color(r: 0x8b, g: 0x5c, b: 0xf6, a: 0x80).hex == "#8b5cf680")
-        #expect(Color.white.hex == "#ffffff")
+        #expect(RGBAColor(hex: "#108910") == RGBAColor(r: 0x10, g: 0x89, b: 0x10))
+        #expect(RGBAColor(hex: "#8B5CF680") == RGBAColor(r: 0x8b, g: 0x5c, b: 0xf6, a: 0x80))
+        #expect(RGBAColor(hex: "#fff") == .white)
+        #expect(RGBAColor(hex: "108910") == nil && RGBAColor(hex: "#12345") == nil && RGBAColor(hex: "#gg0000") == nil)
+        #expect(RGBAColor(r: 0x8b, g: 0x5c, b: 0xf6, a: 0x80).hex == "#8b5cf680")
+        #expect(RGBAColor.white.hex == "#ffffff")
     }
 
     @Test func pixmapLimitsAreErrorsNotCrashes() {

@@ -113,7 +113,7 @@ import Values
         let canvas = try! Canvas(width: 30, height: 30)
         func render() -> [UInt8] {
             canvas.reset(to: .white)
-            canvas.fill(Path(circleCenter: Point(15.3, 14.8), radius: 9), paint: .solid(Color(r: 200, g: 10, b: 10)))
+            canvas.fill(Path(circleCenter: Point(15.3, 14.8), radius: 9), paint: .solid(RGBAColor(r: 200, g: 10, b: 10)))
             canvas.drawShadow(of: RoundedRect(rect: Rect(x: 5, y: 5, width: 10, height: 10), radius: 2), ShadowLayer(y: 2, blur: 6, color: .black))
             return canvas.pixmap.bytes
         }

@@ -7,10 +7,10 @@ import Values
 @Suite struct SeamTests {
     @Test func rectsSharingAWholePixelEdgeLeaveNoSeam() {
         let canvas = try! Canvas(width: 20, height: 10, background: .white)
-        let blue = Paint.solid(Color(r: 37, g: 99, b: 235))
+        let blue = Paint.solid(RGBAColor(r: 37, g: 99, b: 235))
         canvas.fill(Path(rect: Rect(x: 2, y: 2, width: 8, height: 6)), paint: blue)
         canvas.fill(Path(rect: Rect(x: 10, y: 2, width: 8, height: 6)), paint: blue)
-        for x in 2..<18 { #expect(canvas.pixmap[x, 4] == Color(r: 37, g: 99, b: 235).premultiplied) }
+        for x in 2..<18 { #expect(canvas.pixmap[x, 4] == RGBAColor(r: 37, g: 99, b: 235).premultiplied) }
     }
 
     @Test(arguments: [10.3, 10.5, 10.77])

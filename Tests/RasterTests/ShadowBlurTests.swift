@@ -100,9 +100,9 @@ import Glibc
     @Test func firstListedShadowIsOnTop() {
         let canvas = try! Canvas(width: 60, height: 60)
         let element = RoundedRect(rect: Rect(x: 20, y: 20, width: 20, height: 20), radius: 0)
-        let red = ShadowLayer(spread: 10, color: Color(r: 255, g: 0, b: 0)), blue = ShadowLayer(spread: 10, color: Color(r: 0, g: 0, b: 255))
+        let red = ShadowLayer(spread: 10, color: RGBAColor(r: 255, g: 0, b: 0)), blue = ShadowLayer(spread: 10, color: RGBAColor(r: 0, g: 0, b: 255))
         canvas.drawShadows(of: element, [red, blue])
-        #expect(canvas.pixmap[15, 30] == Color(r: 255, g: 0, b: 0).premultiplied)
+        #expect(canvas.pixmap[15, 30] == RGBAColor(r: 255, g: 0, b: 0).premultiplied)
     }
 
     @Test func spreadGrowsTheRectAndItsRadius() {
@@ -119,7 +119,7 @@ import Glibc
     @Test func glowSurroundsTheShapeEvenly() {
         let canvas = try! Canvas(width: 120, height: 120)
         let element = RoundedRect.pill(Rect(x: 30, y: 50, width: 60, height: 20))
-        canvas.drawShadow(of: element, .glow(blur: 12, color: Color(r: 139, g: 92, b: 246)))
+        canvas.drawShadow(of: element, .glow(blur: 12, color: RGBAColor(r: 139, g: 92, b: 246)))
         #expect(canvas.pixmap[60, 45].a == canvas.pixmap[60, 74].a)
         #expect(canvas.pixmap[25, 60].a == canvas.pixmap[94, 60].a)
         #expect(canvas.pixmap[60, 45].a > 0)

@@ -22,7 +22,7 @@ import Values
     /// Under a layer that blends or blurs, what is shown is what the canvas's own compositing
     /// makes of it: the bytes the canvas holds once the layers are popped.
     @Test func blendingAndBlurringLayersShowWhatPoppingThemDraws() throws {
-        let navy = Color(r: 0x1e, g: 0x3a, b: 0x8a), sand = Color(r: 0xf0, g: 0xd0, b: 0x90)
+        let navy = RGBAColor(r: 0x1e, g: 0x3a, b: 0x8a), sand = RGBAColor(r: 0xf0, g: 0xd0, b: 0x90)
         for style in [LayerStyle(blendMode: .multiply), LayerStyle(opacity: 0.7, blendMode: .screen), LayerStyle(blur: 3)] {
             func drawn(inked: Bool) throws -> (shown: [UInt8], popped: [UInt8]) {
                 let canvas = try Canvas(width: 16, height: 8, background: navy)

@@ -9,16 +9,16 @@ import Values
         for y in 0..<16 { for x in 0..<16 {
             let a = UInt8((x * 17 + y * 3) % 256)
             canvas.fill(Path(rect: Rect(x: Double(x), y: Double(y), width: 1, height: 1)),
-                        paint: .solid(Color(r: UInt8(x * 16), g: UInt8(y * 16), b: 77, a: a)))
+                        paint: .solid(RGBAColor(r: UInt8(x * 16), g: UInt8(y * 16), b: 77, a: a)))
         } }
-        let source = Color(r: 12, g: 200, b: 99)
+        let source = RGBAColor(r: 12, g: 200, b: 99)
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 16, height: 16)), paint: .solid(source))
         for y in 0..<16 { for x in 0..<16 { #expect(canvas.pixmap[x, y] == source.premultiplied) } }
     }
 
     @Test func blendingTheSameColourRepeatedlyDoesNotDrift() {
         for alpha in [1, 37, 128, 200, 254] as [UInt8] {
-            let base = Color(r: 139, g: 92, b: 246)
+            let base = RGBAColor(r: 139, g: 92, b: 246)
             let canvas = try! Canvas(width: 4, height: 4, background: base)
             for _ in 0..<50 {
                 canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), paint: .solid(base.opacity(Double(alpha) / 255)))
@@ -29,7 +29,7 @@ import Values
 
     @Test func translucentOverOpaqueMatchesTheFormula() {
         let canvas = try! Canvas(width: 1, height: 1, background: .white)
-        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), paint: .solid(Color(r: 0, g: 0, b: 0, a: 128)))
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), paint: .solid(RGBAColor(r: 0, g: 0, b: 0, a: 128)))
         // 0 + 255 · (255 − 128) / 255 = 127
         #expect(canvas.pixmap[0, 0] == PremultipliedColor(r: 127, g: 127, b: 127, a: 255))
     }

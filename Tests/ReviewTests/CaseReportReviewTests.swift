@@ -18,7 +18,7 @@ import Values
     var golden: String { package + "/Snapshots/checkout/footer@2x.png" }
 
     func solid(_ grey: UInt8) -> Pixmap {
-        try! Pixmap(width: 6, height: 4, background: Color(r: grey, g: grey, b: grey).premultiplied)
+        try! Pixmap(width: 6, height: 4, background: RGBAColor(r: grey, g: grey, b: grey).premultiplied)
     }
 
     /// A package whose tests recorded `checkout/footer` and `card` (at 2x and 3x), then failed them.

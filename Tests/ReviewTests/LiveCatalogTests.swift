@@ -82,7 +82,7 @@ import Testing
         let events = EventBroadcaster()
         let watcher = CatalogRoutes.watch(catalog, events: events) { _ in }
         let before = catalog.cards(for: try CatalogVariant().checked())
-        var stream = events.subscribe().makeAsyncIterator()
+        var stream = events.subscribe()!.makeAsyncIterator()
         #expect(await stream.next() == ": connected\n\n")
         try await Task.sleep(for: .milliseconds(20))
         try write(Self.button.replacingOccurrences(of: "Continue", with: "Check out"), "button.yaml")

@@ -19,7 +19,7 @@ struct ReviewFixture {
     }
 
     static func solid(_ grey: UInt8, size: Int = 8) -> @Sendable () throws -> Pixmap {
-        { try Pixmap(width: size, height: size, background: Color(r: grey, g: grey, b: grey).premultiplied) }
+        { try Pixmap(width: size, height: size, background: RGBAColor(r: grey, g: grey, b: grey).premultiplied) }
     }
 
     /// The golden run of `cases`, reported into `report` when given.

@@ -17,9 +17,9 @@ import Values
         return try #require(layout.lines.first)
     }
 
-    static func canvas() -> Canvas { try! Canvas(width: 150, height: 40, background: Color(r: 250, g: 245, b: 230)) }
+    static func canvas() -> Canvas { try! Canvas(width: 150, height: 40, background: RGBAColor(r: 250, g: 245, b: 230)) }
 
-    static let paint = Paint.solid(Color(r: 30, g: 60, b: 140))
+    static let paint = Paint.solid(RGBAColor(r: 30, g: 60, b: 140))
 
     /// Pixels of `line` drawn at `origin` by `draw`.
     static func drawn(_ line: TextLine, at origin: Point, scale: Double = 1, rasterizer: GlyphRasterizer,
@@ -83,7 +83,7 @@ import Values
         let r = GlyphRasterizer()
         let line = try Self.line("Checkout (3)")
         let gradient = Paint.linearGradient(LinearGradient(start: Point(0, 0), end: Point(100, 30),
-                                                           stops: [GradientStop(0, .black), GradientStop(1, Color(r: 255, g: 0, b: 0))]))
+                                                           stops: [GradientStop(0, .black), GradientStop(1, RGBAColor(r: 255, g: 0, b: 0))]))
         for x in Self.pens {
             let origin = Point(x, 20)
             let c = Self.canvas()

@@ -19,14 +19,14 @@ import Values
 
     @Test func shadowLayerMapKeepsGeometryAndInset() {
         let named = ShadowLayer(x: 1, y: 2, blur: 3, spread: -1, color: "shadow-ink", inset: true)
-        let resolved = named.map { _ in Color.black }
-        #expect(resolved == ShadowLayer(x: 1, y: 2, blur: 3, spread: -1, color: Color.black, inset: true))
-        #expect(ShadowLayer.glow(blur: 12, color: Color.white) == ShadowLayer(blur: 12, color: Color.white))
+        let resolved = named.map { _ in RGBAColor.black }
+        #expect(resolved == ShadowLayer(x: 1, y: 2, blur: 3, spread: -1, color: RGBAColor.black, inset: true))
+        #expect(ShadowLayer.glow(blur: 12, color: RGBAColor.white) == ShadowLayer(blur: 12, color: RGBAColor.white))
     }
 
     @Test func scaleRangeInWords() {
-        #expect(Scale.choices == "1, 2 or 3")
-        #expect(Scale.isValid(3) && !Scale.isValid(0) && !Scale.isValid(4))
+        #expect(Scale.choices == "1, 2, 3 or 4")
+        #expect(Scale.isValid(3) && Scale.isValid(4) && !Scale.isValid(0) && !Scale.isValid(5))
         #expect(Scale.range.contains(Scale.picture) && Scale.range.contains(Scale.golden))
     }
 }

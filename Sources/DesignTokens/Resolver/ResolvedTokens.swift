@@ -15,7 +15,7 @@ extension TokenSystem {
     package static func load(resolverOrFile path: String, contexts: [String: String], options: TokenFile.Options = .strict,
                             warn: (String) -> Void = { _ in }) throws(TokenFileError) -> TokenSystem {
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.readRegularFile(path, maxBytes: TokenFile.maxFileBytes) } catch { throw .unreadable(error) }
+        do { bytes = try AtomicFile.read(path, maxBytes: TokenFile.maxFileBytes) } catch { throw .unreadable(error) }
         if let root = try? JSONNode.parse(bytes), ResolverDocument.isResolver(root) {
             let resolver = try ResolverDocument(root: root, file: path, directory: FilePath.parentFolder(of: path))
             return try resolver.tokens(for: contexts, options: options)

@@ -24,7 +24,7 @@ package struct ResolverDocument: Sendable {
     var readFile: @Sendable (String) throws -> [UInt8]
 
     /// Reads what a reference names from disk: a regular file, at most a token file's size.
-    package static let readFromDisk: @Sendable (String) throws -> [UInt8] = { try AtomicFile.readRegularFile($0, maxBytes: TokenFile.maxFileBytes) }
+    package static let readFromDisk: @Sendable (String) throws -> [UInt8] = { try AtomicFile.read($0, maxBytes: TokenFile.maxFileBytes) }
 
     /// Whether a JSON tree is a resolver document rather than a token file.
     package static func isResolver(_ root: JSONNode) -> Bool { root["resolutionOrder"] != nil }

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Pixelproof
 
 /// A library component as `figma check` compares it: its names, where it is defined, and its

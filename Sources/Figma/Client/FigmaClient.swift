@@ -28,6 +28,12 @@ package final class FigmaClient: Sendable {
     private let notice: @Sendable (String) -> Void
     /// Seconds spent waiting out rate limits so far, across every request of the run.
     private let waited = Mutex<Double>(0)
+    /// Transfers made and not yet freed.
+    private let held = Mutex<Int>(0)
+
+    /// The requests whose transfer (and the answer in it) is still in memory: each is freed when
+    /// its request ends, not when its deadline would have passed.
+    package var transfersHeld: Int { held.withLock { $0 } }
 
     /// - Parameters:
     ///   - tokenSource: how messages name where the token came from (`FIGMA_TOKEN`).
@@ -151,14 +157,12 @@ package final class FigmaClient: Sendable {
     /// `timeout` seconds for the whole request (libcurl's own timeout counts from the last byte).
     private func send(_ request: URLRequest, limit: Int, sink: Transfer.Sink) async -> Transfer.Ending {
         await withCheckedContinuation { (continuation: CheckedContinuation<Transfer.Ending, Never>) in
-            let transfer = Transfer(limit: limit, sink: sink, continuation: continuation)
+            held.withLock { $0 += 1 }
+            let transfer = Transfer(limit: limit, sink: sink, continuation: continuation) { [weak self] in self?.held.withLock { $0 -= 1 } }
             let task = session.dataTask(with: request)
             transfers.register(transfer, for: task)
             task.resume()
-            let cancel = UncheckedTask(task)
-            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(connection.timeout)) {
-                if transfer.expire() { cancel.task.cancel() }
-            }
+            transfer.expire(after: connection.timeout, cancelling: task)
         }
     }
 
@@ -229,8 +233,3 @@ package final class FigmaClient: Sendable {
     }
 }
 
-/// A task handed to the deadline's closure: URLSessionTask is thread-safe but not marked Sendable.
-private struct UncheckedTask: @unchecked Sendable {
-    let task: URLSessionTask
-    init(_ task: URLSessionTask) { self.task = task }
-}

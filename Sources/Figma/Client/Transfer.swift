@@ -37,6 +37,8 @@ final class Transfer: @unchecked Sendable {
     /// Everything below is touched by the session's delegate queue and the deadline, under the lock.
     private let state = Mutex<State>(State())
     private let continuation: CheckedContinuation<Ending, Never>
+    /// Called once the transfer is freed (the client counts the transfers it holds).
+    private let released: @Sendable () -> Void
 
     private struct State {
         var response: HTTPURLResponse?
@@ -44,10 +46,35 @@ final class Transfer: @unchecked Sendable {
         var received = 0
         var stopped: Ending?
         var finished = false
+        /// The deadline's timer until it fires or the request ends, whichever is first.
+        var deadline: Deadline?
     }
 
-    init(limit: Int, sink: Sink, continuation: CheckedContinuation<Ending, Never>) {
-        self.limit = limit; self.sink = sink; self.continuation = continuation
+    init(limit: Int, sink: Sink, continuation: CheckedContinuation<Ending, Never>, released: @escaping @Sendable () -> Void = {}) {
+        self.limit = limit; self.sink = sink; self.continuation = continuation; self.released = released
+    }
+
+    deinit { released() }
+
+    /// Cancels `task` unless it has ended `seconds` from now. The timer holds the transfer
+    /// weakly and is cancelled when the request ends: a deadline closure that held it kept the
+    /// transfer, its task and the answer in it alive until the deadline (30 s by default) after
+    /// every request, and a process ending within that time left them to LeakSanitizer as leaked
+    /// (Dispatch keeps a pending timer's owner only as a disguised pointer).
+    func expire(after seconds: Int, cancelling task: URLSessionTask) {
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + .seconds(seconds))
+        let cancel = UncheckedTask(task)
+        timer.setEventHandler { [weak self] in
+            if self?.expire() == true { cancel.task.cancel() }
+        }
+        // Active before it is kept: Dispatch traps when a source never resumed is freed.
+        timer.resume()
+        let ended = state.withLock { state in
+            if !state.finished { state.deadline = Deadline(timer: timer) }
+            return state.finished
+        }
+        if ended { timer.cancel() }
     }
 
     /// The headers: a `Content-Length` past the limit stops the request before its body comes.
@@ -64,7 +91,11 @@ final class Transfer: @unchecked Sendable {
         state.withLock { state in
             guard state.stopped == nil else { return false }
             state.received += piece.count
-            if state.received > limit { state.stopped = .tooLarge(received: state.received); return false }
+            if state.received > limit {
+                // Let go of what came so far at once: the request ends refused, and the body it
+                // would have been is not kept while the session winds the task down.
+                state.stopped = .tooLarge(received: state.received); state.data = Data(); return false
+            }
             switch sink {
             case .memory:
                 state.data.append(piece)
@@ -85,7 +116,7 @@ final class Transfer: @unchecked Sendable {
     }
 
     /// The deadline passed: the request ends as timed out (a later completion is ignored).
-    func expire() -> Bool {
+    private func expire() -> Bool {
         state.withLock { state in
             guard !state.finished, state.stopped == nil else { return false }
             state.stopped = .deadlinePassed
@@ -95,16 +126,32 @@ final class Transfer: @unchecked Sendable {
 
     /// The task ended, by itself or because it was cancelled for one of the reasons above.
     func complete(_ error: (any Error)?) {
-        let ending: Ending? = state.withLock { state in
-            guard !state.finished else { return nil }
+        let (ending, deadline): (Ending?, Deadline?) = state.withLock { state in
+            let deadline = state.deadline
+            state.deadline = nil
+            guard !state.finished else { return (nil, deadline) }
             state.finished = true
-            if let stopped = state.stopped { return stopped }
-            if let error { return .failed(error) }
-            guard let response = state.response else { return .failed(URLError(.badServerResponse)) }
-            return .complete(response, state.data)
+            defer { state.data = Data() }
+            if let stopped = state.stopped { return (stopped, deadline) }
+            if let error { return (.failed(error), deadline) }
+            guard let response = state.response else { return (.failed(URLError(.badServerResponse)), deadline) }
+            return (.complete(response, state.data), deadline)
         }
+        deadline?.timer.cancel()
         if let ending { continuation.resume(returning: ending) }
     }
+}
+
+/// A request's deadline timer, kept with the transfer's state: Dispatch's sources are
+/// thread-safe but not marked Sendable.
+private struct Deadline: @unchecked Sendable {
+    let timer: DispatchSourceTimer
+}
+
+/// A task handed to the deadline's closure: URLSessionTask is thread-safe but not marked Sendable.
+private struct UncheckedTask: @unchecked Sendable {
+    let task: URLSessionTask
+    init(_ task: URLSessionTask) { self.task = task }
 }
 
 /// The session's delegate: hands each task's events to its `Transfer`, and guards redirects.

@@ -21,10 +21,9 @@ package struct AuditPages {
         let writer = ReportWriter(folder: folder)
         var images: [String: String] = [:]
         for picture in report.pictures where !picture.findings.isEmpty {
-            guard let pixmap = picture.pixmap else { continue }
+            guard let png = picture.png else { continue }
             let relative = "audit/\(picture.name)@\(picture.scale)x.png"
-            try writer.createFolder(for: relative)
-            try PNGFile.write(pixmap, to: writer.absolute(relative), scale: Double(picture.scale))
+            try writer.writeFile(png, relative: relative)
             images[picture.name] = relative
         }
         try writer.writeFile(Array(report.json.pretty.utf8), relative: "audit.json")
@@ -56,8 +55,8 @@ package struct AuditPages {
             }
             for finding in picture.findings {
                 out += "<div class=\"finding \(finding.status.rawValue)\"><p><code>\(Markup.escape(finding.humanLine))</code></p>\n"
-                if let image = images[picture.name], let pixmap = picture.pixmap {
-                    let width = Double(pixmap.width) / Double(picture.scale)
+                if let image = images[picture.name], picture.png != nil {
+                    let width = Double(picture.width) / Double(picture.scale)
                     let b = finding.box
                     out += "<div class=\"picture\"><img src=\"\(Markup.url(image))\" width=\"\(css(width))\" alt=\"\(Markup.escape(picture.name))\">"
                     out += "<div class=\"outline\" style=\"left:\(css(b.x))px;top:\(css(b.y))px;width:\(css(b.width))px;height:\(css(b.height))px\"></div></div>\n"

@@ -1,5 +1,7 @@
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DisplayList
 import PixelDiff
 import Pixelproof
@@ -30,10 +32,12 @@ package enum AuditedRender {
         let drawing = renderer.withScale(scale)
         let list = try drawing.displayList(of: document)
         try drawing.budget.check(list)
-        let cutInDefault = try defaultVariant.map { PictureAudit.cutTexts(try drawing.displayList(of: $0)) }
+        let defaultList = try defaultVariant.map { try drawing.displayList(of: $0) }
+        let cutInDefault = defaultList.map(PictureAudit.cutTexts)
         let audit: PictureAudit
         do {
-            audit = try PictureAudit.run(list, options: options, cutInDefault: cutInDefault, limits: drawing.limits)
+            audit = try PictureAudit.run(list, options: options, cutInDefault: cutInDefault,
+                                         defaultTexts: defaultList.map(PictureAudit.texts) ?? [:], limits: drawing.limits)
         } catch let error as RasterError {
             throw RenderError("canvas", "\(error) (the content laid out to \(list.width) x \(list.height) logical px at \(Int(list.scale))x)")
         }
@@ -57,6 +61,7 @@ package enum AuditedRender {
         if variant.textSize != .default { axes.append(("textSize", variant.textSize.rawValue)) }
         if variant.direction != .leftToRight { axes.append(("direction", variant.direction.rawValue)) }
         if variant.pseudoLocale != .none { axes.append(("pseudoLocale", variant.pseudoLocale.rawValue)) }
+        if let locale = variant.locale { axes.append(("locale", locale)) }
         return axes + variant.contexts.map { ($0.modifier, $0.context) }
     }
 

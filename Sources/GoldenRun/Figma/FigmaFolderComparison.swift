@@ -58,6 +58,12 @@ package struct FigmaFolderComparison {
         return Result(checks: checks, onlyInExport: match.onlyInExport, onlyInCatalog: match.onlyInCatalog)
     }
 
+    /// The export a check compared against, resolved, when it is a regular file inside the
+    /// export folder once links are followed: what a report of the check may copy.
+    package func exportFile(of check: GoldenCheck) -> String? {
+        try? BoundedFolder(exportFolder).file(at: check.goldenPath)
+    }
+
     func compare(_ pair: FigmaExportMatcher.Pair, renderPath: String) -> GoldenCheck {
         let exportPath = exportFolder + "/" + pair.file
         let name = pair.component.name + (pair.scale == 1 ? "" : "@\(pair.scale)x")
@@ -66,7 +72,7 @@ package struct FigmaFolderComparison {
             if let rendered = pair.component.renderScale, rendered != pair.scale {
                 throw ReportError("the export is @\(pair.scale)x but the catalog was rendered at \(rendered)x; run pixelproof catalog --scale \(pair.scale)")
             }
-            let export = try PNGImageFile.read(exportPath).image
+            let export = try PNGImageFile.read(try BoundedFolder(exportFolder).file(relative: pair.file)).image
             let render = try PNGImageFile.read(renderPath).image
             let sizes = "\(export.width)x\(export.height) vs \(render.width)x\(render.height)"
             guard let best = search.best(export, render, drawDiff: true) else {

@@ -45,7 +45,7 @@ public struct GoldenStore: Sendable {
     /// rules: `pixelproof review` accepts a snapshot through here with `.update(.all)`.
     public func check(_ actual: Pixmap, name: String, golden: String, scale: Int, masks: [MaskRegion] = []) -> GoldenCheck {
         var result = GoldenCheck(name: name, goldenPath: golden, status: .passed)
-        guard FilePath.exists(golden) else {
+        guard FilePath.existsAsEntry(golden) else {
             if mode.writesMissing() {
                 return write(actual, scale: scale, into: result, status: .recorded, note: "recorded new golden \(golden)")
             }
@@ -54,9 +54,19 @@ public struct GoldenStore: Sendable {
             result.actual = actual
             return result
         }
+        // A golden can be committed as anything, a link to `/proc/self/environ` included: it is
+        // read only as a regular file inside the snapshots folder, links followed.
+        let goldenFile: String
+        do { goldenFile = try readableGolden(golden) } catch {
+            result.status = .error
+            result.message = "golden \(golden) \(WriteFailure.message(error)); a golden is a regular file inside the snapshots folder "
+                + "\(folder): remove what is there and \(recordAdvice)"
+            result.actual = actual
+            return result
+        }
         let expected: RGBAImage
         do {
-            expected = try PNGImageFile.read(golden).image
+            expected = try PNGImageFile.read(goldenFile).image
         } catch {
             if mode.rewritesFailing() {
                 return write(actual, scale: scale, into: result, status: .updated, note: "replaced unreadable golden \(golden)")
@@ -101,15 +111,29 @@ public struct GoldenStore: Sendable {
         return result
     }
 
+    /// The golden at `golden`, resolved, when it is a regular file inside the snapshots folder
+    /// once links are followed: the only golden a check reads or a report copies (so a report
+    /// of a check made against this store passes it to `ReportWriter.entry`).
+    package func readableGolden(_ golden: String) throws(FileError) -> String {
+        try BoundedFolder(folder).file(at: golden)
+    }
+
     private func write(_ pixmap: Pixmap, scale: Int, into result: GoldenCheck, status: GoldenCheck.Status,
                        note: String) -> GoldenCheck {
         var result = result
         do {
-            let folder = FilePath.parentFolder(of: result.goldenPath)
+            // Only inside the snapshots folder once links are followed: a subfolder committed as
+            // a link would lead the write (and the folders made for it) out of the repository.
             try FilePath.createFolder(folder)
-            try PNGFile.write(pixmap, to: result.goldenPath, scale: Double(scale), encoder: encoder)
+            let path = try BoundedFolder(folder).placeForWriting(result.goldenPath)
+            try PNGFile.write(pixmap, to: path, scale: Double(scale), encoder: encoder)
             result.status = status
             result.message = note
+        } catch let error as FileError where error.action == BoundedFolder.refused {
+            result.status = .error
+            result.message = "cannot write golden \(result.goldenPath): \(error.path) \(error.message); goldens are written only inside "
+                + "the snapshots folder (make a subfolder that is a link a folder of its own)"
+            result.actual = pixmap
         } catch {
             result.status = .error
             // Written to a temporary file and renamed, so a failure leaves the previous golden as it was.

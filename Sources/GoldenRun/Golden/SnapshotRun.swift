@@ -1,5 +1,7 @@
 import Audit
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Files
 import Foundation
 import Parallel
@@ -67,7 +69,8 @@ public struct SnapshotRun: Sendable {
             if let picture = outcome.audit { audited.append(picture) }
             progress(check)
             if let writer {
-                entries.append(try writer.entry(for: check, scale: scale, seconds: seconds))
+                entries.append(try writer.entry(for: check, scale: scale, seconds: seconds,
+                                                expected: try? store.readableGolden(check.goldenPath)))
             } else {
                 entries.append(SnapshotReport.Entry(check, seconds: seconds))
             }

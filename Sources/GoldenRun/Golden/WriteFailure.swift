@@ -24,4 +24,9 @@ enum WriteFailure {
         }
         return ns.localizedDescription
     }
+
+    /// What a refusal or a failure says, without the path: "is refused: it leads to …".
+    static func message(_ error: any Error) -> String {
+        (error as? FileError)?.message ?? reason(error)
+    }
 }

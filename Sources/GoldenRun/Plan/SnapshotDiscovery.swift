@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Files
 import Foundation
 import JSON
@@ -82,7 +84,7 @@ package enum SnapshotDiscovery {
     /// kept: the parser will report it as that test's error.
     static func looksLikeDescription(_ path: String) -> Bool {
         // A regular file only: reading a FIFO named like a description would wait forever.
-        guard let data = try? AtomicFile.readRegularFile(path, maxBytes: DescriptionLimits.default.maxFileBytes),
+        guard let data = try? AtomicFile.read(path, maxBytes: DescriptionLimits.default.maxFileBytes),
               let root = try? JSONNode.parse(data) else { return true }
         return root["content"] != nil
     }
@@ -90,7 +92,7 @@ package enum SnapshotDiscovery {
     /// A library of components (only `import:` and `components:`) is used by descriptions, not
     /// tested on its own.
     static func isLibrary(_ path: String) -> Bool {
-        guard let data = try? AtomicFile.readRegularFile(path, maxBytes: DescriptionLimits.default.maxFileBytes) else { return false }
+        guard let data = try? AtomicFile.read(path, maxBytes: DescriptionLimits.default.maxFileBytes) else { return false }
         return LibraryFile.isLibrary(data)
     }
 }

@@ -1,5 +1,7 @@
 import Values
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import PixelDiff
 import Pixelproof
 

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Pixelproof
 
 /// What a golden run checks: the descriptions under some folders, the built-in catalog, the

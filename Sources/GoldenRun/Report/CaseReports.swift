@@ -24,7 +24,8 @@ package enum CaseReports {
     package static func write(_ check: GoldenCheck, scale: Int, snapshotsFolder: String, into folder: String) throws -> SnapshotReport.Images? {
         remove(folder)
         let writer = ReportWriter(folder: folder)
-        var entry = try writer.entry(for: check, scale: scale, seconds: nil)
+        var entry = try writer.entry(for: check, scale: scale, seconds: nil,
+                                     expected: try? GoldenStore(folder: snapshotsFolder).readableGolden(check.goldenPath))
         entry.golden = FilePath.absolute(check.goldenPath)
         // Tests may check one name at several scales: the scale is part of what is reviewed, and
         // keeps the merged report's names apart.

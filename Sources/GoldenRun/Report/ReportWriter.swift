@@ -12,25 +12,27 @@ package struct ReportWriter: Sendable {
         self.folder = folder
     }
 
-    /// The report's entry for `check`, writing its pictures when it failed.
-    package func entry(for check: GoldenCheck, scale: Int, seconds: Double?) throws -> SnapshotReport.Entry {
+    /// The report's entry for `check`, writing its pictures when it failed. `expected` is the
+    /// golden to copy as the expected picture, as the check's store judged it
+    /// (`GoldenStore.readableGolden`): a regular file inside the snapshots folder, links
+    /// followed; nil for none. A golden committed as a link to a file elsewhere
+    /// (`/proc/self/environ`) is never copied into a report.
+    package func entry(for check: GoldenCheck, scale: Int, seconds: Double?, expected: String?) throws -> SnapshotReport.Entry {
         var entry = SnapshotReport.Entry(check, seconds: seconds)
         guard check.isFailure else { return entry }
         let base = "images/\(check.name)@\(scale)x"
         var images = SnapshotReport.Images()
-        if FilePath.exists(check.goldenPath) {
-            let bytes = try AtomicFile.read(check.goldenPath, maxBytes: PNGDecoder.maxFileBytes)
+        if let golden = expected {
+            let bytes = try AtomicFile.read(golden, maxBytes: PNGDecoder.maxFileBytes)
             try writeFile(bytes, relative: base + ".expected.png")
             images.expected = base + ".expected.png"
         }
         if let actual = check.actual {
-            try createFolder(for: base + ".actual.png")
-            try PNGFile.write(actual, to: absolute(base + ".actual.png"), scale: Double(scale))
+            try PNGFile.write(actual, to: try place(base + ".actual.png"), scale: Double(scale))
             images.actual = base + ".actual.png"
         }
         if let diff = check.diffImage {
-            try createFolder(for: base + ".diff.png")
-            try PNGFile.write(try diff.pixmap(), to: absolute(base + ".diff.png"))
+            try PNGFile.write(try diff.pixmap(), to: try place(base + ".diff.png"))
             images.diff = base + ".diff.png"
         }
         entry.images = images.expected == nil && images.actual == nil && images.diff == nil ? nil : images
@@ -50,17 +52,20 @@ package struct ReportWriter: Sendable {
         (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + relative
     }
 
-    func createFolder(for relative: String) throws {
-        let path = FilePath.parentFolder(of: absolute(relative))
+    /// Where `relative` is written: inside the report folder once links are followed, its
+    /// folders created (a name or a merged summary never leads a write elsewhere).
+    func place(_ relative: String) throws -> String {
         do {
-            try FilePath.createFolder(path)
+            try FilePath.createFolder(folder)
+            return try BoundedFolder(folder).placeForWriting(absolute(relative))
+        } catch where error.action == BoundedFolder.refused {
+            throw ReportError("\(error); a report writes only inside its folder")
         } catch {
-            throw ReportError("cannot create report folder \(path): \(WriteFailure.reason(error)); choose a writable --report folder")
+            throw ReportError("cannot create report folder \(FilePath.parentFolder(of: absolute(relative))): \(WriteFailure.reason(error)); choose a writable --report folder")
         }
     }
 
     func writeFile(_ bytes: [UInt8], relative: String) throws {
-        try createFolder(for: relative)
-        try AtomicFile.write(bytes, to: absolute(relative))
+        try AtomicFile.write(bytes, to: try place(relative))
     }
 }

@@ -1,4 +1,7 @@
-import Components
+import Localization
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 
 /// A value a view reads from its surroundings, as SwiftUI's `EnvironmentKey`.
@@ -21,22 +24,35 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     public var truncationMode: Text.TruncationMode = .tail
     public var isEnabled: Bool = true
+    /// Dates are shown in UTC unless a view says otherwise: a golden must not depend on the
+    /// machine's zone.
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// The moment `Text(date, style: .relative)`, `.offset` and `.timer` count from: a snapshot
+    /// never reads the machine's clock. 1 January 2026, 09:41 UTC unless a view sets another.
+    public var now: Date = Date(timeIntervalSince1970: 1_767_260_460)
 
     /// Set by `.foregroundStyle`; nil is the primary label colour.
-    var foregroundStyle: AnyShapeStyle?
+    package var foregroundStyle: AnyShapeStyle?
     /// Set by `.fontWeight`, over the font's own weight.
-    var fontWeight: Font.Weight?
+    package var fontWeight: Font.Weight?
     /// Set by `.tint`: what a button's label is drawn in (nil: the accent colour).
-    var tint: Color?
-    var buttonStyle: ButtonStyleKind = .automatic
+    package var tint: Color?
     /// The axis of the stack a view sits in (a `Divider` is a line across it).
-    var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// How texts are pseudo-localized in this render (a variant of the snapshot).
     var pseudoLocale: PseudoLocale = .none
+    /// The team's strings catalog `Text("key")` resolves through (nil: keys drawn as written).
+    var strings: StringCatalog?
+    /// Where keys drawn without a translation are recorded.
+    var stringCoverage: StringCoverage?
     /// Where `Color("name")` is looked up: the asset catalog of the render.
     var namedColors: NamedColors?
     /// The team's icon folder `Image(systemName:)` looks in first.
     var iconFolder: String?
+    /// The canvas names no design system: the system font's text styles draw as iOS draws them
+    /// (SF Pro or its stand-in, SF Pro's metrics); on a design system's canvas they draw as that
+    /// system's descriptions do (docs/SWIFTUI.md, "The system font and twins").
+    var drawsSystemFont = false
     private var custom: [ObjectIdentifier: Any] = [:]
 
     public init() {}
@@ -47,7 +63,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 
     /// The environment the view being asked for its body sees.
-    @TaskLocal static var current = EnvironmentValues()
+    @TaskLocal package static var current = EnvironmentValues()
 }
 
 /// `@Environment(\.colorScheme) private var colorScheme`: reads the environment of the render.

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `View`: a value whose `body` describes what it draws. A team's own views implement
 /// `body`; Pixelproof's primitives (`Text`, `HStack`, `Capsule`, the modifiers) lower straight to
@@ -14,6 +17,6 @@ extension Never: View {
 }
 
 /// A view Pixelproof draws itself: its `body` is `Never` and it says which nodes it is.
-protocol PrimitiveView {
+package protocol PrimitiveView {
     func nodes(in environment: EnvironmentValues) throws -> [Node]
 }

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `@ViewBuilder`: a block of views, `if`/`else`, `if let`, `if #available` (true on
 /// Linux: the `*` covers it) and `for`-free lists (`ForEach` is the view for those).
@@ -34,7 +37,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
     public var body: Never { fatalError("TupleView has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         try children.flatMap { try $0.nodes(in: environment) }
     }
 }
@@ -49,7 +52,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         switch storage {
         case let .trueContent(view): try ViewLowering.nodes(of: view, in: environment)
         case let .falseContent(view): try ViewLowering.nodes(of: view, in: environment)
@@ -63,7 +66,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         guard let view = self else { return [] }
         return try ViewLowering.nodes(of: view, in: environment)
     }
@@ -81,22 +84,22 @@ public struct AnyView: View, PrimitiveView {
 
     public var body: Never { fatalError("AnyView has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { try lower(environment) }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { try lower(environment) }
 }
 
 /// Nothing: draws nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
     public init() {}
     public var body: Never { fatalError("EmptyView has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [] }
 }
 
 /// Views grouped so one modifier applies to each of them; draws them where it stands.
 public struct Group<Content: View>: View, PrimitiveView {
-    let content: Content
+    package let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("Group has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { try ViewLowering.nodes(of: content, in: environment) }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { try ViewLowering.nodes(of: content, in: environment) }
 }
 
 /// One view per element of a fixed collection: `ForEach(items, id: \.self) { Text($0) }`,
@@ -114,8 +117,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { fatalError("ForEach has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        try data.flatMap { try ViewLowering.nodes(of: content($0), in: environment) }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
+        try data.flatMap { element in
+            let nodes = try ViewLowering.nodes(of: content(element), in: environment)
+            // In a picker, each view is tagged with its element's id unless it has a tag of its own, as in SwiftUI.
+            guard environment.tagsByIdentity else { return nodes }
+            return nodes.map { Tag.node($0, taggedIfUntagged: AnyHashable(element[keyPath: id])) }
+        }
     }
 }
 

@@ -5,7 +5,7 @@ public struct ViewError: Error, CustomStringConvertible, Sendable {
     public var path: [String]
     public var message: String
 
-    init(_ what: String, _ message: String) {
+    package init(_ what: String, _ message: String) {
         self.path = [what]
         self.message = message
     }

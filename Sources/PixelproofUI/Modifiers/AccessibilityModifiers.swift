@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 // Modifiers that change nothing in a still frame: accepted so a team's file compiles unchanged,
 // drawn as the view without them. The label, hidden and the traits that make a control are

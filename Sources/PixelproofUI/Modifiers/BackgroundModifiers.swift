@@ -1,29 +1,27 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// What a style behind or over a view becomes: a colour fills the view's frame as the
-/// description's backdrop colour; a gradient or material is a rectangle filled with it.
-private func backdrop(_ style: some ShapeStyle, in shape: ShapeKind?, _ environment: EnvironmentValues) throws -> Backdrop {
+/// description's backdrop colour; a gradient or material is a rectangle filled with it; in a
+/// shape, the shape (inset, trimmed or moved as its modifiers say) filled with it.
+private func backdrop(_ style: some ShapeStyle, in shape: DrawnOutline?, _ environment: EnvironmentValues) throws -> Backdrop {
     if shape == nil, case let .color(color) = try style.stylePaint(in: environment) { return .color(color) }
-    return .node(try (shape ?? .rectangle).node(fill: style, in: environment))
-}
-
-private func shapeKind(_ shape: some Shape, in api: String) throws -> ShapeKind {
-    guard let kind = (shape as? any BuiltInShape)?.kind else {
-        throw ViewError(api, "Pixelproof draws its built-in shapes, not a Shape of your own")
-    }
-    return kind
+    return .node(try (shape ?? DrawnOutline(kind: .rectangle)).node(fill: style, in: environment))
 }
 
 extension View {
-    /// A colour, gradient or material filling the view's frame, behind it.
+    /// A colour, gradient or material filling the view's container shape (its frame unless a
+    /// `.containerShape(_:)` around it says otherwise, as in SwiftUI), behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(self) { node, environment in node.withBackground(try backdrop(style, in: nil, environment)) }
+        ModifiedView(self) { node, environment in node.withBackground(try backdrop(style, in: environment.containerShape, environment)) }
     }
 
     /// A style filling `shape` (laid out in the view's frame), behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         ModifiedView(self) { node, environment in
-            node.withBackground(try backdrop(style, in: try shapeKind(shape, in: "background(_:in:)"), environment))
+            node.withBackground(try backdrop(style, in: try outline(of: shape, in: "background(_:in:)"), environment))
         }
     }
 
@@ -61,7 +59,7 @@ extension View {
     /// A style filling `shape` (laid out in the view's frame), over the view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         ModifiedView(self) { node, environment in
-            node.withOverlay(.node(try shapeKind(shape, in: "overlay(_:in:)").node(fill: style, in: environment)))
+            node.withOverlay(.node(try outline(of: shape, in: "overlay(_:in:)").node(fill: style, in: environment)))
         }
     }
 }

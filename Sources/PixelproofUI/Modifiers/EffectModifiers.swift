@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Values
 
 /// How a view's layer is composited onto what is behind it.
@@ -33,9 +36,14 @@ public struct Glass: Hashable, Sendable {
 
 // Effects drawn on a view's whole layer. Each lowers onto a description key of the paint layer.
 extension View {
-    /// The view and everything in it faded as one layer (SwiftUI clamps to 0...1, and so does this).
+    /// The view and everything in it faded as one layer. SwiftUI clamps an opacity outside 0...1;
+    /// here it is an error, as in a description file (`ValueRange.opacity`), so a mistaken value
+    /// is seen rather than drawn as something else.
     public func opacity(_ opacity: Double) -> some View {
-        ModifiedView(self) { node, _ in node.modified { $0.opacity = min(max(opacity, 0), 1) } }
+        ModifiedView(self) { node, _ in
+            if let problem = ValueRange.opacity.problem(with: opacity) { throw ViewError("opacity(\(opacity))", problem) }
+            return node.modified { $0.opacity = opacity }
+        }
     }
 
     /// The view's layer combined with what is drawn behind it.
@@ -52,10 +60,11 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         ModifiedView(self) { node, _ in
             guard !opaque else { throw ViewError("blur(radius:opaque: true)", "Pixelproof blurs with a transparent edge; use blur(radius:) without opaque") }
-            guard radius >= 0, 2 * Double(radius) <= NodeModifiers.maxBlur else {
+            let blur = NodeModifiers.blur(radius: Double(radius))
+            guard ValueRange.blur.contains(blur) else {
                 throw ViewError("blur(radius: \(radius))", "the radius must be 0 to \(Int(NodeModifiers.maxBlur / 2)) points")
             }
-            return node.modified { $0.blur = 2 * Double(radius) }
+            return node.modified { $0.blur = blur }
         }
     }
 
@@ -74,7 +83,8 @@ extension View {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         ModifiedView(self) { node, _ in
             let limit = NodeModifiers.maxScale
-            guard abs(x) <= limit, abs(y) <= limit, (0...1).contains(anchor.x), (0...1).contains(anchor.y) else {
+            guard ValueRange.scale.contains(Double(x)), ValueRange.scale.contains(Double(y)),
+                  ValueRange.fraction.contains(Double(anchor.x)), ValueRange.fraction.contains(Double(anchor.y)) else {
                 throw ViewError("scaleEffect(x: \(x), y: \(y))", "Pixelproof scales by at most \(Int(limit)) times, about an anchor inside the frame (0...1)")
             }
             return node.modified {
@@ -98,10 +108,7 @@ extension View {
     /// Drawn only inside `shape` laid out in the view's frame (anti-aliased).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         ModifiedView(self) { node, _ in
-            guard let kind = (shape as? any BuiltInShape)?.kind else {
-                throw ViewError("clipShape", "Pixelproof clips to its built-in shapes, not a Shape of your own")
-            }
-            return node.clipped(to: kind.clipShape)
+            node.clipped(to: try outline(of: shape, in: "clipShape").clipShape(in: "clipShape"))
         }
     }
 
@@ -111,13 +118,22 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
-    /// A drop shadow of the view's shape. `radius` is the Gaussian's standard deviation, as Core
+    /// A drop shadow of the view: of its shape when it is one, else of everything it draws (a
+    /// ring's hole casts none). `radius` is the Gaussian's standard deviation, as Core
     /// Animation's `shadowRadius`: a CSS blur of twice the radius.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(self) { node, environment in
-            let layer = ShadowLayer<ColorValue>(x: Double(x), y: Double(y), blur: 2 * Double(radius),
+            // The blur's limit, and offsets within a canvas's reach: a shadow a million points away
+            // (or at NaN) is a mistake, not a picture.
+            guard radius >= 0, 2 * Double(radius) <= NodeModifiers.maxBlur, abs(x) <= 10_000, abs(y) <= 10_000 else {
+                throw ViewError("shadow(radius: \(radius), x: \(x), y: \(y))",
+                                "the radius must be 0 to \(Int(NodeModifiers.maxBlur / 2)) points and the offsets within ±10000 points")
+            }
+            let layer = ShadowLayer<ColorValue>(x: Double(x), y: Double(y), blur: NodeModifiers.blur(radius: Double(radius)),
                                                color: .literal(try color.resolved(in: environment)))
-            return try node.withShadow(.layer(layer))
+            // A shape, or the shape behind a view, casts its box-shadow; any other content Core
+            // Animation's layer shadow: its composited alpha, blurred, under it.
+            return node.withShadow(.layer(layer)) ?? node.modified { $0.shadows = [.layer(layer)] }
         }
     }
 
@@ -128,32 +144,9 @@ extension View {
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View {
         ModifiedView(self) { node, environment in
             guard glass.variant != "identity" else { return node }
-            guard let kind = (shape as? any BuiltInShape)?.kind else {
-                throw ViewError("glassEffect(_:in:)", "Pixelproof draws glass in its built-in shapes, not a Shape of your own")
-            }
-            var shape = try kind.shapeNode()
+            var shape = try outline(of: shape, in: "glassEffect(_:in:)").shapeNode()
             shape.fill = .glass(GlassValue(tint: try glass.tint.map { .literal(try $0.resolved(in: environment)) }))
             return node.withBackground(.node(.shape(shape)))
         }
-    }
-}
-
-extension Node {
-    /// A shadow on the node's shape: a shape itself, or the shape a stack has behind it.
-    func withShadow(_ shadow: Shadow) throws -> Node {
-        switch self {
-        case var .shape(shape):
-            shape.shadows.append(shadow)
-            return .shape(shape)
-        case var .vstack(stack):
-            if case var .shape(shape)? = stack.background?.node {
-                shape.shadows.append(shadow)
-                stack.background = .node(.shape(shape))
-                return .vstack(stack)
-            }
-        default:
-            break
-        }
-        throw ViewError("shadow", "Pixelproof draws a shadow of a shape, or of the shape behind a view (.background(_:in:)); a shadow of other content is not drawn yet")
     }
 }

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 // Modifiers that change what the views inside see: text and symbols take the font, weight,
 // foreground style, line limit, alignment and truncation from here.

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 extension View {
     /// Space around the view on `edges`: `length` nil is SwiftUI's default padding, 16.

@@ -1,24 +1,27 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// A view changed by one of Pixelproof's modifiers: what it sets in the environment of its
 /// content, and how it changes each node the content draws (a `Group` gets the modifier on each
 /// of its views, as in SwiftUI).
-struct ModifiedView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let transform: ((Node, EnvironmentValues) throws -> Node)?
-    let environment: ((inout EnvironmentValues) -> Void)?
+package struct ModifiedView<Content: View>: View, PrimitiveView {
+    package let content: Content
+    package let transform: ((Node, EnvironmentValues) throws -> Node)?
+    package let environment: ((inout EnvironmentValues) -> Void)?
 
     /// A trailing closure is the transform; the environment change is always labelled.
-    init(_ content: Content, transform: ((Node, EnvironmentValues) throws -> Node)? = nil,
+    package init(_ content: Content, transform: ((Node, EnvironmentValues) throws -> Node)? = nil,
          environment: ((inout EnvironmentValues) -> Void)? = nil) {
         self.content = content
         self.environment = environment
         self.transform = transform
     }
 
-    var body: Never { fatalError("a modified view has no body") }
+    package var body: Never { fatalError("a modified view has no body") }
 
-    func nodes(in outer: EnvironmentValues) throws -> [Node] {
+    package func nodes(in outer: EnvironmentValues) throws -> [Node] {
         var inner = outer
         environment?(&inner)
         let nodes = try ViewLowering.nodes(of: content, in: inner)
@@ -38,7 +41,7 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let content: AnyView
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { try content.nodes(in: environment) }
 }
 
 /// A view with a `ViewModifier` applied.
@@ -55,7 +58,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let body = EnvironmentValues.$current.withValue(environment) {
             modifier.body(content: _ViewModifier_Content<Modifier>(content: AnyView(content)))
         }

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// Where views sit across a vertical stack.
 public enum HorizontalAlignment: Hashable, Sendable {
@@ -40,7 +43,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The description's alignment; a baseline across both axes has none.
-    func descriptionAlignment(in api: String) throws -> Components.Alignment {
+    func descriptionAlignment(in api: String) throws -> DescriptionModel.ContentAlignment {
         let vertical: String
         switch self.vertical {
         case .top: vertical = "top"
@@ -56,7 +59,7 @@ public struct Alignment: Hashable, Sendable {
         case (_, "center"): name = horizontal == .leading ? "leading" : "trailing"
         default: name = vertical + (horizontal == .leading ? "Leading" : "Trailing")
         }
-        return Components.Alignment(rawValue: name)!
+        return DescriptionModel.ContentAlignment(rawValue: name)!
     }
 }
 

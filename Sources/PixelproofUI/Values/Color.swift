@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import DesignTokens
 import Values
 
@@ -11,7 +13,7 @@ public struct Color: Hashable, Sendable {
         /// A colour set of the asset catalog.
         case named(String)
         /// A colour with a light and a dark appearance (the system colours).
-        case appearance(light: Values.Color, dark: Values.Color)
+        case appearance(light: Values.RGBAColor, dark: Values.RGBAColor)
         /// The colour a `Button` tints its label with.
         case accent
         /// A `UIColor { traits in … }` provider, asked with the traits of the variant drawn.
@@ -63,12 +65,12 @@ public struct Color: Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color { Color(storage, opacity: opacityFactor * opacity) }
 
     /// The 8-bit sRGB colour drawn in `environment`.
-    func resolved(in environment: EnvironmentValues) throws -> Values.Color {
-        let base: Values.Color
+    func resolved(in environment: EnvironmentValues) throws -> Values.RGBAColor {
+        let base: Values.RGBAColor
         switch storage {
         case let .rgba(r, g, b, a):
             func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-            base = Values.Color(r: byte(r), g: byte(g), b: byte(b), a: byte(a))
+            base = Values.RGBAColor(r: byte(r), g: byte(g), b: byte(b), a: byte(a))
         case let .named(name):
             guard let colors = environment.namedColors else {
                 throw ViewError("Color(\"\(name)\")", "no asset catalog to read the colour set from: pass assets: to assertSnapshot or the Renderer, or set PIXELPROOF_ASSETS to the folder of your Assets.xcassets")
@@ -114,14 +116,14 @@ extension Color {
     public static let accentColor = Color(.accent)
 
     /// UIKit's `placeholderText` (#3C3C43 at 30 %, #EBEBF5 at 30 % in dark): a text field's prompt.
-    static let placeholder: Color = UIColor.placeholderText.color
+    package static let placeholder: Color = UIColor.placeholderText.color
     /// UIKit's `separator` (#3C3C43 at 29 %, #545458 at 60 % in dark): a `Divider`.
-    static let separator: Color = UIColor.separator.color
+    package static let separator: Color = UIColor.separator.color
 }
 
 extension Color {
     /// `color` with its HSL lightness raised by `amount` (clamped to 1), hue, saturation and alpha kept.
-    static func lightened(_ color: Values.Color, by amount: Double) -> Values.Color {
+    static func lightened(_ color: Values.RGBAColor, by amount: Double) -> Values.RGBAColor {
         let (r, g, b) = (Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255)
         let high = max(r, g, b), low = min(r, g, b), lightness = (high + low) / 2, chroma = high - low
         let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
@@ -137,17 +139,17 @@ extension Color {
         let h = (hue < 0 ? hue + 6 : hue), x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = l - c / 2
         let rgb: (Double, Double, Double) = [(c, x, 0), (x, c, 0), (0, c, x), (0, x, c), (x, 0, c), (c, 0, x)][min(Int(h), 5)]
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v + m, 0), 1) * 255).rounded()) }
-        return Values.Color(r: byte(rgb.0), g: byte(rgb.1), b: byte(rgb.2), a: color.a)
+        return Values.RGBAColor(r: byte(rgb.0), g: byte(rgb.1), b: byte(rgb.2), a: color.a)
     }
 }
 
 /// The asset catalog's colour sets, as the render reads them.
 package struct NamedColors: Sendable {
-    package let color: @Sendable (_ name: String, _ scheme: ColorScheme) throws -> Values.Color
+    package let color: @Sendable (_ name: String, _ scheme: ColorScheme) throws -> Values.RGBAColor
 
-    package init(_ color: @escaping @Sendable (_ name: String, _ scheme: ColorScheme) throws -> Values.Color) { self.color = color }
+    package init(_ color: @escaping @Sendable (_ name: String, _ scheme: ColorScheme) throws -> Values.RGBAColor) { self.color = color }
 
-    func color(named name: String, scheme: ColorScheme) throws -> Values.Color {
+    func color(named name: String, scheme: ColorScheme) throws -> Values.RGBAColor {
         do { return try color(name, scheme) } catch let error as ViewError { throw error } catch {
             throw ViewError("Color(\"\(name)\")", "\(error)")
         }

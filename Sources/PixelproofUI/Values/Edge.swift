@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// One side of a view.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
@@ -39,8 +42,8 @@ public struct EdgeInsets: Hashable, Sendable {
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
 
-    var description: Components.EdgeInsets {
-        Components.EdgeInsets(top: .points(Double(top)), leading: .points(Double(leading)),
+    var description: DescriptionModel.LengthInsets {
+        DescriptionModel.LengthInsets(top: .points(Double(top)), leading: .points(Double(leading)),
                               bottom: .points(Double(bottom)), trailing: .points(Double(trailing)))
     }
 }

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `Font`: a text style of the Dynamic Type table (`.title3`), a system font of a size,
 /// or a custom family. SF Pro cannot ship: the system families are asked for by name (SF Pro,
@@ -57,9 +60,16 @@ public struct Font: Hashable, Sendable {
     let family: String
     let size: Double
     let scaling: TextScaling
-    let weight: Weight
+    var weight: Weight
     /// The style the font grows with (nil: a fixed size).
     let textStyle: TextStyle?
+    /// The system design asked for (nil: a custom family, which a design does not change).
+    var design: Design?
+    /// Set by `italic()`, `monospacedDigit()`, `monospaced()`, `leading(_:)`, `width(_:)`.
+    var isItalic = false
+    var monospacedDigits = false
+    var leading: Leading = .standard
+    var width: Width?
 
     init(family: String, size: Double, scaling: TextScaling, weight: Weight, textStyle: TextStyle?) {
         self.family = family
@@ -70,13 +80,17 @@ public struct Font: Hashable, Sendable {
     }
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(family: (design ?? .default).family, size: style.sizeAtLarge, scaling: .relativeTo(sizeAtLarge: style.sizeAtLarge),
-             weight: weight ?? (style == .headline ? .semibold : .regular), textStyle: style)
+        var font = Font(family: (design ?? .default).family, size: style.sizeAtLarge, scaling: .relativeTo(sizeAtLarge: style.sizeAtLarge),
+                        weight: weight ?? (style == .headline ? .semibold : .regular), textStyle: style)
+        font.design = design ?? .default
+        return font
     }
 
     /// A system font of a fixed size: it does not grow with Dynamic Type, as on iOS.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(family: (design ?? .default).family, size: Double(size), scaling: .fixed, weight: weight ?? .regular, textStyle: nil)
+        var font = Font(family: (design ?? .default).family, size: Double(size), scaling: .fixed, weight: weight ?? .regular, textStyle: nil)
+        font.design = design ?? .default
+        return font
     }
 
     /// A family of the team's, scaled as the body style.
@@ -93,7 +107,11 @@ public struct Font: Hashable, Sendable {
         Font(family: name, size: Double(fixedSize), scaling: .fixed, weight: .regular, textStyle: nil)
     }
 
-    public func weight(_ weight: Weight) -> Font { Font(family: family, size: size, scaling: scaling, weight: weight, textStyle: textStyle) }
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
     public func bold() -> Font { weight(.bold) }
 
     public static let largeTitle = Font.system(.largeTitle)
@@ -126,9 +144,12 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The description's font: the size at Large, the Dynamic Type rule applied when drawn.
-    func spec(weight override: Weight?) -> FontSpec {
-        var spec = FontSpec(family: family, weight: (override ?? weight).value, size: size)
+    /// `systemFont`: the view is drawn with no design system, so SF Pro is drawn as iOS draws it.
+    func spec(weight override: Weight?, systemFont: Bool = false) -> FontSpec {
+        var spec = FontSpec(family: resolvedFamily, weight: (override ?? weight).value, size: size)
+        spec.leading = leading.adjustment
         spec.scaling = scaling
+        spec.isSystemFont = systemFont
         return spec
     }
 }

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Values
 
 /// Colours and where they sit along a gradient.
@@ -66,7 +69,7 @@ public struct LinearGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
         return .linearGradient(LinearGradientValue(angle: angle, stops: stops))
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }
 
 /// A gradient in circles around `center`, from `startRadius` to `endRadius` logical px.
@@ -96,7 +99,7 @@ public struct RadialGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
                                                    stops: try gradient.stopValues(in: environment) { inner + $0 * (1 - inner) }))
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }
 
 /// A gradient around a centre, swept clockwise from `startAngle` to `endAngle` (equal angles: a
@@ -135,8 +138,8 @@ public struct AngularGradient: ShapeStyle, PaintableStyle, View, PrimitiveView {
         }
         let stops = try gradient.stopValues(in: environment) { $0 * sweep / 360 }
         let center = Values.Point(Double(center.x), Double(center.y))
-        return .angularGradient(AngularGradientValue(center: center, from: startAngle.degrees + 90, stops: stops))
+        return .angularGradient(AngularGradientValue(swiftUICenter: center, startAngle: startAngle.degrees, stops: stops))
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }

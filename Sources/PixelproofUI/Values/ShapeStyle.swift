@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// What fills a shape or colours text: a colour, a gradient, a material.
 public protocol ShapeStyle: Sendable {}

@@ -8,7 +8,7 @@ import Values
 // (0.6 → 153, 0.29 → 74). The system colours are iOS 15's (mint, cyan and the brighter teal).
 extension UIColor {
     private static func palette(_ light: UInt32, _ lightAlpha: Double, _ dark: UInt32, _ darkAlpha: Double) -> UIColor {
-        func color(_ rgb: UInt32, _ alpha: Double) -> Values.Color { Values.Color(rgb).opacity(alpha) }
+        func color(_ rgb: UInt32, _ alpha: Double) -> Values.RGBAColor { Values.RGBAColor(rgb).opacity(alpha) }
         return UIColor(Color(.appearance(light: color(light, lightAlpha), dark: color(dark, darkAlpha))))
     }
 

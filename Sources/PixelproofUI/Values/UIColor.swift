@@ -58,6 +58,10 @@ public struct UITraitCollection: Hashable, Sendable {
     /// Pixelproof draws at standard contrast and the base level (no raised sheet).
     public var accessibilityContrast: UIAccessibilityContrast = .normal
     public var userInterfaceLevel: UIUserInterfaceLevel = .base
+    /// The text size and direction a snapshot is drawn in (swift-snapshot-testing's `traits:`);
+    /// unspecified: Large, left to right.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.userInterfaceStyle = userInterfaceStyle

@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 extension Image {
     /// An image set of the catalog: its PNG for the render's scale (`@2x` at 2), its own size in
@@ -22,7 +25,7 @@ extension Image {
         if isResizable {
             let caps = capInsets.flatMap { $0 == EdgeInsets() ? nil : $0 }
             node.resizing = ImageResizing(capInsets: caps.map {
-                Components.EdgeInsets(top: .points(Double($0.top)), leading: .points(Double($0.leading)),
+                DescriptionModel.LengthInsets(top: .points(Double($0.top)), leading: .points(Double($0.leading)),
                                       bottom: .points(Double($0.bottom)), trailing: .points(Double($0.trailing)))
             })
         }

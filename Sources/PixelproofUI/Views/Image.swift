@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Values
 
 /// SwiftUI's `Image`: an SF Symbol by name, drawn as the team's icon of that name (an SVG or PNG
@@ -49,7 +52,7 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         switch source {
         case let .systemName(name): [try symbolNode(name, in: environment)]
         case let .named(name): [try assetNode(name, in: environment)]

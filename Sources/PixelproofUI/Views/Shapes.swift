@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// SwiftUI's `Shape`: a view that fills the frame it is offered with an outline. Pixelproof draws
 /// its built-in shapes; a shape of one's own (`path(in:)`) needs `Path`, which is not drawn yet.
@@ -8,7 +11,7 @@ public protocol Shape: View, Sendable {}
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 
-    var description: Components::RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+    var description: DescriptionModel::CornerCurve { self == .continuous ? .continuous : .circular }
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
@@ -57,14 +60,12 @@ enum ShapeKind: Hashable, Sendable {
 }
 
 /// A shape Pixelproof draws: filled with the foreground style unless told otherwise.
-protocol BuiltInShape: Shape, PrimitiveView {
+protocol BuiltInShape: OutlinedShape {
     var kind: ShapeKind { get }
 }
 
 extension BuiltInShape {
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        [try kind.node(fill: ForegroundStyle(), in: environment)]
-    }
+    var drawnOutline: DrawnOutline { DrawnOutline(kind: kind) }
 }
 
 public struct Rectangle: BuiltInShape {
@@ -105,8 +106,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.topTrailing = topTrailing
     }
 
-    var description: Components::RectangleCornerRadii {
-        Components::RectangleCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
+    var description: DescriptionModel::LengthCornerRadii {
+        DescriptionModel::LengthCornerRadii(topLeading: .points(Double(topLeading)), bottomLeading: .points(Double(bottomLeading)),
                                          bottomTrailing: .points(Double(bottomTrailing)), topTrailing: .points(Double(topTrailing)))
     }
 }
@@ -193,65 +194,8 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// A shape filled or stroked: what `fill`, `stroke` and `strokeBorder` return.
-struct StyledShape: View, PrimitiveView {
-    enum Ink {
-        case fill(any ShapeStyle)
-        /// Centred on the outline, half outside (SwiftUI's `stroke`).
-        case stroke(any ShapeStyle, CGFloat)
-        /// Inside the outline (SwiftUI's `strokeBorder`).
-        case strokeBorder(any ShapeStyle, CGFloat)
-    }
-
-    let shape: any Shape
-    let ink: Ink
-    var body: Never { fatalError("a styled shape has no body") }
-
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        guard let kind = (shape as? any BuiltInShape)?.kind else {
-            throw ViewError(String(describing: type(of: shape)), "Pixelproof draws its built-in shapes, not a Shape of your own")
-        }
-        switch ink {
-        case let .fill(style):
-            return [try kind.node(fill: style, in: environment)]
-        case let .strokeBorder(style, width):
-            let color = try style.stylePaint(in: environment).color(for: "strokeBorder")
-            return [try kind.node(fill: nil, border: Border(width: Double(width), color: color, align: .inside), in: environment)]
-        case let .stroke(style, width):
-            let color = try style.stylePaint(in: environment).color(for: "stroke")
-            return [try kind.node(fill: nil, border: Border(width: Double(width), color: color, align: .center), in: environment)]
-        }
-    }
-}
-
-extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        StyledShape(shape: self, ink: .fill(content))
-    }
-
-    public func fill(style: FillStyle = FillStyle()) -> some View {
-        StyledShape(shape: self, ink: .fill(ForegroundStyle()))
-    }
-
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        StyledShape(shape: self, ink: .stroke(content, lineWidth))
-    }
-
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        StyledShape(shape: self, ink: .stroke(ForegroundStyle(), lineWidth))
-    }
-
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledShape(shape: self, ink: .strokeBorder(content, lineWidth))
-    }
-
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledShape(shape: self, ink: .strokeBorder(ForegroundStyle(), lineWidth))
-    }
-}
-
 /// A colour used as a view fills the frame it is offered.
 extension Color: View, PrimitiveView {
     public var body: Never { fatalError("Color has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] { [try ShapeKind.rectangle.node(fill: self, in: environment)] }
 }

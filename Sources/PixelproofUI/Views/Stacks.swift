@@ -1,4 +1,7 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// Views one above the other; `spacing` nil is SwiftUI's default spacing, as the layout has it.
 public struct VStack<Content: View>: View, PrimitiveView {
@@ -14,7 +17,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("VStack has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var inner = environment
         inner.stackAxis = .vertical
         let children = try ViewLowering.nodes(of: content, in: inner)
@@ -37,7 +40,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("HStack has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let vertical: StackNode.StackAlignment
         switch alignment {
         case .top: vertical = .vertical(.top)
@@ -66,7 +69,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { fatalError("ZStack has no body") }
 
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         var inner = environment
         inner.stackAxis = nil
         let children = try ViewLowering.nodes(of: content, in: inner)
@@ -79,7 +82,7 @@ public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public var body: Never { fatalError("Spacer has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [.spacer(SpacerNode(minLength: minLength.map { .points(Double($0)) }))]
     }
 }
@@ -89,7 +92,7 @@ public struct Spacer: View, PrimitiveView {
 public struct Divider: View, PrimitiveView {
     public init() {}
     public var body: Never { fatalError("Divider has no body") }
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let line = try ShapeKind.rectangle.node(fill: Color.separator, in: environment)
         let thickness = 1 / Double(environment.displayScale)
         if environment.stackAxis == .horizontal {

@@ -1,19 +1,40 @@
-import Components
+import DescriptionModel
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
-/// SwiftUI's `Text`: a localized key, a string, or runs joined with `+`, in the environment's
-/// font and foreground style unless its own are given.
+/// SwiftUI's `Text`: a localized key (its Markdown drawn), a string, or runs joined with `+`,
+/// each run in its own attributes over the environment's font and foreground style.
 public struct Text: View, PrimitiveView, Equatable {
     struct Run: Equatable {
         var string: String
-        var font: Font?
-        var weight: Font.Weight?
-        var color: Color?
+        /// A `LocalizedStringKey`'s text: its inline Markdown is drawn (SwiftUI's rule; a
+        /// `String` and `Text(verbatim:)` are drawn as written).
+        var isMarkdown = false
+        var attributes = TextAttributes()
+        /// Where the string comes from when it depends on the locale: a key resolved through the
+        /// catalog, or a value shown with a format style (nil: `string` verbatim).
+        var source: Source? = nil
+
+        /// The run's text in `environment`: the key resolved, the value formatted, else as written.
+        func resolved(in environment: EnvironmentValues) throws -> String {
+            switch source {
+            case nil: return string
+            case let .key(key)?: return try key.resolved(in: environment)
+            case let .formatted(value)?: return try value.format(environment)
+            }
+        }
+    }
+
+    enum Source: Equatable {
+        case key(LocalizedStringKey)
+        case formatted(FormattedValue)
     }
 
     var runs: [Run]
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.text)]
+        runs = [Run(string: key.text, isMarkdown: true, source: .key(key))]
     }
 
     public init(verbatim content: String) { runs = [Run(string: content)] }
@@ -21,65 +42,20 @@ public struct Text: View, PrimitiveView, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
+    init(runs: [Run]) { self.runs = runs }
+
     public var body: Never { fatalError("Text has no body") }
 
-    /// The text as a string, for accessibility values and interpolation.
-    var plainText: String { runs.map(\.string).joined() }
+    /// The text as a string (Markdown markers left out), for accessibility values and interpolation.
+    package var plainText: String { expandedRuns.map(\.string).joined() }
 
     /// Where text that does not fit is cut.
     public enum TruncationMode: Hashable, Sendable {
         case head, tail, middle
     }
 
-    private func withRuns(_ change: (inout Run) -> Void) -> Text {
-        var copy = self
-        for i in copy.runs.indices { change(&copy.runs[i]) }
-        return copy
-    }
-
-    public func font(_ font: Font?) -> Text { withRuns { $0.font = font } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { withRuns { $0.weight = weight } }
-    public func bold() -> Text { fontWeight(.bold) }
-    public func foregroundColor(_ color: Color?) -> Text { withRuns { $0.color = color } }
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-
-    public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = lhs
-        joined.runs += rhs.runs
-        return joined
-    }
-
-    func nodes(in environment: EnvironmentValues) throws -> [Node] {
+    package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         [.text(try textNode(in: environment))]
-    }
-
-    /// One description text: the runs must share a font and colour, as a description's text has one style.
-    func textNode(in environment: EnvironmentValues, defaultColor: Color? = nil) throws -> TextNode {
-        let first = runs[0]
-        guard runs.allSatisfy({ $0.font == first.font && $0.weight == first.weight && $0.color == first.color }) else {
-            throw ViewError("Text + Text", "Pixelproof draws a text in one font and colour; runs joined with + that differ in font, weight or colour are not drawn yet")
-        }
-        let font = (first.font ?? environment.font ?? .body).spec(weight: first.weight ?? environment.fontWeight)
-        let color: ColorValue
-        if let own = first.color ?? defaultColor {
-            color = .literal(try own.resolved(in: environment))
-        } else {
-            color = try ForegroundStyle().paint(in: environment).color(for: "Text")
-        }
-        let truncation: TextNode.Truncation
-        switch environment.truncationMode {
-        case .tail: truncation = .tail
-        case .head, .middle:
-            throw ViewError("truncationMode", "Pixelproof cuts text at its end (.tail); .head and .middle are not drawn yet")
-        }
-        var node = TextNode(string: plainText, typography: .font(font), color: color, lineLimit: environment.lineLimit,
-                            truncation: truncation)
-        switch environment.multilineTextAlignment {
-        case .leading: node.alignment = .leading
-        case .center: node.alignment = .center
-        case .trailing: node.alignment = .trailing
-        }
-        return node
     }
 }
 

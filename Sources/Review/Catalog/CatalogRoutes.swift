@@ -27,7 +27,9 @@ package enum CatalogRoutes {
             return Reply.png(bytes)
         }
         router.get("/events") { _, _ in
-            let stream = events.subscribe()
+            guard let stream = events.subscribe() else {
+                return Reply.problem(.serviceUnavailable, "too many pages open (\(events.maxSubscribers) event streams); close some and reload")
+            }
             var headers = HTTPFields()
             headers[.contentType] = "text/event-stream"
             headers[.cacheControl] = "no-store"
@@ -50,5 +52,11 @@ package enum CatalogRoutes {
             log("changed: " + changed.map(catalog.relative).joined(separator: ", "))
             events.send(event: "change", data: JSONValue.object([("generation", .int(catalog.generation)), ("files", .array(files))]).compact)
         }
+    }
+
+    /// Every 10 s, a keep-alive on each event stream, so the streams of pages closed since are
+    /// noticed and their places under the cap freed (`EventBroadcaster.keepAlive`).
+    package static func keepAlive(_ events: EventBroadcaster) -> RepeatingTask {
+        RepeatingTask(every: .seconds(10)) { events.keepAlive() }
     }
 }

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 
 /// The variant the page asks for: `?textSize=AX3&direction=rtl&pseudoLocale=accented&context=theme=dark`.
 package struct CatalogVariant: Sendable {

@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Dispatch
 import Files
 import Foundation
@@ -61,7 +63,7 @@ extension LiveCatalog {
 
     /// Why a found file is not read, or nil: one that links outside the served folders (its
     /// contents would show in the error card) or is no regular file (a FIFO would never end).
-    private func refusal(_ path: String) -> String? {
+    func refusal(_ path: String) -> String? {
         guard let resolved = FilePath.resolvingLinks(path), folders.contains(where: { $0.contains(resolved) }) else {
             return "\(relative(path)) links outside the served folders, so it is not read; serve its own folder too to see it"
         }

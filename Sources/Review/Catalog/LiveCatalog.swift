@@ -1,4 +1,6 @@
-import Components
+import BuiltInComponents
+import DescriptionFormat
+import SceneBuilding
 import Dispatch
 import Files
 import Foundation
@@ -83,7 +85,8 @@ package final class LiveCatalog: Sendable {
     /// The variant axes and, for descriptions that use a token resolver, its modifiers' contexts.
     package var variantsJSON: JSONValue {
         var modifiers: [String: [String]] = [:]
-        for path in descriptionFiles().map(\.path) {
+        // Only the files a card would read: a FIFO saved into the folder is never opened.
+        for path in descriptionFiles().map(\.path) where refusal(path) == nil {
             guard let document = try? DescriptionFile.parse(path) else { continue }
             for modifier in TokenSystems.modifiers(for: document) where modifiers[modifier.name] == nil {
                 modifiers[modifier.name] = modifier.contexts

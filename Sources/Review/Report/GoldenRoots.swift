@@ -4,16 +4,24 @@ import Files
 /// folders it checked against (both recorded in summary.json), never inside the report folder.
 ///
 /// The golden paths come from summary.json, which a report from elsewhere can fill with anything,
-/// so each is judged by where it really leads: `..` is refused outright, the deepest folder that
-/// exists is resolved (links followed) and checked, and after the missing folders are created the
-/// golden's folder is resolved and checked again, so a link planted on the way cannot lead out.
+/// so each is judged by where it really leads (Files' `BoundedFolder`): `..` is refused outright,
+/// the deepest folder that exists is resolved (links followed) and checked, and after the missing
+/// folders are created the golden's folder is resolved and checked again, so a link planted on the
+/// way cannot lead out; a golden already there must be a regular file inside the roots, links
+/// followed (accepting through a golden that links elsewhere would read, and a reject put back,
+/// the file it leads to).
 struct GoldenRoots: Sendable {
     /// The folders, resolved; the file system root is never one (it would allow every file).
     let folders: [ServedFolder]
     let report: ServedFolder
 
     init(workingDirectory: String, snapshotRoots: [String], report: ServedFolder) {
-        folders = ([workingDirectory] + snapshotRoots).compactMap { try? ServedFolder($0) }.filter { $0.root != "/" }
+        // Each once: the reports `assertSnapshot` writes name Snapshots/ as both.
+        var folders: [ServedFolder] = []
+        for folder in ([workingDirectory] + snapshotRoots).compactMap({ try? ServedFolder($0) }) where folder.root != "/" && !folders.contains(folder) {
+            folders.append(folder)
+        }
+        self.folders = folders
         self.report = report
     }
 
@@ -29,11 +37,14 @@ struct GoldenRoots: Sendable {
         let folder = FilePath.parentFolder(of: golden)
         var existing = folder
         while !FilePath.isFolder(existing), existing != "/", existing != "." { existing = FilePath.parentFolder(of: existing) }
-        if let refusal = refusal(golden, leadsTo: FilePath.resolvingLinks(existing) ?? existing) { return .failure(refusal) }
-        do { try FilePath.createFolder(folder) } catch { return .failure(Refusal("\(error)")) }
-        let resolved = FilePath.resolvingLinks(folder) ?? folder
-        if let refusal = refusal(golden, leadsTo: resolved) { return .failure(refusal) }
-        return .success(resolved + "/" + FilePath.fileName(of: golden))
+        let resolvedExisting = FilePath.resolvingLinks(existing) ?? existing
+        if let refusal = refusal(golden, leadsTo: resolvedExisting) { return .failure(refusal) }
+        // The root the golden is written under; its own checks make and judge the folders.
+        guard let root = folders.first(where: { $0.contains(resolvedExisting) }) else { return .failure(Refusal("\(golden) has no folder")) }
+        let place: String
+        do { place = try root.bounded.placeForWriting(golden) } catch { return .failure(Refusal("\(error)")) }
+        if let refusal = refusal(golden, leadsTo: FilePath.parentFolder(of: place)) { return .failure(refusal) }
+        return .success(place)
     }
 
     /// The golden's resolved path when it exists and leads inside the roots; nil otherwise.
@@ -41,7 +52,7 @@ struct GoldenRoots: Sendable {
         guard golden.hasSuffix(".png"), let resolved = FilePath.resolvingLinks(golden), refusal(golden, leadsTo: resolved) == nil else {
             return nil
         }
-        return resolved
+        return folders.lazy.compactMap { try? $0.bounded.file(at: resolved) }.first
     }
 
     private func refusal(_ golden: String, leadsTo resolved: String) -> Refusal? {

@@ -24,7 +24,7 @@ package enum ReviewRoutes {
                 return Reply.problem(.notFound, "no such file in the report folder: \(relative)")
             }
             // Off Swift's few cooperative threads, and regular files only: a FIFO would never end.
-            guard let bytes = await Offload.run({ try? AtomicFile.readRegularFile(path, maxBytes: ReviewSession.maxGoldenBytes) }) else {
+            guard let bytes = await Offload.run({ try? AtomicFile.read(path, maxBytes: ReviewSession.maxGoldenBytes) }) else {
                 return Reply.problem(.notFound, "cannot read \(relative): not a regular file of at most \(ReviewSession.maxGoldenBytes) bytes")
             }
             return Reply.file(bytes, path: path)

@@ -68,7 +68,7 @@ package final class ReviewSession: Sendable {
     /// copy): a regular file below the run's folders, bounded, as `/files` serves.
     package func goldenBytes(index: Int) -> [UInt8]? {
         guard let item = items[safe: index], let path = roots.readablePath(item.goldenPath) else { return nil }
-        return try? AtomicFile.readRegularFile(path, maxBytes: ReviewSession.maxGoldenBytes)
+        return try? AtomicFile.read(path, maxBytes: ReviewSession.maxGoldenBytes)
     }
 
     /// What one decision did, for the page.
@@ -135,7 +135,7 @@ package final class ReviewSession: Sendable {
             return Outcome(name: name, error: "the report has no new picture for \"\(name)\" (was it moved?)")
         }
         let decoded: DecodedPNG
-        do { decoded = try PNGDecoder().decode(try AtomicFile.readRegularFile(actualPath, maxBytes: ReviewSession.maxGoldenBytes)) } catch {
+        do { decoded = try PNGDecoder().decode(try AtomicFile.read(actualPath, maxBytes: ReviewSession.maxGoldenBytes)) } catch {
             return Outcome(name: name, error: "cannot read \(actualPath): \(error)")
         }
         // Checked (and its missing folders created) once there is a picture to write.
@@ -146,7 +146,7 @@ package final class ReviewSession: Sendable {
         }
         let prior: PriorGolden
         if FilePath.exists(golden) {
-            do { prior = .bytes(try AtomicFile.readRegularFile(golden, maxBytes: ReviewSession.maxGoldenBytes)) } catch {
+            do { prior = .bytes(try AtomicFile.read(golden, maxBytes: ReviewSession.maxGoldenBytes)) } catch {
                 return Outcome(name: name, error: "not accepted: \(error)")
             }
         } else {
@@ -178,7 +178,7 @@ package final class ReviewSession: Sendable {
         do {
             switch prior {
             case let .bytes(bytes):
-                if (try? AtomicFile.readRegularFile(golden, maxBytes: ReviewSession.maxGoldenBytes)) != bytes { try AtomicFile.write(bytes, to: golden) }
+                if (try? AtomicFile.read(golden, maxBytes: ReviewSession.maxGoldenBytes)) != bytes { try AtomicFile.write(bytes, to: golden) }
                 return Outcome(name: name, decision: .rejected, golden: "restored")
             case .absent:
                 // Accepting a new snapshot recorded its first golden: rejecting takes that file away.

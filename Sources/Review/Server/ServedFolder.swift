@@ -6,34 +6,29 @@ import Foundation
 /// refused before the file system is asked, and a symbolic link that leads outside is refused after
 /// it is resolved, so no request reads a file the user did not hand to the server.
 package struct ServedFolder: Sendable, Hashable {
+    /// The folder and the one rule for paths inside it (Files' `BoundedFolder`).
+    package let bounded: BoundedFolder
     /// The folder, absolute, with symbolic links resolved.
-    package let root: String
+    package var root: String { bounded.root }
 
     package init(_ path: String) throws(ServerError) {
-        guard let resolved = FilePath.resolvingLinks(path) else {
+        guard FilePath.resolvingLinks(path) != nil else {
             throw ServerError("\(path): no such folder; pass a folder that exists")
         }
-        guard FilePath.isFolder(resolved) else {
+        do { bounded = try BoundedFolder(path) } catch {
             throw ServerError("\(path): not a folder; pass a folder")
         }
-        root = resolved
     }
 
-    /// The file that `relative` (a request path below the folder, percent-encoded or not) names,
-    /// or nil when it would leave the folder or does not exist.
+    /// The regular file that `relative` (a request path below the folder, percent-encoded or
+    /// not) names, or nil when it would leave the folder, does not exist or is no regular file.
     package func file(_ relative: String) -> String? {
         guard let components = ServedFolder.components(relative) else { return nil }
-        let joined = ([root] + components).joined(separator: "/")
-        guard let resolved = FilePath.resolvingLinks(joined), contains(resolved) else { return nil }
-        guard FilePath.exists(resolved), !FilePath.isFolder(resolved) else { return nil }
-        return resolved
+        return try? bounded.file(relative: components.joined(separator: "/"))
     }
 
     /// Whether `path` (absolute, resolved) is the folder or below it.
-    package func contains(_ path: String) -> Bool {
-        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-    }
-
+    package func contains(_ path: String) -> Bool { bounded.contains(path) }
     /// The components of a relative request path, each percent-decoded; nil when any is unsafe.
     static func components(_ relative: String) -> [String]? {
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("\\") else { return nil }

@@ -1,4 +1,7 @@
-@testable import Components
+@testable import DescriptionModel
+@testable import BuiltInComponents
+@testable import DescriptionFormat
+@testable import SceneBuilding
 import Layout
 import Raster
 import Values
@@ -59,8 +62,8 @@ struct TagNode: ComponentDefinition {
     }
 }
 
-/// `Tag("New", tone: .accent)` in a Swift-built tree.
-struct Tag: NodeConvertible {
+/// `Tag("New", tone: .accent).node` in a tree of description nodes built in Swift.
+struct Tag {
     let node: Node
     init(_ label: String, tone: TagNode.Tone = .neutral) { node = TagNode(label: label, tone: tone).node }
 }

@@ -1,4 +1,6 @@
-@testable import Components
+@testable import BuiltInComponents
+@testable import DescriptionFormat
+@testable import SceneBuilding
 import Pixelproof
 import Raster
 import Testing
@@ -20,7 +22,7 @@ import Values
         // 16 px padding above and below the 24 px pill.
         #expect(pixmap.height == 56)
         // The pill's fill (primary-100) in its left cap, before the label; the label's ink inside.
-        #expect(pixmap.color(20, 28) == Color(hex: "#ede9fe"))
+        #expect(pixmap.color(20, 28) == RGBAColor(hex: "#ede9fe"))
         let inked = (16..<40).contains { y in (40..<80).contains { x in pixmap.color(x, y).r < 0x90 } }
         #expect(inked, "the label is drawn in primary-700")
     }
@@ -36,7 +38,7 @@ import Values
 
     @Test func swiftBuildsTheSameNode() throws {
         let renderer = Renderer(scale: 2)
-        let fromSwift = try renderer.pixmap(of: Tag("New", tone: .accent), width: 120, system: .web, background: .literal(.white), padding: 16)
+        let fromSwift = try renderer.pixmap(of: Tag("New", tone: .accent).node, width: 120, system: .web, background: .literal(.white), padding: 16)
         let fromFile = try renderer.pixmap(of: try load("system: web\ncanvas: {width: 120, background: \"#ffffff\", padding: 16}\ncontent: {tag: {label: New, tone: accent}}"))
         #expect(fromSwift.bytes == fromFile.bytes)
     }

@@ -1,0 +1,21 @@
+// UIKit's semantic colours the built-in controls are drawn with, in light and dark: the palette's
+// own entries (UIColor+Palette.swift), named here as the controls use them.
+import PixelproofUICore
+extension Color {
+    /// A switch's track when off, a progress bar's track.
+    static let systemFill = Color(uiColor: .systemFill)
+    /// A disabled bordered button, a segmented control's track.
+    static let tertiarySystemFill = Color(uiColor: .tertiarySystemFill)
+    /// A disabled control's label.
+    static let tertiaryLabel = Color(uiColor: .tertiaryLabel)
+    /// Behind a grouped list.
+    static let systemGroupedBackground = Color(uiColor: .systemGroupedBackground)
+    /// A grouped list's rows.
+    static let secondarySystemGroupedBackground = Color(uiColor: .secondarySystemGroupedBackground)
+    /// A group box.
+    static let secondarySystemBackground = Color(uiColor: .secondarySystemBackground)
+    /// A plain list's rows, a rounded-border text field.
+    static let systemBackground = Color(uiColor: .systemBackground)
+    /// A rounded-border text field's outline.
+    static let opaqueSeparator = Color(uiColor: .opaqueSeparator)
+}

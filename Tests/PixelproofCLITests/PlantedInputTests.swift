@@ -1,0 +1,63 @@
+import Files
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Files someone else can plant where a command expects a file: a FIFO named `.yaml` in a
+/// folder `test` walks, a FIFO given as the audit's baseline (issue 46, item 11). Each is refused
+/// at once, naming it, exit 2; nothing waits for a writer.
+@Suite struct PlantedInputTests {
+    @Test func aPipeNamedLikeADescriptionIsRefusedAtOnce() {
+        let folder = makeFolder()
+        writeFile(folder + "/button.yaml", "system: ids\ncanvas: { width: 120 }\ncontent:\n  button: { label: Go, type: primary }\n")
+        #expect(mkfifo(folder + "/pipe.yaml", 0o600) == 0)
+        let (result, inTime) = finishing(within: 20, unblocking: [folder + "/pipe.yaml"]) {
+            runCLI(["test", folder, "--snapshots", folder + "/Snapshots", "--record"])
+        }
+        #expect(inTime, "the run waited for a writer of pipe.yaml")
+        #expect(result.code == 2)
+        // The case's line names the file and what it is (the run's lines are its standard output).
+        let said = result.stdout + result.stderr
+        #expect(said.contains("pipe.yaml") && said.contains("it is a pipe, not a regular file"), "\(said)")
+        #expect(fileExists(folder + "/Snapshots/button@2x.png"), "the other descriptions are still checked")
+    }
+
+    @Test func aPipeGivenAsTheBaselineIsRefusedAtOnce() {
+        let folder = makeFolder()
+        writeFile(folder + "/button.yaml", "system: ids\ncanvas: { width: 120 }\ncontent:\n  button: { label: Go, type: primary }\n")
+        #expect(mkfifo(folder + "/baseline.json", 0o600) == 0)
+        let (result, inTime) = finishing(within: 20, unblocking: [folder + "/baseline.json"]) {
+            runCLI(["audit", folder, "--baseline", folder + "/baseline.json"])
+        }
+        #expect(inTime, "the audit waited for a writer of the baseline")
+        #expect(result.code == 2)
+        #expect(result.stderr.contains("baseline.json") && result.stderr.contains("it is a pipe, not a regular file"), "\(result.stderr)")
+    }
+
+    /// Issue 46, item 17: a misspelt prop in `when:` listed the props but suggested none.
+    @Test func aMisspeltPropInWhenGetsADidYouMean() {
+        let folder = makeFolder()
+        writeFile(folder + "/lib.yaml", """
+            components:
+              Row:
+                props:
+                  title: { type: string }
+                  leadingIcon: { type: icon, default: null }
+                body:
+                  hstack:
+                    children:
+                      - icon: { name: $leadingIcon }
+                        when: leadIcon
+                      - text: $title
+
+            """)
+        writeFile(folder + "/row.yaml", "import: [lib.yaml]\nsystem: ids\ncanvas: { width: 200 }\ncontent:\n  Row: { title: Hi }\n")
+        let (code, stderr, _) = runCLI(["render", folder + "/row.yaml", "-o", folder + "/out.png"])
+        #expect(code == 2)
+        #expect(stderr.contains(#""leadIcon" is not a prop of Row; its props are title, leadingIcon (did you mean "leadingIcon"?)"#), "\(stderr)")
+    }
+}
