@@ -24,18 +24,45 @@ extension Blend {
     @inline(__always)
     static func over(_ s: Quad, _ d: Quad) -> Quad { SpanLanes.over(s, d) }
 
-    /// A solid colour through `count` bytes of coverage (RasterLanes' `blendSpan`: eight pixels a
+    /// A solid colour through `count` bytes of coverage: RasterLanes' `blendQuads` (four pixels a
     /// step, all-zero coverage skipped, all-255 of an opaque colour stored, the rest blended; the
-    /// last 1–3 blended as a four with coverage 0 past the span when the target row has `room`).
-    /// On AVX2 CPUs its AVX2 build (`CPUFeatures.wideLanes`); `wide` false forces the baseline,
-    /// true may be passed only where the entry may run (as `Shader.conicRow`'s `wide`).
+    /// last 1–3 blended as a four with coverage 0 past the span when the target row has `room`),
+    /// or on AVX2 CPUs (`CPUFeatures.wideLanes`), for spans of `CPUFeatures.wideSpan` pixels or
+    /// more, `blendSpanWide` (the same, eight pixels a step in one AVX2 register). `wide` false
+    /// forces the baseline, true may be passed only where the entry may run (as
+    /// `Shader.conicRow`'s `wide`).
     @inline(__always)
     static func blendSpan(_ d: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ count: Int, _ s: UInt32,
                           room: Int = 0, wide: Bool = CPUFeatures.wideLanes) {
-        if wide {
+        if wide && count >= CPUFeatures.wideSpan {
             blendSpanWide(d, coverage, count, s, room: room)
         } else {
-            RasterLanes.blendSpan(d, coverage, count, s, room: room)
+            blendQuads(d, coverage, count, s, room: room)
+        }
+    }
+}
+
+extension Blend {
+    /// `count` pixels at `d` set to the opaque colour `s` (RasterLanes' `fillSpan`), through its
+    /// AVX2 build for long spans where `wide` (as `blendSpan`).
+    @inline(__always)
+    static func fill(_ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, wide: Bool) {
+        if wide && count >= CPUFeatures.wideSpan {
+            fillSpanWide(d, count, s)
+        } else {
+            fillSpan(d, count, s)
+        }
+    }
+
+    /// Source-over of the colour `s`, already scaled by its coverage, onto `count` pixels
+    /// (RasterLanes' `blendConstantSpan`; `Blend.over` on each), through its AVX2 build for long
+    /// spans where `wide`.
+    @inline(__always)
+    static func blendConstant(_ d: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, wide: Bool) {
+        if wide && count >= CPUFeatures.wideSpan {
+            blendConstantSpanWide(d, count, s)
+        } else {
+            blendConstantSpan(d, count, s)
         }
     }
 }

@@ -241,6 +241,7 @@ package final class Canvas {
         let stride = width * 4
         let opaque = shader.isOpaque
         let accumulator = self.accumulator
+        let wide = CPUFeatures.wideLanes
         withTarget(marking: box) { bytes in
             rowCoverage.withUnsafeMutableBufferPointer { rowBuffer in
               spans.withUnsafeMutableBufferPointer { spanBuffer in
@@ -252,13 +253,13 @@ package final class Canvas {
                             RowPrefetch.bytes(bytes + ((y &+ RowPrefetch.rowsAhead) &* stride &+ box.x0 &* 4), count: w &* 4)
                         }
                         // Always resolved: this also clears the row's cells for the next draw.
-                        let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans)
+                        let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans, wide: wide)
                         let offset: Int = y &* stride &+ box.x0 &* 4
                         let dst = UnsafeMutableRawPointer(bytes + offset).assumingMemoryBound(to: UInt32.self)
                         switch shader {
                         case let .solid(color):
                             if color.a == 0 { continue }
-                            for k in 0..<n { Blend.solidSpan(dst, cov, rowSpans[k], color) }
+                            for k in 0..<n { Blend.solidSpan(dst, cov, rowSpans[k], color, wide: wide) }
                         case let .linear(ramp, _, _, _, _):
                             if n == 1 && rowSpans[0].value == 0 { continue }
                             guard let fixed = shader.linearFixedPoint(x: box.x0, y: y, count: w) else {
@@ -269,7 +270,7 @@ package final class Canvas {
                             ramp.withUnsafeBufferPointer { table in
                                 for k in 0..<n {
                                     Blend.linearSpan(dst, table.baseAddress!, fixed.start, fixed.step, cov, rowSpans[k],
-                                                     opaque: opaque, scratch: shadedBuffer.baseAddress!)
+                                                     opaque: opaque, scratch: shadedBuffer.baseAddress!, wide: wide)
                                 }
                             }
                         default:

@@ -122,10 +122,11 @@ final class CoverageAccumulator {
     /// coverage bytes of the blocks edges touched go to `coverage[start..<end]` (row-local
     /// positions); the row is described as contiguous spans in `spans` (room for `maxSpans`):
     /// each maximal run of untouched blocks is one span of constant coverage, each maximal run
-    /// of touched blocks one varying span. Returns the number of spans.
+    /// of touched blocks one varying span. Returns the number of spans. `wide`: the AVX2 build of
+    /// the resolve may run (`CPUFeatures.wideLanes`, read once per fill).
     @inline(__always)
     func resolveRow(_ row: Int, rule: FillRule, coverage dst: UnsafeMutablePointer<UInt8>,
-                    spans: UnsafeMutablePointer<Span>) -> Int {
+                    spans: UnsafeMutablePointer<Span>, wide: Bool = CPUFeatures.wideLanes) -> Int {
         let shift = CoverageAccumulator.blockShift
         let width = self.width
         let line = cells + row &* stride
@@ -155,7 +156,7 @@ final class CoverageAccumulator {
                 let end = min(b &<< shift, width)
                 switch rule {
                 case .nonZero:
-                    sum = CoverageAccumulator.resolveNonZero(line, start, end, from: sum, into: dst)
+                    sum = CoverageAccumulator.resolveNonZero(line, start, end, from: sum, into: dst, wide: wide)
                 case .evenOdd:
                     for i in start..<end {
                         sum += line[i]; line[i] = 0
@@ -339,43 +340,16 @@ final class CoverageAccumulator {
     }
 
     /// The non-zero coverage bytes of cells `start..<end` into `dst`, the cells cleared; returns
-    /// the running sum after them.
-    ///
-    /// The running sum is serial (reassociating it would round differently), so it is added cell
-    /// by cell; four cells are read as one vector, summed lane after lane in registers, and
-    /// turned into bytes together. Keeping the sums in registers matters: storing each cell's sum
-    /// and reading four back as a vector stalls on every read (a load cannot be forwarded from
-    /// four smaller stores still in flight: ~13 % of the pills scene's fill loop would wait there).
+    /// the running sum after them: RasterLanes' `resolveNonZero` (the serial sum eight cells a
+    /// step in registers), through its AVX2 build for runs of `CPUFeatures.wideSpan` cells or
+    /// more where `wide` (true only where that build may run, as `Blend.blendSpan`'s).
     @inline(__always)
     static func resolveNonZero(_ line: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, from sum: Float,
-                               into dst: UnsafeMutablePointer<UInt8>) -> Float {
-        var sum = sum
-        var i = start
-        while i &+ 4 <= end {
-            let cells = UnsafeRawPointer(line + i).loadUnaligned(as: SIMD4<Float>.self)
-            let s0 = sum + cells[0], s1 = s0 + cells[1], s2 = s1 + cells[2], s3 = s2 + cells[3]
-            sum = s3
-            UnsafeMutableRawPointer(line + i).storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
-            UnsafeMutableRawPointer(dst + i).storeBytes(of: nonZeroBytes(SIMD4(s0, s1, s2, s3)), as: UInt32.self)
-            i &+= 4
+                               into dst: UnsafeMutablePointer<UInt8>, wide: Bool = CPUFeatures.wideLanes) -> Float {
+        if wide && end &- start >= CPUFeatures.wideSpan {
+            return resolveNonZeroWide(line, start, end, from: sum, into: dst)
         }
-        while i < end {
-            sum += line[i]; line[i] = 0
-            dst[i] = roundedByte(min(abs(sum), 1) * 255)
-            i &+= 1
-        }
-        return sum
-    }
-
-    /// `roundedByte(min(abs(s), 1) * 255)` of four sums, lane by lane (the same Float operations),
-    /// as four bytes in memory order.
-    @inline(__always)
-    static func nonZeroBytes(_ sums: SIMD4<Float>) -> UInt32 {
-        let one = SIMD4<Float>(repeating: 1)
-        let size = magnitude(sums)
-        let clamped = size.replacing(with: one, where: one .< size)   // Swift's min(x, 1)
-        let bits = unsafeBitCast(clamped * 255 + roundingMagic, to: SIMD4<UInt32>.self)   // see roundedByte
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
+        return RasterLanes.resolveNonZero(line, start, end, from: sum, into: dst)
     }
 
     @inline(__always)

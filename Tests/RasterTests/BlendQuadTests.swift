@@ -61,4 +61,44 @@ import Values
             }
         }
     }
+
+    /// Random premultiplied pixels (no channel above alpha), as a target holds them.
+    static func pixels(_ count: Int, _ random: inout SeededRandom) -> [UInt32] {
+        (0..<count).map { _ in
+            let a = UInt32(random.below(256))
+            return UInt32(random.below(Int(a) + 1)) | UInt32(random.below(Int(a) + 1)) << 8
+                | UInt32(random.below(Int(a) + 1)) << 16 | a << 24
+        }
+    }
+
+    /// A span of constant partial coverage (a shape's top or bottom row where no edge passed)
+    /// takes `Blend.over` of the once-scaled colour on every pixel, in both builds, and the
+    /// inside of an opaque shape is the colour; neither touches a pixel after the span.
+    @Test(arguments: [
+        PremultipliedColor(r: 20, g: 90, b: 200, a: 255),
+        RGBAColor(r: 250, g: 9, b: 70, a: 77).premultiplied,
+    ])
+    func constantCoverageAndFullSpans(color: PremultipliedColor) {
+        var random = SeededRandom(seed: 24_680)
+        let s = Blend.pack(color)
+        // Every remainder of the eight- and four-pixel steps, on both sides of `CPUFeatures.wideSpan`.
+        for count in 0...41 {
+            for coverage in [UInt32(1), 128, 254, 255] {
+                let pixels = Self.pixels(count + 3, &random)
+                let scaled = Blend.scale(s, coverage)
+                var expected = pixels
+                for i in 0..<count { expected[i] = Blend.over(scaled, pixels[i]) }
+                for wide in Self.builds {
+                    var actual = pixels
+                    actual.withUnsafeMutableBufferPointer { Blend.blendConstant($0.baseAddress!, count, scaled, wide: wide) }
+                    #expect(actual == expected, "count \(count), coverage \(coverage), wide \(wide)")
+                    if color.a == 255 {
+                        var filled = pixels
+                        filled.withUnsafeMutableBufferPointer { Blend.fill($0.baseAddress!, count, s, wide: wide) }
+                        #expect(filled == Array(repeating: s, count: count) + pixels[count...], "count \(count), wide \(wide)")
+                    }
+                }
+            }
+        }
+    }
 }
