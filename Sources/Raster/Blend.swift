@@ -39,9 +39,10 @@ enum Blend {
     /// A solid premultiplied colour through a row of coverage. Runs of zero coverage are
     /// skipped and, for an opaque colour, runs of full coverage are plain stores (the inside of
     /// a shape: no need to read the destination); the rest goes through the vectorised blend.
+    /// `wide`: the AVX2 entries may run (`CPUFeatures.wideLanes`).
     static func solidRow(_ dst: UnsafeMutablePointer<UInt8>, _ coverage: UnsafePointer<UInt8>, _ count: Int,
-                         _ c: PremultipliedColor) {
-        let s = pack(c), wide = CPUFeatures.wideLanes
+                         _ c: PremultipliedColor, wide: Bool = CPUFeatures.wideLanes) {
+        let s = pack(c)
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
         // Short rows (glyphs, thin edges) are mostly partial coverage: scanning for runs costs more
         // than it saves. Coverage 0 blends to the destination and 255 to the source exactly, so the
@@ -59,7 +60,8 @@ enum Blend {
     /// `coverage` by `coverageStride`. Inlined into the caller's loop, so the colour's vector
     /// constants are made once per block instead of once per row. `room`: pixels of the target
     /// row after the block (see `blendSpan`). `wide`: `CPUFeatures.wideLanes`, read once by the
-    /// caller (a read per glyph row cost a `swift_once` check each: ~3 % of the text scene).
+    /// caller (a read per glyph row cost a `swift_once` check each: ~3 % of the text scene), for
+    /// rows too long for `shortRow`.
     @inline(__always)
     static func solidBlock(_ dst: UnsafeMutablePointer<UInt8>, stride: Int, _ coverage: UnsafePointer<UInt8>,
                            coverageStride: Int, width: Int, height: Int, room: Int, _ c: PremultipliedColor, wide: Bool) {
@@ -67,10 +69,13 @@ enum Blend {
         let short = width <= Blend.shortRow, s = pack(c)
         for _ in 0..<height {
             if short {
+                // Inlined, four pixels a step, never the AVX2 entry: on glyph rows (up to 32 px, their
+                // vector constants made once per glyph) a call per row cost more than its
+                // eight-pixel steps saved (the text scene, +0.55 M instructions a render).
                 blendSpan(UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), coverage, width, s, room: room,
-                          wide: wide)
+                          wide: false)
             } else {
-                solidRow(dst, coverage, width, c)
+                solidRow(dst, coverage, width, c, wide: wide)
             }
             dst += stride
             coverage += coverageStride
@@ -92,7 +97,7 @@ enum Blend {
         case CoverageAccumulator.Span.varying where count <= Blend.shortRow:
             blendSpan(d + start, coverage + start, count, pack(c), wide: wide)   // an edge: no run scan
         case CoverageAccumulator.Span.varying:
-            solidRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), coverage + start, count, c)
+            solidRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), coverage + start, count, c, wide: wide)
         case 0:
             return
         case 255 where c.a == 255:

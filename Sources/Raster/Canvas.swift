@@ -232,7 +232,8 @@ package final class Canvas {
         guard let bounds = outline.pixelBounds else { return }
         let box = bounds.intersection(clipBox)
         guard !box.isEmpty else { return }
-        accumulator.accumulate(outline, box: box)
+        let wide = CPUFeatures.wideLanes
+        accumulator.accumulate(outline, box: box, wide: wide)
         let w = box.width
         if rowCoverage.count < w { rowCoverage = [UInt8](repeating: 0, count: w) }
         let maxSpans = CoverageAccumulator.maxSpans(width: w)
@@ -241,7 +242,6 @@ package final class Canvas {
         let stride = width * 4
         let opaque = shader.isOpaque
         let accumulator = self.accumulator
-        let wide = CPUFeatures.wideLanes
         withTarget(marking: box) { bytes in
             rowCoverage.withUnsafeMutableBufferPointer { rowBuffer in
               spans.withUnsafeMutableBufferPointer { spanBuffer in
