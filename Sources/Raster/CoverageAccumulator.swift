@@ -131,10 +131,10 @@ final class CoverageAccumulator {
     /// positions); the row is described as contiguous spans in `spans` (room for `maxSpans`):
     /// each maximal run of untouched blocks is one span of constant coverage, each maximal run
     /// of touched blocks one varying span. Returns the number of spans. `wide`: the AVX2 build of
-    /// the resolve may run (`CPUFeatures.wideLanes`, read once per fill). Always inlined into the
-    /// fill's row loop (`@inline(always)`: with the eight-cell resolve inlined, `@inline(__always)`
-    /// left it a call per row).
-    @inline(always)
+    /// the resolve may run (`CPUFeatures.wideLanes`, read once per fill). (The optimiser leaves it
+    /// a call per row, with the eight-cell resolve inlined in it; forced inline into the fill's row
+    /// loop, the resolve became a call per run instead: +5 M instructions a render of pills.)
+    @inline(__always)
     func resolveRow(_ row: Int, rule: FillRule, coverage dst: UnsafeMutablePointer<UInt8>,
                     spans: UnsafeMutablePointer<Span>, wide: Bool = CPUFeatures.wideLanes) -> Int {
         let shift = CoverageAccumulator.blockShift

@@ -166,15 +166,18 @@ package func addSpanningPiece(line: UnsafeMutablePointer<Float>, row: Int, _ xl:
     }
 }
 
-/// The touched flags of the blocks of cells `c0 ... c1` of a row (c1 clamped to the row).
+/// The touched flags of the blocks of cells `c0 ... c1` of a row (c1 clamped to the row). A flag
+/// is touched when it is not 0 (Raster's `resolveRow` reads it so, and clears it).
 @_alwaysEmitIntoClient @inline(always)
 package func markBlocks(row: Int, from c0: Int, to c1: Int, _ grid: CellGrid) {
     let rowFlags = grid.flags + row &* grid.blocksPerRow
     var b = c0 &>> 3
     let lastCell = grid.blocksPerRow &<< 3 &- 1
     let last = (c1 < lastCell ? c1 : lastCell) &>> 3   // (generic `min` would be a call here)
-    // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
+    // Mostly one or two blocks: two stores. The rare blocks between get a value of their index
+    // (never 0): a constant there is a loop LLVM turns into a `memset` call, which the AVX2
+    // entry may not make (scripts/check-wide-lanes).
     rowFlags[b] = 1; rowFlags[last] = 1
     b &+= 1
-    while b < last { rowFlags[b] = 1; b &+= 1 }
+    while b < last { rowFlags[b] = UInt8(truncatingIfNeeded: b) | 1; b &+= 1 }
 }
