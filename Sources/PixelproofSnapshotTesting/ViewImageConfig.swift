@@ -15,11 +15,15 @@ public struct ViewImageConfig: Sendable {
         self.traits = traits
     }
 
-    /// A device of `PreviewDevice.screens`, by Xcode's simulator name.
+    /// A device of `PreviewDevice.screens`, by Xcode's simulator name. swift-snapshot-testing's
+    /// device trait collections all set the text size to Medium (not iOS's default Large), so a
+    /// reference recorded on the simulator with `.device(config:)` has body text at 16 pt; the
+    /// same here, unless the test's own `traits:` name a size.
     static func device(_ name: String, _ orientation: Orientation, scale: CGFloat) -> ViewImageConfig {
         let screen = PreviewDevice(rawValue: name).screen!
         let size = orientation == .portrait ? screen : CGSize(width: screen.height, height: screen.width)
-        return ViewImageConfig(size: size, traits: .init(displayScale: scale))
+        let traits = UITraitCollection(traitsFrom: [.init(displayScale: scale), .init(preferredContentSizeCategory: .medium)])
+        return ViewImageConfig(size: size, traits: traits)
     }
 
     public static let iPhoneSe = iPhoneSe(.portrait)

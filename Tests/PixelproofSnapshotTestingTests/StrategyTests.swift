@@ -63,6 +63,22 @@ import Testing
         #expect(phone.width == 750 && phone.height == 1334)
     }
 
+    /// swift-snapshot-testing's devices draw text at Medium, so a `.device(config:)` reference
+    /// from the simulator has 16 pt body text: the same picture as asking for Medium, not Large;
+    /// a test's own `traits:` still choose the size.
+    @Test func aDeviceLayoutDrawsTextAtMediumAsTheLibrarysDevicesDo() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let badge = StatusBadge(title: "Shipped")
+        func bytes(_ name: String, _ traits: UITraitCollection) throws -> Data {
+            _ = verifySnapshot(of: badge, as: .image(layout: .device(config: .iPhoneSe), traits: traits),
+                               named: name, snapshotDirectory: folder, testName: "strategy")
+            return try Data(contentsOf: URL(fileURLWithPath: folder + "/strategy.\(name).linux.png"))
+        }
+        let device = try bytes("device", .init())
+        #expect(device == (try bytes("medium", .init(preferredContentSizeCategory: .medium))))
+        #expect(device != (try bytes("large", .init(preferredContentSizeCategory: .large))))
+    }
+
     @Test func aViewThatCannotRenderFailsAndRecordsNothing() {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         withKnownIssue {
