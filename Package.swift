@@ -131,15 +131,25 @@ let package = Package(
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics", "PNGCodec"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
         .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files", "Localization"]),
+        // SF Symbol names as icons: the symbol table, the team's icon folder first, the stand-in symbol font.
+        .target(name: "PixelproofUISymbols", dependencies: ["DescriptionModel", "DescriptionFormat", "Diagnostics", "Files", "SVGIcons", "Raster", "Values"]),
+        // The inline Markdown a `Text` literal may hold (bold, italic, code, links, strikethrough) read into runs.
+        .target(name: "PixelproofUIMarkdown"),
         // SwiftUI's views, modifiers and environment, lowered to the description's nodes
         // (docs/SWIFTUI.md); it extends `Renderer` from above (a view drawn as a document), so
         // `import Pixelproof` never builds it. The asset catalog gives a view's `Color("name")`.
-        .target(name: "PixelproofUICore", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Pixelproof", "AssetCatalog", "Raster", "Files", "SVGIcons", "Diagnostics", "Localization"],
+        .target(name: "PixelproofUICore", dependencies: ["DescriptionModel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "Layout", "Localization", "PixelproofUISymbols", "PixelproofUIMarkdown"],
                 path: "Sources/PixelproofUI"),
+        // SwiftUI's view modifiers (padding, frame, background and overlay, effects, layers,
+        // accessibility, presentation, safe area), each the change it makes to a view's node.
+        .target(name: "PixelproofUIModifiers", dependencies: ["PixelproofUICore", "DescriptionModel", "BuiltInComponents", "DescriptionFormat", "SceneBuilding", "Raster", "Values"]),
+        // A view drawn: `Renderer`'s `document`/`pixmap`/`png(of: some View)` on a `ViewCanvas`, with
+        // the asset catalog and strings it reads; the one PixelproofUI module that depends on `Pixelproof`.
+        .target(name: "PixelproofUIRendering", dependencies: ["PixelproofUICore", "PixelproofUISymbols", "Pixelproof", "AssetCatalog", "BuiltInComponents", "DescriptionFormat", "DescriptionModel", "Layout", "Localization", "SceneBuilding", "Values"]),
         // SwiftUI's built-in controls (Button, Toggle, Picker, Slider, Stepper, ProgressView …), their
         // styles and the containers over the `Layout` protocol (Grid, lazy grids, List, ScrollView,
         // GroupBox), written in PixelproofUICore's language: views of views, lowered through it.
-        .target(name: "PixelproofUIControls", dependencies: ["PixelproofUICore", "DescriptionModel", "SceneBuilding", "Layout", "Values", "DescriptionFormat", "BuiltInComponents"]),
+        .target(name: "PixelproofUIControls", dependencies: ["PixelproofUICore", "PixelproofUIModifiers", "DescriptionModel", "SceneBuilding", "Layout", "Values", "DescriptionFormat", "BuiltInComponents"]),
         // SwiftUI's previews as values: #Preview registrations, PreviewProvider and the preview traits,
         // read by the preview runner (PixelproofTesting); apart from the macro, so it builds no swift-syntax.
         .target(name: "PixelproofUIPreviewing", dependencies: ["PixelproofUICore", "DescriptionModel"]),
@@ -151,14 +161,14 @@ let package = Package(
         ]),
         // What a team's file imports in place of SwiftUI: PixelproofUICore re-exported, and the
         // `#Preview` macro's declaration (a module that declares a macro depends on its plugin).
-        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
+        .target(name: "PixelproofUI", dependencies: ["PixelproofUICore", "PixelproofUIModifiers", "PixelproofUIRendering", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofUIMacros"], path: "Sources/PixelproofUIPreviews"),
         // The golden run: store, record modes, shards, reports, Figma-export folders, one entry point.
         .target(name: "GoldenRun", dependencies: ["Parallel", "Values", "Pixelproof", "PixelDiff", "Audit", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "PNGCodec", "Raster", "JSON", "Files", "DisplayList"]),
         // assertSnapshot for XCTest and Swift Testing (docs/DIFF.md), assertPreviews (docs/SWIFTUI.md).
-        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "PixelproofUIPreviewing", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel", "Localization"]),
+        .target(name: "PixelproofTesting", dependencies: ["DescriptionModel", "Values", "GoldenRun", "Audit", "PixelDiff", "Raster", "Pixelproof", "PixelproofUICore", "PixelproofUIModifiers", "PixelproofUIRendering", "PixelproofUIPreviewing", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "Files", "DesignTokens", "Parallel", "Localization"]),
         // swift-snapshot-testing's `.image` strategies for PixelproofUI views (docs/SWIFTUI.md).
         .target(name: "PixelproofSnapshotTesting", dependencies: [
-            "PixelproofUICore", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
+            "PixelproofUICore", "PixelproofUIModifiers", "PixelproofUIControls", "PixelproofUIPreviewing", "PixelproofTesting", "Pixelproof", "PixelDiff", "PNGCodec", "Raster", "Values",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The browser side: review of a test report (accept / reject goldens) and the live catalog.
@@ -180,7 +190,7 @@ let package = Package(
         ]),
         // `bench`'s suites, run by `pixelproof bench` and `pixelproof-dev bench` alike.
         .target(name: "Benchmarks", dependencies: [
-            "CommandLineSupport", "Pixelproof", "PixelproofUICore", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
+            "CommandLineSupport", "Pixelproof", "PixelproofUICore", "PixelproofUIModifiers", "PixelproofUIRendering", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "DesignTokens", "DisplayList", "PixelDiff", "PNGCodec",
             "Raster", "Values", "Parallel", "JSON", "Files",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -224,7 +234,7 @@ let package = Package(
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
-        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization", "SVGIcons"]),
+        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "PixelproofUISymbols", "PixelproofUIMarkdown", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization", "SVGIcons"]),
         // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
         .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: [
             "PixelproofSnapshotTesting", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

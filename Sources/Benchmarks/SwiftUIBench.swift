@@ -1,3 +1,4 @@
+import PixelproofUIRendering
 import CommandLineSupport
 import BuiltInComponents
 import DescriptionFormat

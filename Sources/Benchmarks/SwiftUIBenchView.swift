@@ -1,3 +1,4 @@
+import PixelproofUIModifiers
 import PixelproofUICore
 
 /// The `swiftui` suite's subject as a team writes it: a settings row card with a title, a detail

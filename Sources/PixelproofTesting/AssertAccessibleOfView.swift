@@ -1,3 +1,4 @@
+import PixelproofUIRendering
 import Audit
 import BuiltInComponents
 import DescriptionFormat

@@ -1,3 +1,4 @@
+import PixelproofUIRendering
 import BuiltInComponents
 import DescriptionFormat
 import SceneBuilding

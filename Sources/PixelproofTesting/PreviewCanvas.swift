@@ -1,3 +1,5 @@
+import PixelproofUIRendering
+import PixelproofUIModifiers
 import DescriptionFormat
 import DescriptionModel
 import Pixelproof

@@ -1,3 +1,4 @@
+import PixelproofUIMarkdown
 import DescriptionModel
 import Pixelproof
 import PixelproofUI

@@ -1,3 +1,4 @@
+import PixelproofUISymbols
 import Foundation
 import Pixelproof
 import PixelproofUI

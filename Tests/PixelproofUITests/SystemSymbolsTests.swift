@@ -1,3 +1,4 @@
+import PixelproofUISymbols
 import DescriptionModel
 import Files
 import PixelproofUI

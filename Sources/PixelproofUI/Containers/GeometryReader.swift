@@ -105,7 +105,7 @@ private struct GeometrySizesKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The render's geometry reader sizes (set by `ViewDocument`).
-    var geometrySizes: GeometrySizes? {
+    package var geometrySizes: GeometrySizes? {
         get { self[GeometrySizesKey.self] }
         set { self[GeometrySizesKey.self] = newValue }
     }

@@ -40,19 +40,19 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The axis of the stack a view sits in (a `Divider` is a line across it).
     package var stackAxis: Axis?
     /// How texts are pseudo-localized in this render (a variant of the snapshot).
-    var pseudoLocale: PseudoLocale = .none
+    package var pseudoLocale: PseudoLocale = .none
     /// The team's strings catalog `Text("key")` resolves through (nil: keys drawn as written).
-    var strings: StringCatalog?
+    package var strings: StringCatalog?
     /// Where keys drawn without a translation are recorded.
-    var stringCoverage: StringCoverage?
+    package var stringCoverage: StringCoverage?
     /// Where `Color("name")` is looked up: the asset catalog of the render.
-    var namedColors: NamedColors?
+    package var namedColors: NamedColors?
     /// The team's icon folder `Image(systemName:)` looks in first.
-    var iconFolder: String?
+    package var iconFolder: String?
     /// The canvas names no design system: the system font's text styles draw as iOS draws them
     /// (SF Pro or its stand-in, SF Pro's metrics); on a design system's canvas they draw as that
     /// system's descriptions do (docs/SWIFTUI.md, "The system font and twins").
-    var drawsSystemFont = false
+    package var drawsSystemFont = false
     private var custom: [ObjectIdentifier: Any] = [:]
 
     public init() {}

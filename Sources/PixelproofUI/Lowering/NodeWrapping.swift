@@ -8,7 +8,7 @@ import SceneBuilding
 
 /// A view laid out in another's frame at `alignment` (what `.overlay(alignment:)` and
 /// `.background(alignment:)` do): a frame that takes the whole box and places the view in it.
-func aligned(_ node: Node, _ alignment: Alignment, in api: String) throws -> Node {
+package func aligned(_ node: Node, _ alignment: Alignment, in api: String) throws -> Node {
     guard alignment != .center else { return node }
     return .frame(FrameNode(maxWidth: .infinity, maxHeight: .infinity, alignment: try alignment.descriptionAlignment(in: api), child: node))
 }

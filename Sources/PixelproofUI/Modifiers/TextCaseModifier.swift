@@ -22,3 +22,8 @@ extension EnvironmentValues {
         }
     }
 }
+
+extension Text {
+    /// The case `textCase(_:)` draws text in.
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}

@@ -43,7 +43,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The description's alignment; a baseline across both axes has none.
-    func descriptionAlignment(in api: String) throws -> DescriptionModel.ContentAlignment {
+    package func descriptionAlignment(in api: String) throws -> DescriptionModel.ContentAlignment {
         let vertical: String
         switch self.vertical {
         case .top: vertical = "top"

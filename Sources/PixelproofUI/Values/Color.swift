@@ -65,7 +65,7 @@ public struct Color: Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color { Color(storage, opacity: opacityFactor * opacity) }
 
     /// The 8-bit sRGB colour drawn in `environment`.
-    func resolved(in environment: EnvironmentValues) throws -> Values.RGBAColor {
+    package func resolved(in environment: EnvironmentValues) throws -> Values.RGBAColor {
         let base: Values.RGBAColor
         switch storage {
         case let .rgba(r, g, b, a):

@@ -37,12 +37,12 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    init(_ edges: Edge.Set, _ length: CGFloat) {
+    package init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
 
-    var description: DescriptionModel.LengthInsets {
+    package var description: DescriptionModel.LengthInsets {
         DescriptionModel.LengthInsets(top: .points(Double(top)), leading: .points(Double(leading)),
                               bottom: .points(Double(bottom)), trailing: .points(Double(trailing)))
     }

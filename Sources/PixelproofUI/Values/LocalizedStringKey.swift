@@ -8,7 +8,7 @@ import Localization
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text as written, interpolations shown plainly: what accessibility and `Text`
     /// interpolation read before a locale is known.
-    let text: String
+    package let text: String
     /// `%lld items remaining` for `"\(count) items remaining"`.
     package let catalogKey: String
     /// The interpolated values, in order.

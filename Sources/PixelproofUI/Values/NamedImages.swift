@@ -25,7 +25,7 @@ private struct NamedImagesKey: EnvironmentKey { static let defaultValue: NamedIm
 
 extension EnvironmentValues {
     /// Where `Image("name")` is looked up: the asset catalog of the render.
-    var namedImages: NamedImages? {
+    package var namedImages: NamedImages? {
         get { self[NamedImagesKey.self] }
         set { self[NamedImagesKey.self] = newValue }
     }

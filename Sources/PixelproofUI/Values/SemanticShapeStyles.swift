@@ -115,11 +115,11 @@ extension PaintValue {
 
 /// A style set by `.foregroundStyle`, painted with the foreground style that was in effect where
 /// it was set: `.foregroundStyle(.secondary)` is a level of the style around it, not of itself.
-struct StyleInOuterForeground: ShapeStyle, PaintableStyle {
+package struct StyleInOuterForeground: ShapeStyle, PaintableStyle {
     let style: any ShapeStyle
     let outer: AnyShapeStyle?
 
-    init(_ style: some ShapeStyle, outer: AnyShapeStyle?) {
+    package init(_ style: some ShapeStyle, outer: AnyShapeStyle?) {
         self.style = style
         self.outer = outer
     }

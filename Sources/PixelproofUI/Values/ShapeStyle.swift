@@ -24,7 +24,7 @@ protocol PaintableStyle: ShapeStyle {
 
 extension ShapeStyle {
     /// How this style paints in `environment`; a style of the team's own is not drawn.
-    func stylePaint(in environment: EnvironmentValues) throws -> PaintValue {
+    package func stylePaint(in environment: EnvironmentValues) throws -> PaintValue {
         guard let style = self as? any PaintableStyle else {
             throw ViewError(String(describing: Self.self), "Pixelproof paints colours, gradients and materials, not a ShapeStyle of your own")
         }

@@ -1,3 +1,4 @@
+import PixelproofUISymbols
 import DescriptionModel
 import BuiltInComponents
 import DescriptionFormat

@@ -3,13 +3,19 @@ import Values
 
 /// A built-in shape's outline with what SwiftUI's shape modifiers did to it: its kind, how far
 /// it is inset, and the trims and moves written after it.
-struct DrawnOutline: Sendable {
-    var kind: ShapeKind
+package struct DrawnOutline: Sendable {
+    package var kind: ShapeKind
     var inset: CGFloat = 0
     var changes: [OutlineChange] = []
 
+    package init(kind: ShapeKind, inset: CGFloat = 0, changes: [OutlineChange] = []) {
+        self.kind = kind
+        self.inset = inset
+        self.changes = changes
+    }
+
     /// The outline as a description shape, unfilled and unbordered.
-    func shapeNode() throws -> ShapeNode {
+    package func shapeNode() throws -> ShapeNode {
         var node = try kind.shapeNode()
         node.inset = Double(inset)
         node.outlineChanges = changes
@@ -17,14 +23,14 @@ struct DrawnOutline: Sendable {
     }
 
     /// The outline filled with `style`, as a description node.
-    func node(fill style: some ShapeStyle, in environment: EnvironmentValues) throws -> Node {
+    package func node(fill style: some ShapeStyle, in environment: EnvironmentValues) throws -> Node {
         var node = try shapeNode()
         node.fill = try style.stylePaint(in: environment)
         return .shape(node)
     }
 
     /// The outline as a clip of the description, when it is one: a clip has no inset or changes.
-    func clipShape(in api: String) throws -> ClipShape {
+    package func clipShape(in api: String) throws -> ClipShape {
         guard inset == 0, changes.isEmpty else {
             throw ViewError(api, "Pixelproof clips to the built-in shapes as they are; an inset, trimmed, moved, turned or scaled shape is not a clip it draws yet")
         }
@@ -51,7 +57,7 @@ extension OutlinedShape {
 }
 
 /// The outline of any shape, or an error naming the API when it is a shape of one's own.
-func outline(of shape: any Shape, in api: String) throws -> DrawnOutline {
+package func outline(of shape: any Shape, in api: String) throws -> DrawnOutline {
     guard let outlined = shape as? any OutlinedShape else {
         throw ViewError(api, "Pixelproof draws its built-in shapes (and their inset, trim, offset, rotation and scale), not a Shape of your own (\(type(of: shape)))")
     }

@@ -15,7 +15,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// The outlines Pixelproof draws, as the description's shape kinds.
-enum ShapeKind: Hashable, Sendable {
+package enum ShapeKind: Hashable, Sendable {
     case rectangle
     case roundedRectangle(CGFloat, RoundedCornerStyle)
     case uneven(RectangleCornerRadii, RoundedCornerStyle)
@@ -24,7 +24,7 @@ enum ShapeKind: Hashable, Sendable {
     case ellipse
 
     /// The shape filled with `fill` (nil: not filled) and bordered, as a description node.
-    func node(fill: (any ShapeStyle)?, border: Border? = nil, in environment: EnvironmentValues) throws -> Node {
+    package func node(fill: (any ShapeStyle)?, border: Border? = nil, in environment: EnvironmentValues) throws -> Node {
         var shape = try shapeNode()
         if let fill { shape.fill = try fill.stylePaint(in: environment) }
         shape.border = border

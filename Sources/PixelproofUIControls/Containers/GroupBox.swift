@@ -1,3 +1,4 @@
+import PixelproofUIModifiers
 import DescriptionModel
 import PixelproofUICore
 

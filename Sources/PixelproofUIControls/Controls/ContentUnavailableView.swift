@@ -1,9 +1,10 @@
+import PixelproofUIModifiers
 import DescriptionModel
 import PixelproofUICore
 
 /// iOS 17's empty state: the label's icon large and secondary over its title in bold title 2,
-/// the description under it in secondary callout, the actions under that, centred in all the
-/// space offered (it takes the whole proposal, as SwiftUI's does). docs/SWIFTUI.md
+/// the description under it in secondary subheadline, the actions under that as small capsule
+/// buttons, centred in all the space offered (it takes the whole proposal, as SwiftUI's does). docs/SWIFTUI.md
 /// ("ContentUnavailableView") gives each number and where it comes from.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
     let label: Label
@@ -22,15 +23,16 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     /// The icon's point size, the gaps icon–title, title–description and description–actions.
     static var iconSize: CGFloat { 48 }
     static var titleGap: CGFloat { 16 }
-    static var descriptionGap: CGFloat { 8 }
-    static var actionsGap: CGFloat { 16 }
+    static var descriptionGap: CGFloat { 3 }
+    static var actionsGap: CGFloat { 20 }
 
     package func nodes(in environment: EnvironmentValues) throws -> [Node] {
         let view = VStack(spacing: 0) {
             label.labelStyle(UnavailableLabelStyle())
-            description.font(.callout).foregroundStyle(.secondary).multilineTextAlignment(.center)
+            description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
                 .padding(.top, Self.descriptionGap)
-            actions.padding(.top, Self.actionsGap)
+            // iOS draws the actions small and as capsules (a team's own size or shape inside wins).
+            actions.controlSize(.small).buttonBorderShape(.capsule).padding(.top, Self.actionsGap)
         }
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

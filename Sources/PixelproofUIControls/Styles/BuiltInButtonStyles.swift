@@ -1,3 +1,4 @@
+import PixelproofUIModifiers
 import DescriptionModel
 import PixelproofUICore
 
@@ -7,8 +8,8 @@ protocol BuiltInButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The built-in looks: the label alone, tinted (`automatic`, `borderless`) or as it is (`plain`),
-/// or on a rounded rectangle (`bordered`: a 15 % wash of the tint; `borderedProminent`: the tint,
-/// the label white). docs/SWIFTUI.md ("Controls") gives each number and where it comes from.
+/// or on a rounded rectangle (`bordered`: grey, or a 15 % wash of the button's own tint;
+/// `borderedProminent`: the tint, the label white). docs/SWIFTUI.md ("Controls") gives each number and where it comes from.
 enum ButtonLook: Hashable, Sendable {
     case automatic, plain, borderless, bordered, borderedProminent
 }
@@ -108,8 +109,11 @@ struct BuiltInButtonBody: View, PrimitiveView {
         case .bordered, .borderedProminent:
             let metrics = BorderedButtonMetrics.of(environment.controlSize)
             let prominent = look == .borderedProminent
-            let ink: Color = !enabled ? .tertiaryLabel : prominent ? .white : tint
-            let fill: Color = !enabled ? .tertiarySystemFill : prominent ? tint : tint.opacity(0.15)
+            // Disabled: the fill and label measured on iOS 18 (docs/SWIFTUI.md, "Controls").
+            let ink: Color = !enabled ? .disabledBorderedLabel : prominent ? .white : tint
+            // A bordered button with no tint of its own is grey, its label in the accent colour (measured).
+            let wash = role != .destructive && environment.tint == nil ? Color.secondarySystemFill : tint.opacity(0.15)
+            let fill: Color = !enabled ? .secondarySystemFill : prominent ? tint : wash
             var inner = environment
             if environment.font == nil { inner.font = metrics.font }
             if !enabled || prominent || environment.foregroundStyle == nil { inner.foregroundStyle = AnyShapeStyle(ink) }

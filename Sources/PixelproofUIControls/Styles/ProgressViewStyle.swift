@@ -1,3 +1,4 @@
+import PixelproofUIModifiers
 import DescriptionModel
 import PixelproofUICore
 
@@ -65,10 +66,11 @@ struct ProgressBarBody: View, PrimitiveView {
     }
 }
 
-/// iOS's activity indicator (iOS 17/18, `UIActivityIndicatorView.Style.medium`) in the still frame
-/// at rest: eight spokes around a 20 pt circle, the first (at the top) darkest and each one after
-/// it, clockwise, fainter; the label, if any, below in the secondary colour. iOS draws a circular
-/// progress view with a value as the same spinner.
+/// iOS's activity indicator (`UIActivityIndicatorView.Style.medium`) in the still frame snapshots
+/// of iOS 17 show: eight spokes in a 20 pt box, the one at nine o'clock brightest and the three
+/// behind it (counter-clockwise, as the spinner turns clockwise) fainter, the other four at the
+/// floor; the label, if any, below in the secondary colour. iOS draws a circular progress view
+/// with a value as the same spinner.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) { tintColor = tint }
@@ -82,29 +84,47 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// The spinner: a spoke is 2 × 5.5 pt with round ends, its outer end 0.5 pt inside the 20 pt box;
-/// in the style's tint, else `.tint(_:)` around it (iOS 16's spinner takes the tint), else
-/// `systemGray`.
+/// The spinner as measured on iOS 17 references (docs/SWIFTUI.md, "Controls"): the opacities from
+/// the brightest spoke counter-clockwise are 0.85, 0.71, 0.56, 0.42 and then 0.27. A spoke is a
+/// capsule reaching the 20 pt box's edge, 2.5 × 6⅔ pt, in `secondaryLabel`; with the style's tint
+/// (`CircularProgressViewStyle(tint:)`) iOS draws it 2 × 6 pt, from 3.5 to 9.5 pt off the centre,
+/// in that tint. Without a style tint the `.tint(_:)` around it colours it (iOS 16's spinner takes
+/// the tint).
 struct Spinner: View, PrimitiveView {
     let tint: Color?
+
+    /// Each spoke's opacity, from the brightest (at nine o'clock) counter-clockwise.
+    static let opacities: [Double] = [0.85, 0.71, 0.56, 0.42, 0.27, 0.27, 0.27, 0.27]
+
+    /// A spoke's width and length, and how far its outer end is inside the 20 pt box.
+    struct Spoke {
+        var width: CGFloat
+        var length: CGFloat
+        var inset: CGFloat
+
+        static let standard = Spoke(width: 2.5, length: 20.0 / 3, inset: 0)
+        static let styleTinted = Spoke(width: 2, length: 6, inset: 0.5)
+    }
 
     var body: Never { fatalError("Spinner has no body") }
 
     package func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        try ViewLowering.nodes(of: spokes(tint ?? environment.tint ?? Color.gray), in: environment)
+        let colour = tint ?? environment.tint ?? Color(uiColor: .secondaryLabel)
+        return try ViewLowering.nodes(of: spokes(colour, tint == nil ? .standard : .styleTinted), in: environment)
     }
 
-    private func spokes(_ color: Color) -> some View {
+    private func spokes(_ color: Color, _ spoke: Spoke) -> some View {
         ZStack {
             ForEach(0..<8) { i in
                 VStack(spacing: 0) {
-                    Capsule().fill(color).frame(width: 2, height: 5.5)
+                    Capsule().fill(color).frame(width: spoke.width, height: spoke.length)
                     Spacer(minLength: 0)
                 }
-                .padding(.top, 0.5)
+                .padding(.top, spoke.inset)
                 .frame(width: 20, height: 20)
-                .opacity(1 - Double(i) * 0.1)
-                .rotationEffect(.degrees(Double(i) * 45))
+                .opacity(Self.opacities[i])
+                // Drawn at twelve o'clock, turned clockwise: 270° puts the brightest at nine.
+                .rotationEffect(.degrees(270 - Double(i) * 45))
             }
         }
         .frame(width: 20, height: 20)

@@ -1,3 +1,4 @@
+import PixelproofUIModifiers
 import DescriptionModel
 import PixelproofUICore
 
@@ -8,24 +9,27 @@ public protocol TextFieldStyle {}
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 
-/// UIKit's `UITextField.BorderStyle.roundedRect`, which SwiftUI draws for `.roundedBorder`: the
-/// line 7 pt in from each side and 6 above and below (34 pt tall with SF Pro's 22 pt body line),
-/// on `systemBackground` inside a rounded rectangle of radius 5 with a one-pixel `opaqueSeparator`
-/// border.
+/// UIKit's `UITextField.BorderStyle.roundedRect`, which SwiftUI draws for `.roundedBorder`, as
+/// measured on iOS references (docs/SWIFTUI.md, "Text field styles"): the line 7 pt in from each
+/// side, centred in a field 34 pt tall (a taller line makes it as tall as the line), on
+/// `systemBackground` inside a rounded rectangle of radius 5 (circular corners) with a one-pixel
+/// outline #CCCCCC (#333333 in dark), not a semantic separator colour.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
 
     static let horizontalInset: CGFloat = 7
-    static let verticalInset: CGFloat = 6
+    static let height: CGFloat = 34
     static let cornerRadius: CGFloat = 5
+    /// The outline's grey: 0.8 white in light, 0.2 in dark.
+    static let outline = Color(uiColor: UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.2, alpha: 1) : UIColor(white: 0.8, alpha: 1) })
 
     static func border(_ line: Node, in environment: EnvironmentValues) throws -> Node {
         let hairline = 1 / CGFloat(environment.displayScale)
         let view = NodeView(node: line)
             .padding(.horizontal, horizontalInset)
-            .padding(.vertical, verticalInset)
+            .frame(minHeight: height)
             .background(Color.systemBackground, in: RoundedRectangle(cornerRadius: cornerRadius, style: .circular))
-            .overlay(RoundedRectangle(cornerRadius: cornerRadius, style: .circular).strokeBorder(Color.opaqueSeparator, lineWidth: hairline))
+            .overlay(RoundedRectangle(cornerRadius: cornerRadius, style: .circular).strokeBorder(outline, lineWidth: hairline))
         return try ViewLowering.node(of: view, in: environment)
     }
 }

@@ -1,3 +1,5 @@
+import PixelproofUISymbols
+import PixelproofUICore
 import DescriptionModel
 import BuiltInComponents
 import DescriptionFormat

@@ -1,3 +1,4 @@
+import PixelproofUICore
 /// The safe area's regions (SwiftUI's `SafeAreaRegions`).
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt

@@ -1,3 +1,4 @@
+import PixelproofUICore
 import DescriptionModel
 import BuiltInComponents
 import DescriptionFormat

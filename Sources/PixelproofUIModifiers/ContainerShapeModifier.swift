@@ -1,3 +1,4 @@
+import PixelproofUICore
 /// `.containerShape(_:)`: the shape of the container a view is in. SwiftUI fills
 /// `.background(style)` (a style without a shape) in the container shape, so a team writes
 /// `.background(.background).containerShape(Capsule())` for a capsule toast; the shape is laid out

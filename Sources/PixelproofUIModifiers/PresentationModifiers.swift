@@ -1,3 +1,4 @@
+import PixelproofUICore
 import DescriptionModel
 
 /// Modifiers that put content somewhere a snapshot of the view does not show: a navigation

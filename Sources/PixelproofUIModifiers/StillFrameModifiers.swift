@@ -1,3 +1,4 @@
+import PixelproofUICore
 /// Modifiers whose effect a still frame shows simply: drawn as what they amount to, or accepted
 /// where a frame shows nothing of them (touch handling, grouping for assistive technology).
 extension View {
@@ -32,9 +33,4 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let ignore = AccessibilityChildBehavior(name: "ignore")
     public static let contain = AccessibilityChildBehavior(name: "contain")
     public static let combine = AccessibilityChildBehavior(name: "combine")
-}
-
-extension Text {
-    /// The case `textCase(_:)` draws text in.
-    public enum Case: Hashable, Sendable { case uppercase, lowercase }
 }

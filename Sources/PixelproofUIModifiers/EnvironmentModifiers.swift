@@ -1,3 +1,4 @@
+import PixelproofUICore
 import BuiltInComponents
 import DescriptionFormat
 import SceneBuilding

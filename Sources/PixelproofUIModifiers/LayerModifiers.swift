@@ -1,3 +1,4 @@
+import PixelproofUICore
 import DescriptionModel
 
 // Modifiers that change how a view's layer is put together: its drawing order among its

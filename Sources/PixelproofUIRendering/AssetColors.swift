@@ -1,3 +1,4 @@
+import PixelproofUICore
 import AssetCatalog
 import Foundation
 
