@@ -4,9 +4,10 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// The conic gradient's lane kernel (RasterLanes) is compiled for AVX2 CPUs (x86-64-v3) on Linux
-// x86-64 release builds, and called only after a CPU check (Raster's CPUFeatures): eight lanes a
-// register instead of four, the same pixels. Debug builds and other hosts compile it for the
+// The fill path's lane kernels (RasterLanes: the conic gradient, the span blend, the flat fill,
+// the coverage resolve, the linear gradient's ramp lookup) are compiled for AVX2 CPUs
+// (x86-64-v3) on Linux x86-64 release builds, and called only after a CPU check (Raster's
+// CPUFeatures): eight lanes a register instead of four, the same pixels. Debug builds and other hosts compile it for the
 // baseline. The condition is the host's (the manifest runs on it): cross-compiling from Linux
 // x86-64 to another architecture would need this setting removed. (`haswell` because this
 // compiler takes no `x86-64-v3`; the CPU check asks for all of x86-64-v3, and the kernel's plain
@@ -65,7 +66,8 @@ let package = Package(
         // Plural rules, number and date formats are in ICU's i18n library (pkg-config `icu-i18n`),
         // which `icu-uc` does not link.
         .target(name: "CICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
-        // What the rasterizer needs and Swift cannot spell: a prefetch hint, the CPU's feature check.
+        // What the rasterizer needs and Swift cannot spell: a prefetch hint, the CPU's feature check,
+        // AVX2's table gather (for RasterLanes' AVX2 entries).
         .target(name: "CPrefetch"),
 
         // Layers, bottom up.
@@ -82,7 +84,7 @@ let package = Package(
         .target(name: "Parallel"),
         // Lane kernels written once, inlined into Raster for the baseline CPU and compiled here
         // again for AVX2 (see `wideLanes` above).
-        .target(name: "RasterLanes", swiftSettings: wideLanes),
+        .target(name: "RasterLanes", dependencies: ["CPrefetch"], swiftSettings: wideLanes),
         .target(name: "Raster", dependencies: ["Values", "Parallel", "CPrefetch", "RasterLanes"]),
         .target(name: "PNGCodec", dependencies: ["Values", "Raster", "CPNGSafe", "Files"]),
         // The fonts the library ships (Lexend Deca, Lexend) as SwiftPM resources, so a package that

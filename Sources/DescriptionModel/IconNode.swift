@@ -19,6 +19,9 @@ public struct IconNode: Hashable, Sendable {
     public var size: Double
     /// Nil: the system's primary content colour.
     public var color: ColorValue?
+    /// SwiftUI's `.redacted(reason: .placeholder)`: the frame filled with this colour (the
+    /// foreground) at 16 % instead of the image. The description has no key for it.
+    package var placeholder: ColorValue?
     /// The text style whose growth the icon follows in a Dynamic Type variant, as an SF Symbol
     /// follows its font's (default body).
     public var relativeTo: TextStyle

@@ -20,6 +20,9 @@ public struct ImageNode: Hashable, Sendable {
     public var resizing: ImageResizing?
     /// SwiftUI's template rendering: drawn in this colour, each pixel's alpha kept.
     public var templateColor: ColorValue?
+    /// SwiftUI's `.redacted(reason: .placeholder)`: the frame filled with this colour (the
+    /// foreground) at 16 % instead of the image. The description has no key for it.
+    package var placeholder: ColorValue?
 
     public init(source: FileReference, width: Double? = nil, height: Double? = nil, contentMode: ContentMode = .fit,
                 cornerRadius: Length? = nil, cornerStyle: CornerCurve = .circular) {

@@ -38,6 +38,8 @@ public struct TextNode: Hashable, Sendable {
     package var minimumScaleFactor = 1.0
     /// Whether letters may be pulled together before the text is truncated.
     package var allowsTightening = false
+    /// SwiftUI's `.redacted(reason: .placeholder)`: each line drawn as a placeholder bar.
+    package var isRedacted = false
 
     package init(string: String, typography: Typography, color: ColorValue? = nil, lineLimit: Int? = nil,
                 truncation: Truncation = .tail, alignment: TextAlignment = .leading, localized: LocalizedText? = nil) {

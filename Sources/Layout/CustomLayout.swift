@@ -48,7 +48,7 @@ package struct LayoutChild {
         while true {
             switch element {
             case let .custom(algorithm, _): return algorithm
-            case let .layoutPriority(_, child), let .decorated(_, child): element = child
+            case let .layoutPriority(_, child), let .decorated(_, child), let .alignmentGuides(_, child): element = child
             default: return nil
             }
         }

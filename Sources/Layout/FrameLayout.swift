@@ -7,7 +7,8 @@ import Values
 ///   bound is the child's own length for that proposal; offered nil and no ideal, it takes the
 ///   child's length clamped to [min, max];
 /// - neither: the proposal passes through and the frame is as long as the child.
-/// The child is aligned inside (centre by default); it may be larger than the frame and overflow it.
+/// The child is aligned inside (centre by default), on the guide it states if it states one
+/// (`.alignmentGuide`); it may be larger than the frame and overflow it.
 enum FrameLayout {
     static func arrange(_ spec: FrameSpec, child: LayoutBox, proposal p: ProposedSize) -> Layout.Arrangement {
         var childProposal = p
@@ -31,8 +32,16 @@ enum FrameLayout {
                 size[axis] = clamp(p[axis] ?? b.ideal ?? own, b.min ?? own, b.max ?? own)
             }
         }
-        let offset = Point(alignedOffset(childSize.width, in: size.width, spec.alignment.horizontal),
+        var offset = Point(alignedOffset(childSize.width, in: size.width, spec.alignment.horizontal),
                            alignedOffset(childSize.height, in: size.height, spec.alignment.vertical))
+        // A child that states the frame's guide (`.alignmentGuide`) has that guide on the frame's.
+        let explicit = child.explicitGuides(for: childProposal)
+        if let guide = explicit.horizontal[spec.alignment.horizontal] {
+            offset.x = GuideDimensions(width: size.width, height: size.height)[spec.alignment.horizontal] - guide
+        }
+        if let guide = explicit.vertical[spec.alignment.vertical], spec.alignment.vertical != .firstTextBaseline {
+            offset.y = GuideDimensions(width: size.width, height: size.height)[spec.alignment.vertical] - guide
+        }
         return Layout.Arrangement(size: size, children: [.init(box: child, proposal: childProposal, offset: offset, size: childSize)],
                                   firstBaseline: arranged.firstBaseline.map { $0 + offset.y })
     }

@@ -55,7 +55,7 @@ package enum Layout {
                             grow: Size(width: insets.horizontal, height: insets.vertical))
         case let .fixedSize(horizontal, vertical, _):
             return wrapping(box.children[0], proposal: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
-        case .layoutPriority, .decorated:
+        case .layoutPriority, .decorated, .alignmentGuides:
             return wrapping(box.children[0], proposal: p)
         case let .leaf(leaf, _):
             let size = leaf.size(for: p)

@@ -20,7 +20,7 @@ final class LayoutBox {
     var lineSpacingAsText: Double? {
         switch element {
         case let .leaf(leaf, _): leaf.lineSpacingAsText
-        case .decorated, .layoutPriority, .fixedSize: children[0].lineSpacingAsText
+        case .decorated, .layoutPriority, .fixedSize, .alignmentGuides: children[0].lineSpacingAsText
         default: nil
         }
     }
@@ -33,7 +33,7 @@ final class LayoutBox {
         case let .hstack(_, _, children): self.children = children.map { LayoutBox($0, stackAxis: .horizontal) }
         case let .zstack(_, children): self.children = children.map { LayoutBox($0) }
         case let .frame(_, child), let .padding(_, child), let .fixedSize(_, _, child), let .decorated(_, child),
-             let .layoutPriority(_, child):
+             let .layoutPriority(_, child), let .alignmentGuides(_, child):
             self.children = [LayoutBox(child)]
         case let .layered(child, behind, over):
             self.children = [LayoutBox(child)] + [behind, over].compactMap { $0 }.map { LayoutBox($0) }
@@ -43,7 +43,7 @@ final class LayoutBox {
         }
         switch element {
         case let .layoutPriority(value, _): priority = value
-        case .frame, .padding, .fixedSize, .decorated, .layered: priority = children.first?.priority ?? 0
+        case .frame, .padding, .fixedSize, .decorated, .layered, .alignmentGuides: priority = children.first?.priority ?? 0
         // SwiftUI's spacer reports the lowest layout priority there is, so a stack sizes every
         // other child first and keeps only the spacer's minimum length back for it.
         case .spacer: priority = -.infinity

@@ -37,6 +37,9 @@ package indirect enum LayoutElement: Sendable {
     /// SwiftUI's `.fixedSize(horizontal:vertical:)`: the child is proposed nil (its ideal size)
     /// on the fixed axes, whatever the parent offers.
     case fixedSize(horizontal: Bool, vertical: Bool, child: LayoutElement)
+    /// SwiftUI's `.alignmentGuide(_:computeValue:)`: the child, whose guides are where the
+    /// closures say (`AlignmentGuides`); a stack, z-stack or frame aligned on them lines them up.
+    case alignmentGuides(AlignmentGuides, child: LayoutElement)
     /// `tag` identifies what to draw for this node in the laid-out tree (the caller's own index).
     case leaf(any LayoutLeaf, tag: Int)
     /// A decoration (e.g. a stack's background) drawn at the child's frame; `tag` as for leaves.

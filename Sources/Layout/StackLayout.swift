@@ -66,13 +66,20 @@ enum StackLayout {
                          proposal p: ProposedSize) -> Layout.Arrangement {
         let gaps = children.indices.dropLast().map { spacing ?? defaultSpacing(between: children[$0], and: children[$0 + 1]) }
         let sized = distribute(children, axis: .vertical, totalSpacing: gaps.reduce(0, +), proposal: p)
-        let width = sized.map(\.size.width).max() ?? 0
+        var width = sized.map(\.size.width).max() ?? 0
+        var xs = sized.map { alignedOffset($0.size.width, in: width, alignment) }
+        // Children that state the guide (`.alignmentGuide`) line up on it; the stack holds them all.
+        let explicit = children.indices.map { children[$0].explicitGuides(for: sized[$0].proposal).horizontal[alignment] }
+        if explicit.contains(where: { $0 != nil }) {
+            let guides = children.indices.map { explicit[$0] ?? GuideDimensions(width: sized[$0].size.width, height: sized[$0].size.height)[alignment] }
+            (xs, width) = alignedOnGuides(guides, lengths: sized.map(\.size.width))
+        }
         var y = 0.0
         var placed: [Child] = []
         var baseline: Double? = nil
         for (i, child) in children.enumerated() {
             let (proposal, size) = sized[i]
-            placed.append(Child(box: child, proposal: proposal, offset: Point(alignedOffset(size.width, in: width, alignment), y), size: size))
+            placed.append(Child(box: child, proposal: proposal, offset: Point(xs[i], y), size: size))
             if baseline == nil, let b = child.arrangement(for: proposal).firstBaseline { baseline = y + b }
             y += size.height + (i < gaps.count ? gaps[i] : 0)
         }
@@ -88,16 +95,25 @@ enum StackLayout {
         // firstTextBaseline: a child without text aligns its bottom edge, as SwiftUI does.
         let baselines = children.indices.map { ownBaselines[$0] ?? sized[$0].size.height }
         var height = sized.map(\.size.height).max() ?? 0
-        var ascent = 0.0
+        var ys = sized.map { alignedOffset($0.size.height, in: height, alignment) }
         if alignment == .firstTextBaseline {
-            ascent = baselines.max() ?? 0
+            let ascent = baselines.max() ?? 0
             height = children.indices.map { ascent - baselines[$0] + sized[$0].size.height }.max() ?? 0
+            ys = baselines.map { ascent - $0 }
+        }
+        // Children that state the guide (`.alignmentGuide`) line up on it; the stack holds them all.
+        let explicit = children.indices.map { children[$0].explicitGuides(for: sized[$0].proposal).vertical[alignment] }
+        if explicit.contains(where: { $0 != nil }) {
+            let guides = children.indices.map {
+                explicit[$0] ?? GuideDimensions(width: sized[$0].size.width, height: sized[$0].size.height, firstBaseline: ownBaselines[$0])[alignment]
+            }
+            (ys, height) = alignedOnGuides(guides, lengths: sized.map(\.size.height))
         }
         var x = 0.0
         var placed: [Child] = []
         for (i, child) in children.enumerated() {
             let (proposal, size) = sized[i]
-            let y = alignment == .firstTextBaseline ? ascent - baselines[i] : alignedOffset(size.height, in: height, alignment)
+            let y = ys[i]
             placed.append(Child(box: child, proposal: proposal, offset: Point(x, y), size: size))
             x += size.width + (i < children.count - 1 ? spacing : 0)
         }
@@ -110,13 +126,23 @@ enum StackLayout {
     /// Every child is proposed the stack's proposal; the stack is as large as its largest child.
     static func overlaid(_ children: [LayoutBox], alignment: LayoutAlignment, proposal p: ProposedSize) -> Layout.Arrangement {
         let sizes = children.map { $0.size(for: p) }
-        let width = sizes.map(\.width).max() ?? 0
-        let height = sizes.map(\.height).max() ?? 0
+        var width = sizes.map(\.width).max() ?? 0
+        var height = sizes.map(\.height).max() ?? 0
+        var xs = sizes.map { alignedOffset($0.width, in: width, alignment.horizontal) }
+        var ys = sizes.map { alignedOffset($0.height, in: height, alignment.vertical) }
+        // Children that state a guide (`.alignmentGuide`) line up on it; the stack holds them all.
+        let explicit = children.map { $0.explicitGuides(for: p) }
+        if explicit.contains(where: { $0.horizontal[alignment.horizontal] != nil }) {
+            let guides = children.indices.map { explicit[$0].horizontal[alignment.horizontal] ?? GuideDimensions(width: sizes[$0].width, height: sizes[$0].height)[alignment.horizontal] }
+            (xs, width) = alignedOnGuides(guides, lengths: sizes.map(\.width))
+        }
+        if explicit.contains(where: { $0.vertical[alignment.vertical] != nil }) {
+            // A first text baseline in a z-stack is its top, as before: only a stated value moves a child.
+            let guides = children.indices.map { explicit[$0].vertical[alignment.vertical] ?? (alignment.vertical == .firstTextBaseline ? 0 : GuideDimensions(width: sizes[$0].width, height: sizes[$0].height)[alignment.vertical]) }
+            (ys, height) = alignedOnGuides(guides, lengths: sizes.map(\.height))
+        }
         let placed = children.indices.map { i in
-            Child(box: children[i], proposal: p,
-                  offset: Point(alignedOffset(sizes[i].width, in: width, alignment.horizontal),
-                                alignedOffset(sizes[i].height, in: height, alignment.vertical)),
-                  size: sizes[i])
+            Child(box: children[i], proposal: p, offset: Point(xs[i], ys[i]), size: sizes[i])
         }
         let baseline = children.indices.lazy.compactMap { i in
             children[i].arrangement(for: p).firstBaseline.map { $0 + placed[i].offset.y }

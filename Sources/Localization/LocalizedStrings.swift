@@ -29,4 +29,14 @@ package struct LocalizedStrings: Sendable {
         if resolved.isMissing, let catalog { coverage?.record(key: key, locale: locale, catalog: catalog) }
         return resolved.text
     }
+
+    /// The text drawn for `key` written with a default value (Foundation's
+    /// `String(localized: "cart.count", defaultValue: "\(n) items")`): the catalog's value of `key`,
+    /// or, for a key the catalog lacks (or with no catalog), `defaultValue` with its specifiers
+    /// filled in the locale — the source text Xcode writes into the catalog for the key.
+    package func text(for key: String, defaultValue: String, arguments: [FormatArgument] = []) throws(LocalizationError) -> String {
+        if let catalog, catalog.entries[key] != nil { return try text(for: key, arguments: arguments) }
+        if let catalog { coverage?.record(key: key, locale: locale, catalog: catalog) }
+        return try LocalizedStrings(catalog: nil, locale: locale.identifier).text(for: defaultValue, arguments: arguments)
+    }
 }

@@ -30,7 +30,7 @@ struct RasterSceneCommand: ParsableCommand {
     @Option(help: "Curve flattening tolerance in device px (default: the canvas's, 0.1; scripts/compare-tolerance).")
     var tolerance: Double?
 
-    @Flag(help: "Print which build of the conic lane kernel draws: {\"lanes\": \"AVX2\"} or \"baseline\" (scripts/check-wide-lanes).")
+    @Flag(help: "Print which build of the lane kernels draws: {\"lanes\": \"AVX2\"} or \"baseline\" (scripts/check-wide-lanes).")
     var lanes = false
 
     @Option(help: .hidden)

@@ -70,7 +70,8 @@ struct ViewSnapshot {
         variant.direction = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let layout: PreviewLayout = config.size.map { .fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
         let renderer = Renderer(scale: scale)
-        return try renderer.pixmap(of: PreviewCanvas(layout: layout).document(
+        // swift-snapshot-testing's `.sizeThatFits` is the view's ideal size, not a preview's fit to the screen.
+        return try renderer.pixmap(of: PreviewCanvas(layout: layout, offersScreenToFit: false).document(
             of: view, renderer: renderer, variant: variant, colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light,
             assets: nil))
     }

@@ -60,7 +60,28 @@ package enum PreviewParts {
             return group.previewChildren.flatMap { split($0, outside: part, splitting: true) }
         }
         part.content = wrap(view, in: part.environmentChanges)
+        // SwiftUI reads a preview's traits wherever its modifier chain writes them (they travel up
+        // the view tree as preferences), so `.previewLayout(.sizeThatFits).padding()` is a fitting
+        // preview; the outermost statement still wins.
+        for trait in traits(inside: view) { part.apply(trait) }
         return [part]
+    }
+
+    /// The traits written inside `view`'s modifier chain (below a `.padding()` or a `.frame`),
+    /// outermost first.
+    static func traits(inside view: any View) -> [PreviewTraitValue] {
+        var traits: [PreviewTraitValue] = []
+        var current = view
+        while true {
+            if let carrier = current as? any PreviewTraitCarrier {
+                if let trait = carrier.carriedTrait { traits.append(trait) }
+                current = carrier.carriedContent
+            } else if let modified = current as? any PreviewModifiedContent {
+                current = modified.modifiedContent
+            } else {
+                return traits
+            }
+        }
     }
 
     /// `view` inside the environment changes peeled off it, outermost first.
@@ -90,6 +111,15 @@ protocol PreviewEnvironmentCarrier {
 extension ModifiedView: PreviewEnvironmentCarrier {
     var environmentOnlyChange: ((inout EnvironmentValues) -> Void)? { transform == nil ? environment : nil }
     var carriedContent: any View { content }
+}
+
+/// A modifier's view (`.padding()`, `.frame`, `.background` …), seen through `any View`.
+protocol PreviewModifiedContent {
+    var modifiedContent: any View { get }
+}
+
+extension ModifiedView: PreviewModifiedContent {
+    var modifiedContent: any View { content }
 }
 
 /// Several views a `previews` property lists: each its own preview.

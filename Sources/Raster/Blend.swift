@@ -3,6 +3,9 @@
 /// an opaque source at full coverage gives exactly the source, and a colour blended over an
 /// opaque copy of itself gives that colour back (round(x) + round(C − x) = C, as 255 is odd).
 ///
+/// These scalar forms are the reference for the bytes; the span blend's lanes (RasterLanes'
+/// `SpanLanes`, which carries its own copy of `scale` for its last pixels) are tested against them.
+///
 /// Pixels are handled as UInt32 (bytes r, g, b, a in memory) and two channels at a time in
 /// 16-bit lanes (r|b and g|a, "SWAR"); the loops use wrapping arithmetic over raw pointers and
 /// no branches, which LLVM vectorises (the 16-bit lanes fit SSE/NEON registers eight at a time). Premultiplied
@@ -36,36 +39,43 @@ enum Blend {
     /// A solid premultiplied colour through a row of coverage. Runs of zero coverage are
     /// skipped and, for an opaque colour, runs of full coverage are plain stores (the inside of
     /// a shape: no need to read the destination); the rest goes through the vectorised blend.
+    /// `wide`: the AVX2 entries may run (`CPUFeatures.wideLanes`).
     static func solidRow(_ dst: UnsafeMutablePointer<UInt8>, _ coverage: UnsafePointer<UInt8>, _ count: Int,
-                         _ c: PremultipliedColor) {
+                         _ c: PremultipliedColor, wide: Bool = CPUFeatures.wideLanes) {
         let s = pack(c)
         let d = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
         // Short rows (glyphs, thin edges) are mostly partial coverage: scanning for runs costs more
         // than it saves. Coverage 0 blends to the destination and 255 to the source exactly, so the
         // blended span is correct for any row (`solidBlock` makes the same choice).
         if count <= Blend.shortRow {
-            blendSpan(d, coverage, count, s)
+            blendSpan(d, coverage, count, s, wide: wide)
             return
         }
         forEachRun(coverage, count, opaque: c.a == 255,
-                   full: { i, j in (d + i).update(repeating: s, count: j &- i) },
-                   partial: { i, j in blendSpan(d + i, coverage + i, j &- i, s) })
+                   full: { i, j in fill(d + i, j &- i, s, wide: wide) },
+                   partial: { i, j in blendSpan(d + i, coverage + i, j &- i, s, wide: wide) })
     }
 
     /// `solidRow` on each of `height` rows (a glyph's box): `dst` steps by `stride` bytes and
     /// `coverage` by `coverageStride`. Inlined into the caller's loop, so the colour's vector
     /// constants are made once per block instead of once per row. `room`: pixels of the target
-    /// row after the block (see `blendSpan`).
+    /// row after the block (see `blendSpan`). `wide`: `CPUFeatures.wideLanes`, read once by the
+    /// caller (a read per glyph row cost a `swift_once` check each: ~3 % of the text scene), for
+    /// rows too long for `shortRow`.
     @inline(__always)
     static func solidBlock(_ dst: UnsafeMutablePointer<UInt8>, stride: Int, _ coverage: UnsafePointer<UInt8>,
-                           coverageStride: Int, width: Int, height: Int, room: Int, _ c: PremultipliedColor) {
+                           coverageStride: Int, width: Int, height: Int, room: Int, _ c: PremultipliedColor, wide: Bool) {
         var dst = dst, coverage = coverage
         let short = width <= Blend.shortRow, s = pack(c)
         for _ in 0..<height {
             if short {
-                blendSpan(UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), coverage, width, s, room: room)
+                // Inlined, four pixels a step, never the AVX2 entry: on glyph rows (up to 32 px, their
+                // vector constants made once per glyph) a call per row cost more than its
+                // eight-pixel steps saved (the text scene, +0.55 M instructions a render).
+                blendSpan(UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), coverage, width, s, room: room,
+                          wide: false)
             } else {
-                solidRow(dst, coverage, width, c)
+                solidRow(dst, coverage, width, c, wide: wide)
             }
             dst += stride
             coverage += coverageStride
@@ -75,23 +85,25 @@ enum Blend {
     /// `solidRow` over one span of a resolved row (`d` and `coverage` at the row's start).
     /// Constant coverage needs no run detection: 0 leaves the pixels, 255 of an opaque colour
     /// stores it, anything else is the same blend as `blendSpan` with the source scaled once.
-    @inline(__always)
+    /// `wide`: the AVX2 entries may run (`CPUFeatures.wideLanes`, read once per fill). Always
+    /// inlined into the fill's row loop (`@inline(always)`: with the eight-pixel span blend inlined
+    /// here, `@inline(__always)` left it a call per span, ~8 M instructions a render of the pills
+    /// scene in the call and the colour's vector constants made again each time).
+    @inline(always)
     static func solidSpan(_ d: UnsafeMutablePointer<UInt32>, _ coverage: UnsafeMutablePointer<UInt8>,
-                          _ span: CoverageAccumulator.Span, _ c: PremultipliedColor) {
+                          _ span: CoverageAccumulator.Span, _ c: PremultipliedColor, wide: Bool) {
         let start = span.start, count = span.end &- span.start
         switch span.value {
         case CoverageAccumulator.Span.varying where count <= Blend.shortRow:
-            blendSpan(d + start, coverage + start, count, pack(c))   // an edge: no call, no run scan
+            blendSpan(d + start, coverage + start, count, pack(c), wide: wide)   // an edge: no run scan
         case CoverageAccumulator.Span.varying:
-            solidRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), coverage + start, count, c)
+            solidRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), coverage + start, count, c, wide: wide)
         case 0:
             return
         case 255 where c.a == 255:
-            (d + start).update(repeating: pack(c), count: count)
+            fill(d + start, count, pack(c), wide: wide)
         default:
-            let s = scale(pack(c), UInt32(truncatingIfNeeded: span.value))
-            let p = d + start
-            for i in 0..<count { p[i] = over(s, p[i]) }
+            blendConstant(d + start, count, scale(pack(c), UInt32(truncatingIfNeeded: span.value)), wide: wide)
         }
     }
 
@@ -120,24 +132,24 @@ enum Blend {
     @inline(__always)
     static func linearSpan(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, _ f: Int64, _ step: Int64,
                            _ coverage: UnsafeMutablePointer<UInt8>, _ span: CoverageAccumulator.Span,
-                           opaque: Bool, scratch: UnsafeMutablePointer<UInt32>) {
+                           opaque: Bool, scratch: UnsafeMutablePointer<UInt32>, wide: Bool) {
         let start = span.start, count = span.end &- span.start
         let f0 = f &+ Int64(truncatingIfNeeded: start) &* step
         switch span.value {
         case CoverageAccumulator.Span.varying:
-            Shader.linearRow(table, f0, step, count, into: scratch)
+            Shader.linearRow(table, f0, step, count, into: scratch, wide: wide)
             shadedRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), scratch,
                       coverage + start, count, opaque: opaque)
         case 0:
             return
         case 255 where opaque:
-            Shader.linearRow(table, f0, step, count, into: d + start)
+            Shader.linearRow(table, f0, step, count, into: d + start, wide: wide)
         case 255 where Shader.onTable(f0, step, count):
-            linearOverSpan(d + start, table, f0, step, count)
+            linearOverSpan(d + start, table, f0, step, count, wide: wide)
         default:
             // Shaded first, then blended in a separate loop that vectorises (fused, the table
             // loads kept it scalar: the gradients scene took 38 ms against 31 before spans).
-            Shader.linearRow(table, f0, step, count, into: scratch)
+            Shader.linearRow(table, f0, step, count, into: scratch, wide: wide)
             let m = UInt32(truncatingIfNeeded: span.value)
             let p = d + start
             overSpan(p, scratch, count, coverage: m)

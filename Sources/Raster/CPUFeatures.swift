@@ -6,15 +6,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Which build of a lane kernel this process runs: RasterLanes compiles the conic chunk a second
-/// time for AVX2 CPUs (on Linux x86-64 release builds), and that build may run only on a CPU that
-/// has every feature the compiler was allowed to use.
+/// Which build of the lane kernels this process runs: RasterLanes compiles each kernel (the conic
+/// chunk, the span blend, the flat fill, the resolve, the gradient's ramp lookup) a second time
+/// for AVX2 CPUs (on Linux x86-64 release builds), and that build may run only on a CPU that has
+/// every feature the compiler was allowed to use.
 package enum CPUFeatures {
     /// True when the AVX2 build exists and this CPU runs it. `PIXELPROOF_BASELINE_LANES=1` turns
     /// it off, so scripts/check-wide-lanes can render a scene both ways and compare the bytes.
     package static let wideLanes: Bool = compiledForAVX2
         && cpu_supports_x86_64_v3() != 0
         && getenv("PIXELPROOF_BASELINE_LANES").map { String(cString: $0) } != "1"
+
+    /// Spans shorter than this many pixels (or cells) take the inlined baseline lanes even where
+    /// `wideLanes` holds: below it the call into an AVX2 entry and its loop's tail cost about as
+    /// many instructions as the eight-lane steps save (callgrind of each kernel on 4–64-pixel
+    /// spans; docs/notes/raster-speed-log.md).
+    @inline(__always) package static var wideSpan: Int { 16 }
 
     /// The build `wideLanes` chooses, as the benchmarks print it: "AVX2" or "baseline".
     package static var laneBuild: String { wideLanes ? "AVX2" : "baseline" }

@@ -16,11 +16,12 @@ extension Canvas {
         }
         let clip = clipBox
         guard let dirty = dirtyBox(masks.lazy.map(Canvas.box(of:)), clip: clip) else { return }
+        let wide = CPUFeatures.wideLanes
         withTarget(marking: dirty) { bytes in
             if color.a == 0 { return }
             for m in masks {
                 m.coverage.withUnsafeBufferPointer {
-                    blendSolid($0.baseAddress!, whole: Canvas.box(of: m), clip: clip, into: bytes, color)
+                    blendSolid($0.baseAddress!, whole: Canvas.box(of: m), clip: clip, into: bytes, color, wide: wide)
                 }
             }
         }
@@ -44,7 +45,7 @@ extension Canvas {
     /// `whole`, in a solid colour, onto the target's `bytes`.
     @inline(__always)
     func blendSolid(_ coverage: UnsafePointer<UInt8>, whole: PixelBox, clip: PixelBox,
-                    into bytes: UnsafeMutablePointer<UInt8>, _ color: PremultipliedColor) {
+                    into bytes: UnsafeMutablePointer<UInt8>, _ color: PremultipliedColor, wide: Bool) {
         let box = whole.intersection(clip)
         guard !box.isEmpty else { return }
         let stride = width * 4
@@ -52,7 +53,7 @@ extension Canvas {
         Blend.solidBlock(bytes + box.y0 * stride + box.x0 * 4, stride: stride,
                          coverage + (box.y0 - whole.y0) * whole.width + (box.x0 - whole.x0),
                          coverageStride: whole.width, width: box.width, height: box.height,
-                         room: width - box.x1, color)
+                         room: width - box.x1, color, wide: wide)
     }
 
     /// The device box a mask covers.

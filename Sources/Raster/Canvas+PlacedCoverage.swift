@@ -16,9 +16,10 @@ extension Canvas {
         }
         let clip = clipBox
         guard let dirty = dirtyBox(placed.lazy.map { Canvas.box(of: $0, x, y) }, clip: clip) else { return }
+        let wide = CPUFeatures.wideLanes
         withTarget(marking: dirty) { bytes in
             if color.a == 0 { return }
-            for p in placed { blendSolid(p.coverage, whole: Canvas.box(of: p, x, y), clip: clip, into: bytes, color) }
+            for p in placed { blendSolid(p.coverage, whole: Canvas.box(of: p, x, y), clip: clip, into: bytes, color, wide: wide) }
         }
     }
 

@@ -232,7 +232,8 @@ package final class Canvas {
         guard let bounds = outline.pixelBounds else { return }
         let box = bounds.intersection(clipBox)
         guard !box.isEmpty else { return }
-        accumulator.accumulate(outline, box: box)
+        let wide = CPUFeatures.wideLanes
+        accumulator.accumulate(outline, box: box, wide: wide)
         let w = box.width
         if rowCoverage.count < w { rowCoverage = [UInt8](repeating: 0, count: w) }
         let maxSpans = CoverageAccumulator.maxSpans(width: w)
@@ -252,13 +253,13 @@ package final class Canvas {
                             RowPrefetch.bytes(bytes + ((y &+ RowPrefetch.rowsAhead) &* stride &+ box.x0 &* 4), count: w &* 4)
                         }
                         // Always resolved: this also clears the row's cells for the next draw.
-                        let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans)
+                        let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans, wide: wide)
                         let offset: Int = y &* stride &+ box.x0 &* 4
                         let dst = UnsafeMutableRawPointer(bytes + offset).assumingMemoryBound(to: UInt32.self)
                         switch shader {
                         case let .solid(color):
                             if color.a == 0 { continue }
-                            for k in 0..<n { Blend.solidSpan(dst, cov, rowSpans[k], color) }
+                            for k in 0..<n { Blend.solidSpan(dst, cov, rowSpans[k], color, wide: wide) }
                         case let .linear(ramp, _, _, _, _):
                             if n == 1 && rowSpans[0].value == 0 { continue }
                             guard let fixed = shader.linearFixedPoint(x: box.x0, y: y, count: w) else {
@@ -269,7 +270,7 @@ package final class Canvas {
                             ramp.withUnsafeBufferPointer { table in
                                 for k in 0..<n {
                                     Blend.linearSpan(dst, table.baseAddress!, fixed.start, fixed.step, cov, rowSpans[k],
-                                                     opaque: opaque, scratch: shadedBuffer.baseAddress!)
+                                                     opaque: opaque, scratch: shadedBuffer.baseAddress!, wide: wide)
                                 }
                             }
                         default:

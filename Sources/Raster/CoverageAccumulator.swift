@@ -77,7 +77,10 @@ final class CoverageAccumulator {
 
     /// Adds the edges of `flat` (device space) to the cells of `box` (non-empty); every row of
     /// the box must then be taken out with `resolveRow`, which also clears the cells again.
-    func accumulate(_ flat: FlatPath, box: PixelBox) {
+    /// `wide`: the AVX2 build of the accumulation may run (`CPUFeatures.wideLanes`).
+    func accumulate(_ flat: FlatPath, box: PixelBox, wide: Bool = CPUFeatures.wideLanes) {
+        precondition(MemoryLayout<Point>.stride == 16 && MemoryLayout<Point>.offset(of: \Point.y) == 8,
+                     "RasterLanes reads a point as two Doubles, x then y")
         let w = box.width, h = box.height
         let stride = w + 2
         if cellCapacity < stride * h {
@@ -95,23 +98,28 @@ final class CoverageAccumulator {
         }
         self.width = w; self.stride = stride; self.blocksPerRow = blocks
         let ox = Double(box.x0), oy = Double(box.y0)
-        let base = cells
-        let marks = Marks(flags: touched, blocksPerRow: blocks)
+        let grid: CellGrid = (cells, touched, blocks, w, h, stride)
         // An outline within the box (every unclipped draw: the box is its bounds) needs no
-        // clipping, so its segments skip `addLine`'s tests.
+        // clipping: its contours go to RasterLanes' `accumulateInside` (on AVX2 CPUs its AVX2
+        // build, `wide`), a segment at a time with no clipping tests. The others are clipped
+        // segment by segment here (`addLine`).
         let inside = ox <= flat.minX && flat.maxX <= Double(box.x1) && oy <= flat.minY && flat.maxY <= Double(box.y1)
         flat.points.withUnsafeBufferPointer { pts in
+            // RasterLanes reads the points as raw Doubles, x then y, 16 bytes a point.
+            let raw = UnsafeRawPointer(pts.baseAddress!)
             for contour in flat.contours where contour.end - contour.start >= 2 {
+                if inside {
+                    if wide {
+                        accumulateInsideWide(raw, contour.start, contour.end, ox: ox, oy: oy, grid)
+                    } else {
+                        accumulateInside(raw, contour.start, contour.end, ox: ox, oy: oy, grid)
+                    }
+                    continue
+                }
                 var prev = pts[contour.end - 1]
                 for i in contour.start..<contour.end {
                     let p = pts[i]
-                    if inside {
-                        CoverageAccumulator.addInsideLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
-                                                          width: w, height: h, stride: stride, acc: base, marks: marks)
-                    } else {
-                        CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy,
-                                                    width: w, height: h, stride: stride, acc: base, marks: marks)
-                    }
+                    CoverageAccumulator.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, grid)
                     prev = p
                 }
             }
@@ -122,10 +130,13 @@ final class CoverageAccumulator {
     /// coverage bytes of the blocks edges touched go to `coverage[start..<end]` (row-local
     /// positions); the row is described as contiguous spans in `spans` (room for `maxSpans`):
     /// each maximal run of untouched blocks is one span of constant coverage, each maximal run
-    /// of touched blocks one varying span. Returns the number of spans.
+    /// of touched blocks one varying span. Returns the number of spans. `wide`: the AVX2 build of
+    /// the resolve may run (`CPUFeatures.wideLanes`, read once per fill). (The optimiser leaves it
+    /// a call per row, with the eight-cell resolve inlined in it; forced inline into the fill's row
+    /// loop, the resolve became a call per run instead: +5 M instructions a render of pills.)
     @inline(__always)
     func resolveRow(_ row: Int, rule: FillRule, coverage dst: UnsafeMutablePointer<UInt8>,
-                    spans: UnsafeMutablePointer<Span>) -> Int {
+                    spans: UnsafeMutablePointer<Span>, wide: Bool = CPUFeatures.wideLanes) -> Int {
         let shift = CoverageAccumulator.blockShift
         let width = self.width
         let line = cells + row &* stride
@@ -155,7 +166,7 @@ final class CoverageAccumulator {
                 let end = min(b &<< shift, width)
                 switch rule {
                 case .nonZero:
-                    sum = CoverageAccumulator.resolveNonZero(line, start, end, from: sum, into: dst)
+                    sum = CoverageAccumulator.resolveNonZero(line, start, end, from: sum, into: dst, wide: wide)
                 case .evenOdd:
                     for i in start..<end {
                         sum += line[i]; line[i] = 0
@@ -176,15 +187,14 @@ final class CoverageAccumulator {
 
     /// Clips a segment to the box's rows and columns, then accumulates the pieces.
     @inline(__always)
-    static func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
-                        width: Int, height: Int, stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
+    static func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ grid: CellGrid) {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         if y0 == y1 { return }
-        let h = Double(height), w = Double(width)
+        let h = Double(grid.height), w = Double(grid.width)
         // Inside the box (every segment of an unclipped draw): what the pieces below come to,
         // without their divisions.
         if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w && y0 >= 0 && y1 >= 0 && y0 <= h && y1 <= h {
-            addInsideLine(x0, y0, x1, y1, width: width, height: height, stride: stride, acc: acc, marks: marks)
+            accumulateInsideSegment(x0, y0, x1, y1, grid)
             return
         }
         // Rows: keep the part within [0, h].
@@ -206,15 +216,15 @@ final class CoverageAccumulator {
             if ya == yb { return }
             if xa <= 0 && xb <= 0 {
                 // Entirely left of the box: its whole height lands in column 0.
-                accumulate(0, ya, 0, yb, height: height, stride: stride, acc: acc, marks: marks)
+                accumulateSegment(0, ya, 0, yb, grid)
             } else if xa >= w && xb >= w {
                 return   // right of the box: affects no pixel inside it
             } else if (xa > w) != (xb > w) {
                 let yc = ya + (yb - ya) * (w - xa) / (xb - xa)
-                if xa > w { accumulate(w, yc, max(0, xb), yb, height: height, stride: stride, acc: acc, marks: marks) }
-                else { accumulate(max(0, xa), ya, w, yc, height: height, stride: stride, acc: acc, marks: marks) }
+                if xa > w { accumulateSegment(w, yc, max(0, xb), yb, grid) }
+                else { accumulateSegment(max(0, xa), ya, w, yc, grid) }
             } else {
-                accumulate(max(0, xa), ya, max(0, xb), yb, height: height, stride: stride, acc: acc, marks: marks)
+                accumulateSegment(max(0, xa), ya, max(0, xb), yb, grid)
             }
         }
         piece(xs.0, ys.0, xs.1, ys.1)
@@ -222,160 +232,17 @@ final class CoverageAccumulator {
         piece(xs.2, ys.2, xs.3, ys.3)
     }
 
-    /// A segment within the box (0 <= x <= w, 0 <= y <= h).
-    @inline(__always)
-    static func addInsideLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                              width: Int, height: Int, stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
-        let w = Double(width)
-        if x0 >= w && x1 >= w { return }   // on the right edge: affects no pixel inside
-        if x0 <= 0 && x1 <= 0 { accumulate(0, y0, 0, y1, height: height, stride: stride, acc: acc, marks: marks); return }
-        accumulate(x0, y0, x1, y1, height: height, stride: stride, acc: acc, marks: marks)
-    }
-
-    /// The signed-area contribution of one segment lying inside the box (0 <= x <= w, 0 <= y <= h).
-    ///
-    /// The hot path of every fill: a row piece per pixel row the segment crosses. The rows between
-    /// the first and the last, whose top and bottom are the row's own edges, skip the clamps (the
-    /// cell values are those of clamping every row), and `lesser`/`greater` are plain compares
-    /// (Swift's generic `min` on Double stays a call in a function this large).
-    @inline(__always)
-    static func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, height: Int,
-                           stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
-        if ay == by { return }
-        let dir: Double = ay < by ? 1 : -1
-        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
-        // ⌈y1⌉ without libm's ceil (y1 >= 0 here, so truncation is the floor).
-        let floorY1 = Int(y1)
-        // Never past the box's last row: a crossing point computed by the clipper can land one
-        // ulp below 0 or above the height, and ⌈h + ulp⌉ = h + 1 is a row the buffers do not have
-        // (found by the SVG path fuzz target under AddressSanitizer: a write one byte past the
-        // touched-block flags).
-        let lastRow = min(Double(floorY1) < y1 ? floorY1 &+ 1 : floorY1, height)
-        var row = max(Int(y0), 0)
-        guard row < lastRow else { return }
-        var top = greater(Double(row), y0)
-        if row &+ 1 == lastRow {
-            // Within one row (most pieces of a flattened curve): the segment is the piece, and
-            // its slope, a division, is not needed.
-            addPiece(row: row, x0, x1, (lesser(Double(row &+ 1), y1) - top) * dir, stride: stride, acc: acc, marks: marks)
-            return
-        }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        var x = x0
-        // Every row but the last ends at its lower edge (row + 1 < ⌈y1⌉ <= y1).
-        let last = lastRow &- 1
-        while row < last {
-            let bottom = Double(row &+ 1)
-            let xNext = x0 + dxdy * (bottom - y0)
-            addPiece(row: row, x, xNext, (bottom - top) * dir, stride: stride, acc: acc, marks: marks)
-            x = xNext
-            top = bottom
-            row &+= 1
-        }
-        addPiece(row: row, x, x1, (lesser(Double(row &+ 1), y1) - top) * dir, stride: stride, acc: acc, marks: marks)
-    }
-
-    /// `min` and `max` of two Doubles as the standard library defines them (equal: `min` keeps
-    /// the first, `max` the second), as plain compares.
-    @inline(__always) static func lesser(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
-    @inline(__always) static func greater(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
-
-    /// The part of a segment inside one row, from x `xa` to `xb`, of signed height `d`.
-    @inline(__always)
-    static func addPiece(row: Int, _ xa: Double, _ xb: Double, _ d: Double,
-                         stride: Int, acc: UnsafeMutablePointer<Float>, marks: Marks) {
-        let line = acc + row &* stride
-        let xl = lesser(xa, xb), xr = greater(xa, xb)
-        let cl = Int(xl)
-        let next = Double(cl &+ 1)
-        if xr <= next {
-            // Inside one column: the part right of the line's mid-x stays in the cell.
-            marks.mark(row: row, cell: cl)
-            let frac = (xl + xr) * 0.5 - Double(cl)
-            line[cl] += Float(d * (1 - frac))
-            line[cl &+ 1] += Float(d * frac)
-        } else {
-            addSpanningPiece(line: line, row: row, xl, xr, cl, d, marks: marks)
-        }
-    }
-
-    /// A row piece across several columns: each column gets the share of dy proportional to the
-    /// x-extent of the line inside it, split between its cell and the next by the line's mid-x.
-    ///
-    /// A column the piece crosses whole (x from c to c + 1) gets exactly perX · 1 with its
-    /// mid-x at c + 0.5, so both of its cells get the same `h = perX · 0.5`: only the first and
-    /// last columns need arithmetic. Every cell still receives the same Float additions in the
-    /// same order as a column-by-column walk (first the share of the column to its left, then
-    /// that of its own column), so the sums are bit for bit the same.
-    @inline(never)
-    static func addSpanningPiece(line: UnsafeMutablePointer<Float>, row: Int, _ xl: Double, _ xr: Double, _ cl: Int,
-                                 _ d: Double, marks: Marks) {
-        let end = Int(xr)   // columns cl + 1 ..< end are crossed whole; xr > cl + 1 here
-        marks.mark(row: row, from: cl, to: end &+ 1)
-        let perX = d / (xr - xl)
-        // The first column, from xl to its right edge.
-        let right = Double(cl &+ 1)
-        let dd = perX * (right - xl)
-        let frac = (xl + right) * 0.5 - Double(cl)
-        line[cl] += Float(dd * (1 - frac))
-        var carry = Float(dd * frac)   // what the next cell gets first, from the column left of it
-        let h = Float(perX * 0.5)
-        var c = cl &+ 1
-        while c < end {
-            line[c] = (line[c] + carry) + h
-            carry = h
-            c &+= 1
-        }
-        // The last column, from its left edge to xr (none when xr is on a column edge).
-        let left = Double(end)
-        if left < xr {
-            let dd = perX * (xr - left)
-            let frac = (left + xr) * 0.5 - left
-            line[end] = (line[end] + carry) + Float(dd * (1 - frac))
-            line[end &+ 1] += Float(dd * frac)
-        } else {
-            line[end] += carry
-        }
-    }
-
     /// The non-zero coverage bytes of cells `start..<end` into `dst`, the cells cleared; returns
-    /// the running sum after them.
-    ///
-    /// The running sum is serial (reassociating it would round differently), so it is added cell
-    /// by cell; four cells are read as one vector, summed lane after lane in registers, and
-    /// turned into bytes together. Keeping the sums in registers matters: storing each cell's sum
-    /// and reading four back as a vector stalls on every read (a load cannot be forwarded from
-    /// four smaller stores still in flight: ~13 % of the pills scene's fill loop would wait there).
+    /// the running sum after them: RasterLanes' `resolveNonZero` (the serial sum eight cells a
+    /// step in registers), through its AVX2 build for runs of `CPUFeatures.wideSpan` cells or
+    /// more where `wide` (true only where that build may run, as `Blend.blendSpan`'s).
     @inline(__always)
     static func resolveNonZero(_ line: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, from sum: Float,
-                               into dst: UnsafeMutablePointer<UInt8>) -> Float {
-        var sum = sum
-        var i = start
-        while i &+ 4 <= end {
-            let cells = UnsafeRawPointer(line + i).loadUnaligned(as: SIMD4<Float>.self)
-            let s0 = sum + cells[0], s1 = s0 + cells[1], s2 = s1 + cells[2], s3 = s2 + cells[3]
-            sum = s3
-            UnsafeMutableRawPointer(line + i).storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
-            UnsafeMutableRawPointer(dst + i).storeBytes(of: nonZeroBytes(SIMD4(s0, s1, s2, s3)), as: UInt32.self)
-            i &+= 4
+                               into dst: UnsafeMutablePointer<UInt8>, wide: Bool = CPUFeatures.wideLanes) -> Float {
+        if wide && end &- start >= CPUFeatures.wideSpan {
+            return resolveNonZeroWide(line, start, end, from: sum, into: dst)
         }
-        while i < end {
-            sum += line[i]; line[i] = 0
-            dst[i] = roundedByte(min(abs(sum), 1) * 255)
-            i &+= 1
-        }
-        return sum
-    }
-
-    /// `roundedByte(min(abs(s), 1) * 255)` of four sums, lane by lane (the same Float operations),
-    /// as four bytes in memory order.
-    @inline(__always)
-    static func nonZeroBytes(_ sums: SIMD4<Float>) -> UInt32 {
-        let one = SIMD4<Float>(repeating: 1)
-        let size = magnitude(sums)
-        let clamped = size.replacing(with: one, where: one .< size)   // Swift's min(x, 1)
-        let bits = unsafeBitCast(clamped * 255 + roundingMagic, to: SIMD4<UInt32>.self)   // see roundedByte
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
+        return RasterLanes.resolveNonZero(line, start, end, from: sum, into: dst)
     }
 
     @inline(__always)
@@ -389,32 +256,5 @@ final class CoverageAccumulator {
             if v > 1 { v = 2 - v }
         }
         return roundedByte(v * 255)
-    }
-
-    /// The touched-block flags of the accumulation buffer.
-    struct Marks {
-        let flags: UnsafeMutablePointer<UInt8>
-        let blocksPerRow: Int
-
-        @inline(__always)
-        func mark(row: Int, from c0: Int, to c1: Int) {
-            let rowFlags = flags + row &* blocksPerRow
-            var b = c0 &>> CoverageAccumulator.blockShift
-            let lastCell = blocksPerRow &<< CoverageAccumulator.blockShift &- 1
-            let last = (c1 < lastCell ? c1 : lastCell) &>> CoverageAccumulator.blockShift   // (generic `min` would be a call here)
-            // Mostly one or two blocks: two stores, no memset call for the rare blocks between.
-            rowFlags[b] = 1; rowFlags[last] = 1
-            b &+= 1
-            while b < last { rowFlags[b] = 1; b &+= 1 }
-        }
-
-        /// The blocks of cells `c` and `c + 1` of a row piece within one column (c <= width: both
-        /// cells are in the row, so no clamp, and there is no block between them).
-        @inline(__always)
-        func mark(row: Int, cell c: Int) {
-            let rowFlags = flags + row &* blocksPerRow
-            rowFlags[c &>> CoverageAccumulator.blockShift] = 1
-            rowFlags[(c &+ 1) &>> CoverageAccumulator.blockShift] = 1
-        }
     }
 }

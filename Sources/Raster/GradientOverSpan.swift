@@ -1,33 +1,26 @@
+import RasterLanes
+
 /// The inside of a translucent linear gradient: ramp entries blended straight onto the target,
-/// four pixels a step, with no scratch row in between.
+/// with no scratch row in between.
 ///
 /// The general route shades a span into scratch and blends it in a second loop (fused in plain
-/// Swift, the table loads kept LLVM from vectorising the blend). Here the four entries are
-/// gathered into one SIMD4<UInt32> by hand and the blend runs in 16-bit lanes (`Blend.over` on a
-/// `Quad`, BlendQuad.swift). Full coverage only: source-over without the coverage multiply, which
-/// is exact (s·255/255 rounds to s). The bytes are those of `Blend.over` on each pixel.
+/// Swift, the table loads kept LLVM from vectorising the blend). Here the entries are gathered
+/// into a vector by hand and the blend runs in 16-bit lanes (RasterLanes' `linearOver`: four
+/// pixels a step inlined, eight with AVX2's gather in its AVX2 build). Full coverage only:
+/// source-over without the coverage multiply, which is exact (s·255/255 rounds to s). The bytes
+/// are those of `Blend.over` on each pixel.
 extension Blend {
     /// Pixels `p[0..<count]` ← ramp entries at 16.16 positions `f + i·step` over them. The caller
-    /// guarantees every position is on the table (no clamps).
+    /// guarantees every position is on the table (no clamps). `wide`: the AVX2 entry may run.
+    /// (Not inlined, as before it had an AVX2 build: inlined, its loop made `linearSpan` too
+    /// large to be inlined into the fill's row loop.)
     @inline(never)
     static func linearOverSpan(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>,
-                               _ start: Int64, _ step: Int64, _ count: Int) {
-        var f = start
-        var i = 0
-        while i &+ 4 <= count {
-            let s = SIMD4<UInt32>(table[Int(truncatingIfNeeded: f &>> 16)],
-                                  table[Int(truncatingIfNeeded: (f &+ step) &>> 16)],
-                                  table[Int(truncatingIfNeeded: (f &+ 2 &* step) &>> 16)],
-                                  table[Int(truncatingIfNeeded: (f &+ 3 &* step) &>> 16)])
-            let d = UnsafeMutableRawPointer(p + i)
-            d.storeBytes(of: over(unsafeBitCast(s, to: Quad.self), d.loadUnaligned(as: Quad.self)), as: Quad.self)
-            f &+= 4 &* step
-            i &+= 4
-        }
-        while i < count {
-            p[i] = over(table[Int(truncatingIfNeeded: f &>> 16)], p[i])
-            f &+= step
-            i &+= 1
+                               _ start: Int64, _ step: Int64, _ count: Int, wide: Bool) {
+        if wide && count >= CPUFeatures.wideSpan {
+            linearOverWide(p, table, start, step, count)
+        } else {
+            linearOver(p, table, start, step, count)
         }
     }
 }

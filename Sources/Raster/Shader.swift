@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RasterLanes
 import Values
 
 /// A paint resolved for one draw: the colour of each device pixel of a row, premultiplied,
@@ -140,29 +141,18 @@ enum Shader {
 
     /// `count` ramp entries from 16.16 position `f`, advancing by `step` per pixel.
     @inline(__always)
+    /// `wide`: the AVX2 entry may run (`CPUFeatures.wideLanes`, as `Blend.blendSpan`'s).
     static func linearRow(_ table: UnsafePointer<UInt32>, _ start: Int64, _ step: Int64, _ count: Int,
-                          into out: UnsafeMutablePointer<UInt32>) {
+                          into out: UnsafeMutablePointer<UInt32>, wide: Bool = CPUFeatures.wideLanes) {
         let top = GradientRamp.size - 1
         var f = start
-        // Every position on the table: the loop is a shift and a load (no clamps).
+        // Every position on the table: the loop is a shift and a load (no clamps), RasterLanes'
+        // `linearEntries` (four entries a vector store), or eight a gather in its AVX2 build.
         if onTable(start, step, count) {
-            // Four entries gathered into one vector store: a row of a large gradient is bound
-            // by its stores (the target is not in the cache), and one 16-byte store takes one
-            // store-buffer slot where four 4-byte stores take four.
-            var i = 0
-            while i &+ 4 <= count {
-                let e0 = table[Int(truncatingIfNeeded: f &>> 16)]
-                let e1 = table[Int(truncatingIfNeeded: (f &+ step) &>> 16)]
-                let e2 = table[Int(truncatingIfNeeded: (f &+ 2 &* step) &>> 16)]
-                let e3 = table[Int(truncatingIfNeeded: (f &+ 3 &* step) &>> 16)]
-                UnsafeMutableRawPointer(out + i).storeBytes(of: SIMD4(e0, e1, e2, e3), as: SIMD4<UInt32>.self)
-                f &+= 4 &* step
-                i &+= 4
-            }
-            while i < count {
-                out[i] = table[Int(truncatingIfNeeded: f &>> 16)]
-                f &+= step
-                i &+= 1
+            if wide && count >= CPUFeatures.wideSpan {
+                linearEntriesWide(table, start, step, count, into: out)
+            } else {
+                linearEntries(table, start, step, count, into: out)
             }
             return
         }

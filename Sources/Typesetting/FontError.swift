@@ -51,7 +51,7 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .systemFontMissing(family, standIn, package, searched):
             return "the system font \(family) is not in the font folders (\(searched.isEmpty ? "none" : searched.joined(separator: ", "))) "
                 + "and its stand-in \(standIn) is not installed: install Debian's \(package) (scripts/setup does: apt-get install \(package)), "
-                + "or put SF Pro's files in Fonts/ or a --fonts / PIXELPROOF_FONTS folder"
+                + "or put \(family)'s files in Fonts/ or a --fonts / PIXELPROOF_FONTS folder"
         }
     }
 }

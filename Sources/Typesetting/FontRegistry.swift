@@ -45,12 +45,12 @@ public final class FontRegistry: Sendable {
     }
 
     /// The registry for `--fonts` folders plus `PIXELPROOF_FONTS` plus the bundled `Fonts/`, then the
-    /// system font's stand-in (Inter, from Debian's package) where it is installed: last, so a
-    /// team's own files win.
+    /// system fonts' stand-ins (Inter, Liberation Mono, Noto Serif, from Debian's packages) where
+    /// they are installed: last, so a team's own files win.
     package convenience init(commandLineFolders: [String] = [], substitution: FontSubstitution = .none,
                             diagnostics: TypesettingDiagnostics = .standard) {
         let folders = FontLocations.folders(commandLine: commandLineFolders)
-        let standIns = SystemFont.standInFolders.filter { FilePath.isFolder($0) && !folders.contains($0) }
+        let standIns = SystemFont.standInLocations.filter { FilePath.exists($0) && !folders.contains($0) }
         self.init(folders: folders + standIns, substitution: substitution, diagnostics: diagnostics)
     }
 
@@ -129,13 +129,15 @@ public final class FontRegistry: Sendable {
     static let maxFontFileBytes = 128 << 20
 
     /// Every face in `folder` and its subfolders, files in sorted order. Missing folders are fine.
+    /// The faces of the font files in `folder` and its subfolders; a path to one font file (a
+    /// stand-in's own face, `SystemFont.StandIn.locations`) gives that file's faces.
     static func scan(_ folder: String, skipped: inout [SkippedFile]) -> [FontFace] {
-        let files = ((try? FolderWalk.files(in: folder)) ?? []).filter { file in
-            ["ttf", "otf", "ttc", "otc"].contains((file.relative as NSString).pathExtension.lowercased())
-        }
+        let isFont = { (name: String) in ["ttf", "otf", "ttc", "otc"].contains((name as NSString).pathExtension.lowercased()) }
+        let paths = FilePath.isFolder(folder)
+            ? ((try? FolderWalk.files(in: folder)) ?? []).filter { isFont($0.relative) }.map(\.path)
+            : (isFont(folder) && FilePath.isFile(folder) ? [folder] : [])
         var faces: [FontFace] = []
-        for file in files {
-            let path = file.path
+        for path in paths {
             // A regular file only: a pipe named like a font would block the read forever.
             let bytes: [UInt8]
             do { bytes = try AtomicFile.read(path, maxBytes: maxFontFileBytes) } catch {

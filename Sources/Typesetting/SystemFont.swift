@@ -6,16 +6,54 @@
 /// tracking is the table of the Human Interface Guidelines ("Typography", "Tracking values" for
 /// SF Pro on iOS), which Core Text applies to the system font by itself.
 package enum SystemFont {
-    /// The system families a SwiftUI `Font.Design` names that the stand-in draws.
-    package static let families = ["SF Pro", "SF Pro Rounded"]
+    /// The system families a SwiftUI `Font.Design` names: each drawn in itself when a font folder
+    /// has it, else in its stand-in (`standIn(for:)`).
+    package static let families = ["SF Pro", "SF Pro Rounded", "SF Mono", "New York"]
 
-    /// The stand-in: Inter, chosen by measuring (docs/TEXT.md, "The system font"): with SF Pro's
-    /// tracking its advances land within 1 pt of iOS's over a 308 pt line of body text, where
-    /// Lexend Deca is 8.5 pt off; its ascender + descender is 1.210 em against SF Pro's 1.193.
-    package static let standIn = "Inter"
-    /// Debian's package with Inter's variable font (`scripts/setup` installs it), and its folder.
-    package static let standInPackage = "fonts-inter-variable"
-    package static let standInFolders = ["/usr/share/fonts/truetype/inter-vf"]
+    /// An openly licensed face from Debian that draws for an Apple family no font folder holds.
+    package struct StandIn: Sendable {
+        /// The family drawn instead.
+        package let family: String
+        /// Debian's package that installs it (`scripts/setup` installs each).
+        package let package: String
+        /// Where the package puts it: a folder, or the face files themselves when the folder holds
+        /// many other fonts (scanning all of Noto's would cost every run).
+        package let locations: [String]
+        /// Whether SF Pro's size-specific tracking applies (measured for SF Mono; New York's own
+        /// table is not known, so it is drawn untracked).
+        package let tracked: Bool
+    }
+
+    /// The stand-ins, chosen by measuring (docs/TEXT.md, "The system font"):
+    /// - SF Pro and SF Pro Rounded: Inter; with SF Pro's tracking its advances land within 1 pt
+    ///   of iOS's over a 308 pt line of body text, where Lexend Deca is 8.5 pt off.
+    /// - SF Mono: Liberation Mono; 0.600 em a character and caps 0.659 em tall, where an iOS
+    ///   reference gives SF Mono 9.29 pt a character at 16 pt with the system tracking (0.600 em
+    ///   less 0.31 pt) and caps 0.661 em tall.
+    /// - New York: Noto Serif; no New York reference was found, so it is the serif whose cap
+    ///   height and x-height (0.714, 0.536 em) are nearest SF Pro's (0.705, 0.508), which New York
+    ///   is drawn to accompany.
+    package static func standIn(for family: String) -> StandIn {
+        switch family {
+        case "SF Mono":
+            StandIn(family: "Liberation Mono", package: "fonts-liberation2",
+                    locations: ["/usr/share/fonts/truetype/liberation2"], tracked: true)
+        case "New York":
+            StandIn(family: "Noto Serif", package: "fonts-noto-core",
+                    locations: ["Regular", "Bold", "Italic", "BoldItalic"].map { "/usr/share/fonts/truetype/noto/NotoSerif-\($0).ttf" },
+                    tracked: false)
+        default:
+            StandIn(family: "Inter", package: "fonts-inter-variable",
+                    locations: ["/usr/share/fonts/truetype/inter-vf"], tracked: true)
+        }
+    }
+
+    /// Every stand-in's locations, scanned after every other folder so a team's files win.
+    package static var standInLocations: [String] {
+        var seen: [String] = []
+        for family in families { for place in standIn(for: family).locations where !seen.contains(place) { seen.append(place) } }
+        return seen
+    }
 
     /// SF Pro's ascender and descender as fractions of the em (hhea: 1950 and 494 of 2048).
     package static let ascent = 1950.0 / 2048
@@ -50,15 +88,17 @@ package enum SystemFont {
     ]
 
     /// What draws `family` (one of `families`): the family itself when a font folder has it (a
-    /// team's SF Pro; on a Mac, the installed one), else Inter, said once per run. Inter missing
-    /// too is an error naming the package, never a silent fallback to another face.
+    /// team's SF Pro or SF Mono; on a Mac, the installed ones), else its stand-in, said once per
+    /// run. The stand-in missing too is an error naming its package, never a silent fallback to
+    /// another face.
     package static func drawingFamily(for family: String, in registry: FontRegistry) throws(FontError) -> String {
         if registry.bestFace(family: family, weight: 400, italic: false) != nil { return family }
-        guard registry.bestFace(family: standIn, weight: 400, italic: false) != nil else {
-            throw .systemFontMissing(family: family, standIn: standIn, package: standInPackage, searched: registry.folders)
+        let standIn = standIn(for: family)
+        guard registry.bestFace(family: standIn.family, weight: 400, italic: false) != nil else {
+            throw .systemFontMissing(family: family, standIn: standIn.family, package: standIn.package, searched: registry.folders)
         }
-        registry.diagnostics.report("system font: \(standIn) stands in for \(family) (no \(family) in the font folders; "
-                                    + "put SF Pro in Fonts/ or a --fonts / PIXELPROOF_FONTS folder to draw it)")
-        return standIn
+        registry.diagnostics.report("system font: \(standIn.family) stands in for \(family) (no \(family) in the font folders; "
+                                    + "put \(family) in Fonts/ or a --fonts / PIXELPROOF_FONTS folder to draw it)")
+        return standIn.family
     }
 }

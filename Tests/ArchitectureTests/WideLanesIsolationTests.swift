@@ -3,8 +3,9 @@ import Testing
 
 /// RasterLanes is compiled for AVX2 in release builds on Linux x86-64, and Raster uses its code
 /// on every CPU. That is safe only while Raster never calls a function RasterLanes compiled:
-/// every declaration there is emitted into its caller and always inlined, except the one AVX2
-/// entry (`conicChunkWide`) that Raster calls after the CPU check; and it declares no struct,
+/// every declaration there is emitted into its caller and always inlined, except the AVX2
+/// entries (functions named `…Wide`, such as `conicChunkWide`) that Raster calls after the CPU
+/// check; and it declares no struct,
 /// class, enum with cases, or stored global, whose value-witness helpers or accessors are
 /// compiled there (a value-witness helper is shared by name with other modules, and the linker
 /// keeps one copy). A function added without the attributes would compile and pass every other
@@ -82,9 +83,9 @@ import Testing
             } else if words.contains("let") || (words.contains("var") && !text.contains("{")) {
                 problems.append("\(at) — a stored value is read through an accessor compiled here; make it a computed @_alwaysEmitIntoClient property")
             } else if !words.isDisjoint(with: ["func", "var", "init", "subscript"]) {
-                if text.contains("func conicChunkWide(") {
+                if text.range(of: #"func [A-Za-z0-9]+Wide\("#, options: .regularExpression) != nil {
                     if !text.contains("@inline(never)") {
-                        problems.append("\(at) — the AVX2 entry stays @inline(never): the one function Raster calls")
+                        problems.append("\(at) — an AVX2 entry stays @inline(never): the only functions Raster calls")
                     }
                 } else if !text.contains("@_alwaysEmitIntoClient") || !text.contains("@inline(always)") {
                     problems.append("\(at) — mark it @_alwaysEmitIntoClient and @inline(always) (a property: `@inline(always) get` on its line)")
@@ -104,7 +105,9 @@ import Testing
             names += Self.declarations(in: contents).map(\.text)
         }
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
-        for kernel in ["func conicChunkWide(", "func conicChunk(", "static func turns(", "static func entries(", "var roundingMagic:"] {
+        for kernel in ["func conicChunkWide(", "func conicChunk(", "func blendSpanWide(", "func blendSpan(", "func fillSpanWide(",
+                       "func blendConstantSpanWide(", "func resolveNonZeroWide(", "func linearEntriesWide(",
+                       "func linearOverWide(", "func accumulateInsideWide(", "func blendQuads(", "static func turns(", "static func entries(", "var roundingMagic:"] {
             #expect(names.contains { $0.contains(kernel) }, "\(kernel) is not among RasterLanes' declarations: this suite's names or parser are stale")
         }
     }
@@ -134,14 +137,16 @@ import Testing
             @_alwaysEmitIntoClient package var noGetter: Float { 1 }
             @_alwaysEmitIntoClient package var computed: Float { @inline(always) get { 1 } }
             package func conicChunkWide() {}
+            package func blendSpanWide() {}
+            @inline(never) package func fillWide() {}
             """
         let found = Self.problems(in: planted, file: "Planted.swift")
         let expected = ["struct Lanes", "let table", "onlyInlinable", "attributesOnItsLine", "func local", "implicitAccess",
-                        "case one", "subscript", "init?", "noGetter", "conicChunkWide"]
+                        "case one", "subscript", "init?", "noGetter", "conicChunkWide", "blendSpanWide"]
         for name in expected {
             #expect(found.contains { $0.contains(name) }, "\(name) not found in:\n\(found.joined(separator: "\n"))")
         }
         #expect(found.count == expected.count, Comment(rawValue: found.joined(separator: "\n")))
-        #expect(!found.contains { $0.contains("fine()") || $0.contains("var computed") || $0.contains("var unsure") || $0.contains("let x") })
+        #expect(!found.contains { $0.contains("fine()") || $0.contains("var computed") || $0.contains("var unsure") || $0.contains("let x") || $0.contains("fillWide") })
     }
 }

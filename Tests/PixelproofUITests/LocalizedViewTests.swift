@@ -72,6 +72,24 @@ import Testing
         #expect(try texts(Titled(), "ja") == ["すべて表示"])
     }
 
+    @Test func stringLocalizedWithADefaultValueDrawsTheCatalogsValueElseTheDefault() throws {
+        // A real floating action button's accessibility label and menu item are written so
+        // (`String(localized: "a11y.new.cigarette", defaultValue: "Nuova sigaretta")`).
+        struct Labelled: View {
+            var count = 1000
+            var body: some View {
+                VStack {
+                    Text(verbatim: String(localized: "See all", defaultValue: "Show everything"))
+                    Text(verbatim: String(localized: "cart.count", defaultValue: "\(count) items"))
+                }
+            }
+        }
+        #expect(try texts(Labelled(), "de") == ["Alle anzeigen", "1.000 items"])
+        #expect(try texts(Labelled(), "ja") == ["すべて表示", "1,000 items"])
+        #expect(try texts(Labelled(), strings: nil) == ["Show everything", "1,000 items"])
+        #expect(String(localized: "a11y.new", defaultValue: "Nuova sigaretta") == "Nuova sigaretta")
+    }
+
     @Test func anArabicLocaleMirrorsTheLayout() throws {
         let row = HStack { Text("Name"); Spacer(); Text("Amount") }
         let renderer = Renderer(scale: 1)

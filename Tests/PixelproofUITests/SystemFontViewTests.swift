@@ -67,4 +67,17 @@ import Testing
         #expect(first.height == 21.25)
         #expect(second.y == 21.25 + 8)
     }
+
+    /// SF Mono's stand-in is monospaced: Markdown `code`, `.monospaced()` and the monospaced
+    /// design give every character one advance, 0.600 em less SF Pro's tracking (9.77 pt at 17 pt),
+    /// as an iOS reference gives SF Mono (9.29 pt at 16: docs/TEXT.md, "The system font").
+    @Test func codeRunsHaveEqualAdvances() throws {
+        let narrow = try frames(Text("`iiiiiiiiii`"))
+        let wide = try frames(Text("`MMMMMMMMMM`"))
+        let i = try #require(narrow["iiiiiiiiii"]?.width), m = try #require(wide["MMMMMMMMMM"]?.width)
+        #expect(abs(i - m) < 0.01, "`iiiiiiiiii` \(i) pt, `MMMMMMMMMM` \(m) pt")
+        #expect(abs(i - 10 * (0.6 * 17 - 0.43)) < 0.05, "\(i) pt")
+        let modifier = try frames(Text("iiiii").monospaced()), design = try frames(Text("MMMMM").font(.system(.body, design: .monospaced)))
+        #expect(abs((modifier["iiiii"]?.width ?? 0) - (design["MMMMM"]?.width ?? -1)) < 0.01)
+    }
 }

@@ -1,10 +1,17 @@
+import RasterLanes
 import Testing
 @testable import Raster
 
-/// `CoverageAccumulator.resolveNonZero` (four cells summed in registers and turned into bytes
-/// together) gives the bytes and the running sum of the cell-by-cell definition, and clears the
-/// cells it read.
+/// `CoverageAccumulator.resolveNonZero` (eight cells summed in registers and turned into bytes
+/// together, then four, then one) gives the bytes and the running sum of the cell-by-cell
+/// definition, and clears the cells it read: through RasterLanes' inlined baseline and through
+/// its entry `resolveNonZeroWide` (the AVX2 build in release test runs on an AVX2 CPU, as
+/// ConicRowTests). A byte off by one is an edge pixel one level off in every fill.
 @Suite struct CoverageResolveTests {
+    /// The builds this process may run: the inlined baseline always, and the entry unless it is
+    /// the AVX2 build on a CPU without AVX2.
+    static let builds = compiledForAVX2 && !CPUFeatures.wideLanes ? [false] : [false, true]
+
     @Test func sameBytesAndSumAsCellByCell() {
         var random = SeededRandom(seed: 123_456_789)
         func next() -> Float {
@@ -13,7 +20,9 @@ import Testing
             let u = Float(bits >> 40) / Float(1 << 24)
             return [u - 0.5, (u - 0.5) * 2, 1, -1, 0][Int(bits >> 33) % 5]
         }
-        for count in 0...19 {
+        // Up to 41 cells: every remainder of the eight- and four-cell steps, on both sides of
+        // `CPUFeatures.wideSpan`, from where the AVX2 entry takes the run.
+        for count in 0...41 {
             for start in 0...3 {
                 let cells = (0..<(start + count)).map { _ in next() }
                 let entering = next()
@@ -24,17 +33,21 @@ import Testing
                     expectedSum += cells[i]
                     expected.append(roundedByte(min(abs(expectedSum), 1) * 255))
                 }
-                var line = cells
-                var bytes = [UInt8](repeating: 7, count: start + count)
-                let sum = line.withUnsafeMutableBufferPointer { l in
-                    bytes.withUnsafeMutableBufferPointer { b in
-                        CoverageAccumulator.resolveNonZero(l.baseAddress!, start, start + count, from: entering, into: b.baseAddress!)
+                for wide in Self.builds {
+                    var line = cells
+                    var bytes = [UInt8](repeating: 7, count: start + count)
+                    let sum = line.withUnsafeMutableBufferPointer { l in
+                        bytes.withUnsafeMutableBufferPointer { b in
+                            CoverageAccumulator.resolveNonZero(l.baseAddress!, start, start + count, from: entering,
+                                                               into: b.baseAddress!, wide: wide)
+                        }
                     }
+                    #expect(Array(bytes[start...]) == expected, "count \(count), start \(start), wide \(wide)")
+                    #expect(sum == expectedSum, "count \(count), start \(start), wide \(wide)")
+                    #expect(line[start...].allSatisfy { $0 == 0 })
+                    #expect(Array(line[..<start]) == Array(cells[..<start]))
+                    #expect(bytes[..<start].allSatisfy { $0 == 7 })
                 }
-                #expect(Array(bytes[start...]) == expected, "count \(count), start \(start)")
-                #expect(sum == expectedSum)
-                #expect(line[start...].allSatisfy { $0 == 0 })
-                #expect(Array(line[..<start]) == Array(cells[..<start]))
             }
         }
     }
@@ -45,9 +58,9 @@ import Testing
         let values: [Float] = [0, -0, 0.5 / 255, 1.5 / 255, 127.5 / 255, 254.5 / 255, 1, Float(1).nextUp, -1, 3, -2.5,
                                (0.5 / 255 as Float).nextUp, (0.5 / 255 as Float).nextDown]
         for v in values {
-            let bytes = CoverageAccumulator.nonZeroBytes(SIMD4(repeating: v))
-            let scalar = UInt32(roundedByte(min(abs(v), 1) * 255))
-            #expect(bytes == scalar &* 0x0101_0101, "sum \(v)")
+            let scalar = roundedByte(min(abs(v), 1) * 255)
+            #expect(nonZeroBytes(SIMD4(repeating: v)) == SIMD4(repeating: scalar), "sum \(v)")
+            #expect(nonZeroBytes(SIMD8(repeating: v)) == SIMD8(repeating: scalar), "sum \(v)")
         }
     }
 }

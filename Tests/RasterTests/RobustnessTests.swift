@@ -1,3 +1,4 @@
+import RasterLanes
 import Testing
 @testable import Raster
 import Values
@@ -38,8 +39,7 @@ import Values
         defer { cells.deallocate(); flags.deallocate() }
         cells.initialize(repeating: 0, count: stride * (height + 1))
         flags.initialize(repeating: 0, count: blocksPerRow * (height + 1))
-        let marks = CoverageAccumulator.Marks(flags: flags, blocksPerRow: blocksPerRow)
-        CoverageAccumulator.accumulate(1.5, 0.5, 2.5, Double(height).nextUp, height: height, stride: stride, acc: cells, marks: marks)
+        accumulateSegment(1.5, 0.5, 2.5, Double(height).nextUp, (cells, flags, blocksPerRow, width, height, stride))
         #expect(flags[blocksPerRow * height] == 0, "a flag past the last row was written")
         #expect((0..<stride).allSatisfy { cells[stride * height + $0] == 0 }, "a cell past the last row was written")
         #expect(flags[blocksPerRow * (height - 1)] == 1)

@@ -50,7 +50,7 @@ import Testing
             #expect(error.description.contains("install Debian's fonts-inter-variable"))
             #expect(error.description.contains(TestFonts.fontsFolder))
         }
-        let interFolder = try #require(SystemFont.standInFolders.first)
+        let interFolder = try #require(SystemFont.standIn(for: "SF Pro").locations.first)
         try #require(FileManager.default.fileExists(atPath: interFolder), "install fonts-inter-variable (scripts/setup does)")
         let diagnostics = TypesettingDiagnostics()
         let withInter = FontRegistry(folders: [TestFonts.fontsFolder, interFolder], systemFallbacks: false, diagnostics: diagnostics)
@@ -59,5 +59,31 @@ import Testing
         #expect(diagnostics.messages.filter { $0.hasPrefix("system font: Inter stands in for SF Pro") }.count == 1)
         // A folder that has the family asked for draws it: here Lexend Deca stands for a team's SF Pro.
         #expect(try SystemFont.drawingFamily(for: "Lexend Deca", in: withInter) == "Lexend Deca")
+    }
+
+    /// SF Mono and New York have stand-ins of their own (Liberation Mono, Noto Serif), each said
+    /// once, and a missing one is an error naming its Debian package.
+    @Test func monospacedAndSerifStandIns() throws {
+        let bare = FontRegistry(folders: [TestFonts.fontsFolder], systemFallbacks: false, diagnostics: TypesettingDiagnostics())
+        for (family, package) in [("SF Mono", "fonts-liberation2"), ("New York", "fonts-noto-core")] {
+            do {
+                _ = try SystemFont.drawingFamily(for: family, in: bare)
+                Issue.record("\(family) drew without its stand-in")
+            } catch {
+                #expect(error.description.contains("install Debian's \(package)"), "\(error)")
+                #expect(error.description.contains("put \(family)'s files in Fonts/"), "\(error)")
+            }
+        }
+        let diagnostics = TypesettingDiagnostics()
+        let locations = SystemFont.standIn(for: "SF Mono").locations + SystemFont.standIn(for: "New York").locations
+        for place in locations { try #require(FileManager.default.fileExists(atPath: place), "install fonts-liberation2 and fonts-noto-core (scripts/setup does)") }
+        let installed = FontRegistry(folders: [TestFonts.fontsFolder] + locations, systemFallbacks: false, diagnostics: diagnostics)
+        #expect(try SystemFont.drawingFamily(for: "SF Mono", in: installed) == "Liberation Mono")
+        #expect(try SystemFont.drawingFamily(for: "SF Mono", in: installed) == "Liberation Mono")
+        #expect(try SystemFont.drawingFamily(for: "New York", in: installed) == "Noto Serif")
+        #expect(diagnostics.messages.filter { $0.hasPrefix("system font: Liberation Mono stands in for SF Mono") }.count == 1)
+        #expect(diagnostics.messages.contains { $0.hasPrefix("system font: Noto Serif stands in for New York") })
+        // Only Noto Serif's own files are read from Noto's folder of hundreds.
+        #expect(Set(installed.faces.filter { $0.path.contains("/noto/") }.map(\.family)) == ["Noto Serif"])
     }
 }

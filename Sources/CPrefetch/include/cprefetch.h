@@ -9,8 +9,9 @@
  * prefetcht0 on x86-64, prfm pstl1keep on ARM64). Static inline: Swift inlines it. */
 static inline void cprefetch_for_write(const void *p) { __builtin_prefetch(p, 1, 3); }
 
-/* The module's other header. Included from this one so that clang's module cache, which checks
- * the headers a module read and not new files beside them, rebuilds the module with it. */
+/* The module's other headers. Included from this one so that clang's module cache, which checks
+ * the headers a module read and not new files beside them, rebuilds the module with them. */
 #include "cpufeatures.h"
+#include "lanegather.h"
 
 #endif

@@ -1,5 +1,5 @@
-/* cpufeatures: which instruction sets this CPU runs, for the one kernel Raster has in two builds
- * (RasterLanes' conic chunk: baseline, and AVX2 on x86-64). Swift has no spelling for the CPUID
+/* cpufeatures: which instruction sets this CPU runs, for the kernels Raster has in two builds
+ * (RasterLanes' lane kernels: baseline, and AVX2 on x86-64). Swift has no spelling for the CPUID
  * check; the compiler's builtin reads it once (cached by the runtime library it ships). */
 #ifndef CPUFEATURES_H
 #define CPUFEATURES_H

@@ -68,30 +68,6 @@ public struct ViewSpacing: Sendable {
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
 }
 
-/// A view's size with its alignment guides (the edges and centre; a text baseline where it has one).
-public struct ViewDimensions: Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
-    let baseline: CGFloat?
-
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
-    }
-
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: 0
-        case .center: height / 2
-        case .bottom: height
-        case .firstTextBaseline, .lastTextBaseline: baseline ?? height
-        }
-    }
-}
-
 /// A key for a value a view gives its container's layout: `.layoutValue(key: Rank.self, value: 2)`,
 /// read by the layout as `subview[Rank.self]`.
 public protocol LayoutValueKey {
@@ -122,8 +98,7 @@ public struct LayoutSubview {
     }
 
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let size = proxy.sizeThatFits(proposal.layoutProposal)
-        return ViewDimensions(width: size.width, height: size.height, baseline: proxy.firstBaseline(for: proposal.layoutProposal).map { CGFloat($0) })
+        ViewDimensions(proxy.guideDimensions(for: proposal.layoutProposal))
     }
 
     public var priority: Double { proxy.priority }

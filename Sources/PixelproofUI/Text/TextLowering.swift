@@ -74,6 +74,7 @@ extension Text {
         node.lineSpacing = environment[LineSpacingKey.self]
         node.minimumScaleFactor = environment[MinimumScaleFactorKey.self]
         node.allowsTightening = environment[AllowsTighteningKey.self]
+        node.isRedacted = environment.redactsContent
         return node
     }
 }

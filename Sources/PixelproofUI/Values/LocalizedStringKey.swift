@@ -35,11 +35,25 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// values filled as the locale writes them (`"\(1000)"` is "1,000" in English, "1.000" in
     /// German), as iOS draws a key its catalog lacks. Markdown is parsed from this string.
     package func resolved(in environment: EnvironmentValues) throws -> String {
+        try resolved(in: environment, as: "Text(\"\(text)\")") { strings, values in try strings.text(for: catalogKey, arguments: values) }
+    }
+
+    /// This key as the default value of another (`String(localized: "cart.count", defaultValue:
+    /// "\(count) items")`): the catalog's value of `key` filled with this key's values, or, for a
+    /// key the catalog lacks, this key's own text filled in the locale.
+    package func resolved(asDefaultValueOf key: String, in environment: EnvironmentValues) throws -> String {
+        try resolved(in: environment, as: "String(localized: \"\(key)\")") { strings, values in
+            try strings.text(for: key, defaultValue: catalogKey, arguments: values)
+        }
+    }
+
+    private func resolved(in environment: EnvironmentValues, as place: String,
+                          _ lookUp: (LocalizedStrings, [FormatArgument]) throws -> String) throws -> String {
         var values = arguments
         for (index, value) in styled { values[index] = .string(try value.format(environment)) }
         let strings = LocalizedStrings(catalog: environment.strings, locale: environment.locale.identifier, coverage: environment.stringCoverage)
-        do { return try strings.text(for: catalogKey, arguments: values) } catch {
-            throw ViewError("Text(\"\(text)\")", "\(error)")
+        do { return try lookUp(strings, values) } catch {
+            throw ViewError(place, "\(error)")
         }
     }
 

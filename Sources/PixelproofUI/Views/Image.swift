@@ -54,10 +54,13 @@ public struct Image: View, PrimitiveView {
     }
 
     package func nodes(in environment: EnvironmentValues) throws -> [Node] {
-        switch source {
-        case let .systemName(name): [try symbolNode(name, in: environment)]
-        case let .named(name): [try assetNode(name, in: environment)]
+        let node = switch source {
+        case let .systemName(name): try symbolNode(name, in: environment)
+        case let .named(name): try assetNode(name, in: environment)
         }
+        guard environment.redactsContent else { return [node] }
+        // A placeholder is the foreground colour, whatever colours the image has.
+        return [node.redactedImage(try ForegroundStyle().paint(in: environment).color(for: "redacted(reason: .placeholder)"))]
     }
 }
 

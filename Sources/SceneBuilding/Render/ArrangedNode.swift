@@ -37,6 +37,9 @@ package struct ArrangedNode: ComponentDrawing {
     package func lower(_ l: inout Lowering, at path: String) throws -> LayoutElement {
         var lowered: [LayoutElement] = []
         for (i, child) in children.enumerated() { lowered.append(try l.lower(child, at: "\(path).children[\(i)]")) }
+        if let carrier = algorithm.algorithm as? AlignmentGuideCarrier, lowered.count == 1 {
+            return .alignmentGuides(carrier.guides, child: lowered[0])
+        }
         return .custom(algorithm.algorithm, children: lowered)
     }
 }

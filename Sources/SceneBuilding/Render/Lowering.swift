@@ -41,14 +41,20 @@ package struct Lowering {
         case let .path(node):
             return leaf(try pathLeaf(node, at: path + ".path"))
         case let .image(image):
-            return leaf(try imageLeaf(image, at: path + ".image"))
+            return leaf(try placeholder(image.placeholder, for: try imageLeaf(image, at: path + ".image"), at: path + ".image"))
         case let .icon(icon):
-            return leaf(try iconLeaf(icon, at: path + ".icon"))
+            return leaf(try placeholder(icon.placeholder, for: try iconLeaf(icon, at: path + ".icon"), at: path + ".icon"))
         case let .component(component):
             return try lowerComponent(component, at: path)
         case let .modified(inner, modifiers):
             return try lowerModified(inner, modifiers, at: path)
         }
+    }
+
+    /// `drawn`, or its placeholder in `color` when the image is redacted (`PlaceholderLeaf`).
+    private func placeholder(_ color: ColorValue?, for drawn: any DrawableLeaf, at path: String) throws -> any DrawableLeaf {
+        guard let color else { return drawn }
+        return PlaceholderLeaf(drawn: drawn, color: try context.color(color, at: path + ".placeholder"))
     }
 
     /// SwiftUI's default spacing between two views, and a spacer's default `minLength`, when a
@@ -149,6 +155,7 @@ package struct Lowering {
         leaf.lineSpacing = text.lineSpacing
         leaf.minimumScaleFactor = text.minimumScaleFactor
         leaf.allowsTightening = text.allowsTightening
+        leaf.isRedacted = text.isRedacted
         if !text.runs.isEmpty { leaf.runs = try styledRuns(text.runs, at: path) }
         return leaf
     }

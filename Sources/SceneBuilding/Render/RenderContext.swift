@@ -212,7 +212,7 @@ extension RenderContext {
         let lineHeight = font.lineHeight ?? SystemFont.lineHeight(size: size)
         let leading = category.leadingPerPoint(forTextStyle: row) * size
         let style = TextStyle(family: drawn, weight: Double(font.weight), size: size, lineHeight: lineHeight,
-                              letterSpacing: SystemFont.tracking(size: size) + font.letterSpacing,
+                              letterSpacing: (SystemFont.standIn(for: family).tracked ? SystemFont.tracking(size: size) : 0) + font.letterSpacing,
                               lineSpacing: (font.lineHeight == nil ? max(0, leading - lineHeight) : 0) + tighterOrLooser)
         do { _ = try typesetter.registry.resolve(style.request) } catch { throw RenderError(path, "\(error)") }
         return style

@@ -55,6 +55,54 @@ import Testing
         #expect(try golden("TraitPreviews/Large").height > fits.height + 10)
     }
 
+    /// A pixel of a recorded golden (RGBA), at device pixel (x, y).
+    func pixel(_ name: String, _ x: Int, _ y: Int) throws -> [UInt8] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/\(name)@2x.png")))
+        let (rgba, info) = try PNGDecoder().decodeStraight(bytes)
+        let offset = (y * info.width + x) * 4
+        return Array(rgba[offset..<offset + 4])
+    }
+
+    @Test func aPreviewThatFillsTheScreenIsDrawnOnTheWholeScreen() throws {
+        // Xcode's canvas offers a preview without a layout trait the device's screen: an empty
+        // state's background fills it and a button pinned by spacers sits in its corner.
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (checks, failures) = record(["ScreenPreviews"])
+        #expect(failures.isEmpty, "\(failures.map(\.1))")
+        #expect(checks.count == 5 && checks.allSatisfy { $0.status == .recorded })
+        let empty = try golden("ScreenPreviews/Empty state")
+        #expect(empty.width == 393 * 2 && empty.height == 852 * 2, "\(empty)")
+        #expect(empty.corner == [255, 204, 0, 255], "the yellow background reaches the screen's corner: \(empty.corner)")
+        let corner = try golden("ScreenPreviews/Corner button")
+        #expect(corner.width == 393 * 2 && corner.height == 852 * 2, "\(corner)")
+        // The circle's centre: 16 pt + 28 pt from the bottom and trailing edges.
+        #expect(try pixel("ScreenPreviews/Corner button", (393 - 44) * 2, (852 - 44) * 2) == [255, 59, 48, 255])
+        #expect(corner.corner == [255, 255, 255, 255])
+        // A component that hugs its content keeps its own height, not a mostly empty screen.
+        let component = try golden("ScreenPreviews/Component")
+        #expect(component.width == 393 * 2 && component.height < 120, "\(component)")
+    }
+
+    @Test func aLayoutWrittenUnderAModifierStillFramesThePreview() throws {
+        // `.previewLayout(.sizeThatFits).padding()`: Xcode fits the canvas to the padded chip.
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (_, failures) = record(["ScreenPreviews"])
+        #expect(failures.isEmpty, "\(failures.map(\.1))")
+        let chip = try golden("ScreenPreviews/Chip_Previews")
+        #expect(chip.width < 200 && chip.height < 150, "the padded chip's own size, not the screen's width: \(chip)")
+    }
+
+    @Test func aFittingPreviewIsOfferedTheDevicesScreen() throws {
+        // Apple: `.sizeThatFits` fits the container to the preview "when offered the size of the
+        // device", so a `frame(maxWidth: .infinity)` button is as wide as the screen.
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (_, failures) = record(["ScreenPreviews"])
+        #expect(failures.isEmpty, "\(failures.map(\.1))")
+        let button = try golden("ScreenPreviews/Wide button")
+        #expect(button.width == 393 * 2 && button.height < 150, "\(button)")
+        #expect(button.corner == [0, 122, 255, 255], "the blue fill reaches the corner: \(button.corner)")
+    }
+
     @Test func theVariantsApplyToEachPreviewExceptWhatItStatesItself() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let (checks, failures) = record(["TraitPreviews"], variants: .matrix)

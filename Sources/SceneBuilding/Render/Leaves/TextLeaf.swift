@@ -29,6 +29,9 @@ package struct TextLeaf: DrawableLeaf {
     /// Drawn smaller, down to this fraction, before it is truncated.
     package var minimumScaleFactor = 1.0
     package var allowsTightening = false
+    /// SwiftUI's `.redacted(reason: .placeholder)`: bars instead of glyphs (`RedactedText`), and
+    /// no text for the audit or assistive technology, as SwiftUI gives a placeholder none.
+    package var isRedacted = false
 
     package init(string: String, style: TextStyle, lineLimit: Int?, truncation: TextTruncation, alignment: TextAlignment,
                  layoutDirection: TextDirection?, paint: Paint, typesetter: Typesetter, scale: Double) {
@@ -69,6 +72,10 @@ package struct TextLeaf: DrawableLeaf {
 
     package func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }
+        if isRedacted {
+            RedactedText.draw(l, in: frame, paint: fill?.paint(in: frame) ?? runs?.paints.first??.paint(in: frame) ?? paint, into: &list)
+            return
+        }
         let first = list.items.count
         if runs != nil || fill != nil {
             (runs ?? StyledRuns(spans: [], paints: [], underlines: [], strikethroughs: []))

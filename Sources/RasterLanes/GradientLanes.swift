@@ -1,0 +1,116 @@
+#if RASTER_LANES_AVX2
+import CPrefetch
+#endif
+
+/// A linear gradient's ramp entries along a span: pixel i takes `table[(start + i·step) >> 16]`
+/// (16.16 fixed-point table positions, Raster's `Shader.linearFixedPoint`), every position on
+/// the table (the caller checks both ends; positions are linear in i, so every one between is
+/// too). `linearEntries` writes them to `out`; `linearOver` blends them source-over onto the
+/// target (the inside of a translucent gradient, where coverage is full and the source needs no
+/// scaling: s·255/255 rounds to s).
+///
+/// Inlined into Raster, four pixels a step: four table loads gathered into one vector (one
+/// 16-byte store takes one store-buffer slot where four 4-byte stores take four). The entries
+/// `linearEntriesWide` and `linearOverWide` are compiled in this module, for AVX2 CPUs in Linux
+/// x86-64 release builds, and there take eight pixels a step with AVX2's gather (`vpgatherdd`,
+/// `lane_gather8` from the C module: Swift cannot spell it) on 32-bit positions; elsewhere they
+/// are the baseline loop. Both load the same entries (positions on a 1,024-entry table are below
+/// 2^26, so wrapping 32-bit arithmetic gives each exactly), so the bytes are the same
+/// (GradientLanesTests compares both with the per-pixel definition).
+@_alwaysEmitIntoClient @inline(always)
+package func linearEntries(_ table: UnsafePointer<UInt32>, _ start: Int64, _ step: Int64, _ count: Int,
+                           into out: UnsafeMutablePointer<UInt32>) {
+    var f = start
+    var i = 0
+    while i &+ 4 <= count {
+        let e0 = table[Int(truncatingIfNeeded: f &>> 16)]
+        let e1 = table[Int(truncatingIfNeeded: (f &+ step) &>> 16)]
+        let e2 = table[Int(truncatingIfNeeded: (f &+ 2 &* step) &>> 16)]
+        let e3 = table[Int(truncatingIfNeeded: (f &+ 3 &* step) &>> 16)]
+        UnsafeMutableRawPointer(out + i).storeBytes(of: SIMD4(e0, e1, e2, e3), as: SIMD4<UInt32>.self)
+        f &+= 4 &* step
+        i &+= 4
+    }
+    while i < count {
+        out[i] = table[Int(truncatingIfNeeded: f &>> 16)]
+        f &+= step
+        i &+= 1
+    }
+}
+
+/// `linearEntries` compiled in this module: with AVX2's gather for AVX2 CPUs in Linux x86-64
+/// release builds, the baseline elsewhere. Raster calls it only after `CPUFeatures`' check.
+@inline(never)
+package func linearEntriesWide(_ table: UnsafePointer<UInt32>, _ start: Int64, _ step: Int64, _ count: Int,
+                               into out: UnsafeMutablePointer<UInt32>) {
+    #if RASTER_LANES_AVX2
+    var position = linearPositions(start, step)
+    let advance = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: step &* 8))
+    var i = 0
+    while i &+ 8 <= count {
+        let entries = lane_gather8(table, unsafeBitCast(position &>> 16, to: __m256i.self))
+        UnsafeMutableRawPointer(out + i).storeBytes(of: entries, as: __m256i.self)
+        position &+= advance
+        i &+= 8
+    }
+    linearEntries(table, start &+ Int64(truncatingIfNeeded: i) &* step, step, count &- i, into: out + i)
+    #else
+    linearEntries(table, start, step, count, into: out)
+    #endif
+}
+
+/// The entries at the positions of `linearEntries` blended source-over onto `p[0..<count]`, four
+/// pixels a step in 16-bit lanes (SpanLanes' `over`), the last one at a time.
+@_alwaysEmitIntoClient @inline(always)
+package func linearOver(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>,
+                        _ start: Int64, _ step: Int64, _ count: Int) {
+    var f = start
+    var i = 0
+    while i &+ 4 <= count {
+        let s = SIMD4<UInt32>(table[Int(truncatingIfNeeded: f &>> 16)],
+                              table[Int(truncatingIfNeeded: (f &+ step) &>> 16)],
+                              table[Int(truncatingIfNeeded: (f &+ 2 &* step) &>> 16)],
+                              table[Int(truncatingIfNeeded: (f &+ 3 &* step) &>> 16)])
+        let d = UnsafeMutableRawPointer(p + i)
+        let blended = SpanLanes.over(unsafeBitCast(s, to: SIMD8<UInt16>.self), d.loadUnaligned(as: SIMD8<UInt16>.self))
+        d.storeBytes(of: blended, as: SIMD8<UInt16>.self)
+        f &+= 4 &* step
+        i &+= 4
+    }
+    while i < count {
+        let s = table[Int(truncatingIfNeeded: f &>> 16)]
+        p[i] = s &+ SpanLanes.scale(p[i], 255 &- (s &>> 24))
+        f &+= step
+        i &+= 1
+    }
+}
+
+/// `linearOver` compiled in this module, as `linearEntriesWide`: eight gathered entries blended
+/// in one register of 16-bit lanes.
+@inline(never)
+package func linearOverWide(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>,
+                            _ start: Int64, _ step: Int64, _ count: Int) {
+    #if RASTER_LANES_AVX2
+    var position = linearPositions(start, step)
+    let advance = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: step &* 8))
+    var i = 0
+    while i &+ 8 <= count {
+        let s = unsafeBitCast(lane_gather8(table, unsafeBitCast(position &>> 16, to: __m256i.self)), to: SIMD16<UInt16>.self)
+        let d = UnsafeMutableRawPointer(p + i)
+        d.storeBytes(of: SpanLanes.over(s, d.loadUnaligned(as: SIMD16<UInt16>.self)), as: SIMD16<UInt16>.self)
+        position &+= advance
+        i &+= 8
+    }
+    linearOver(p + i, table, start &+ Int64(truncatingIfNeeded: i) &* step, step, count &- i)
+    #else
+    linearOver(p, table, start, step, count)
+    #endif
+}
+
+/// The positions of pixels 0 … 7 in 32-bit lanes: `start + i·step` with wrapping Int32
+/// arithmetic, which is the exact position wherever that is on the table (below 2^26), because
+/// wrapping arithmetic is exact modulo 2^32.
+@_alwaysEmitIntoClient @inline(always)
+package func linearPositions(_ start: Int64, _ step: Int64) -> SIMD8<Int32> {
+    SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: step) &+ Int32(truncatingIfNeeded: start)
+}

@@ -1,0 +1,78 @@
+import RasterLanes
+import Testing
+@testable import Raster
+
+/// A linear gradient's entries along a span, through RasterLanes' inlined baseline (four pixels a
+/// step) and through its entries `linearEntriesWide` and `linearOverWide` (AVX2's gather, eight
+/// pixels a step, on 32-bit positions, in release test runs on an AVX2 CPU, as ConicRowTests):
+/// pixel i takes the entry at (start + i·step) >> 16, and the inside of a translucent gradient is
+/// `Blend.over` of it. An entry one off is a gradient band one pixel out of place.
+@Suite struct GradientLanesTests {
+    static let builds = compiledForAVX2 && !CPUFeatures.wideLanes ? [false] : [false, true]
+
+    /// A table whose entries all differ (and are premultiplied colours: r, g, b ≤ a), so a
+    /// pixel that took a neighbouring entry shows.
+    static let table: [UInt32] = (0..<UInt32(GradientRamp.size)).map { i in
+        let a = 128 + i % 128, c = i % 128
+        return c | (c / 2) << 8 | (a - c) << 16 | a << 24
+    }
+
+    /// Spans whose every position is on the table: either direction, steps from a fraction of an
+    /// entry to many entries a pixel, ending on the table's first and last entries.
+    static func spans(_ random: inout SeededRandom) -> [(start: Int64, step: Int64, count: Int)] {
+        let top = Int64(GradientRamp.size) << 16 - 1           // the last position on the table
+        var spans: [(Int64, Int64, Int)] = []
+        for count in 1...41 {
+            for _ in 0..<12 {
+                let step = Int64(random.below(1 << 22)) - (1 << 21)          // −32 … 32 entries a pixel
+                let reach = step.magnitude * UInt64(count - 1)
+                guard reach <= UInt64(top) else { continue }
+                let room = top - Int64(reach)
+                let low = Int64(random.below(Int(room) + 1))
+                spans.append((step >= 0 ? low : low + Int64(reach), step, count))
+            }
+            spans.append((0, 0, count))                                       // one entry throughout
+            spans.append((top, -(top / Int64(max(count - 1, 1))), count))     // last entry down to the first
+        }
+        return spans
+    }
+
+    @Test func entriesAreTheTablesAtEachPixelsPosition() {
+        var random = SeededRandom(seed: 4_711)
+        var checked = 0
+        for (start, step, count) in Self.spans(&random) {
+            #expect(Shader.onTable(start, step, count))
+            let expected = (0..<count).map { Self.table[Int((start + Int64($0) * step) >> 16)] }
+            for wide in Self.builds {
+                var out = [UInt32](repeating: 1, count: count + 1)
+                Self.table.withUnsafeBufferPointer { t in
+                    out.withUnsafeMutableBufferPointer {
+                        Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: wide)
+                    }
+                }
+                #expect(Array(out[..<count]) == expected, "start \(start), step \(step), count \(count), wide \(wide)")
+                #expect(out[count] == 1, "wrote past the span")
+            }
+            checked += 1
+        }
+        #expect(checked > 300)
+    }
+
+    @Test func translucentInsideIsOverOfEachPixelsEntry() {
+        var random = SeededRandom(seed: 8_642)
+        for (start, step, count) in Self.spans(&random) {
+            let target = BlendQuadTests.pixels(count + 1, &random)
+            var expected = target
+            for i in 0..<count { expected[i] = Blend.over(Self.table[Int((start + Int64(i) * step) >> 16)], target[i]) }
+            for wide in Self.builds {
+                var actual = target
+                Self.table.withUnsafeBufferPointer { t in
+                    actual.withUnsafeMutableBufferPointer {
+                        Blend.linearOverSpan($0.baseAddress!, t.baseAddress!, start, step, count, wide: wide)
+                    }
+                }
+                #expect(actual == expected, "start \(start), step \(step), count \(count), wide \(wide)")
+            }
+        }
+    }
+}
