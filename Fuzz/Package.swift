@@ -32,22 +32,27 @@ let package = Package(
         fuzzTarget("FuzzSVGPath"),
         fuzzTarget("FuzzPNG"),
         fuzzTarget("FuzzDiff"),
-        // The asset catalog reader comes with the PixelproofUI product (a view's `Color("name")`).
-        fuzzTarget("FuzzAssetCatalog", [.product(name: "PixelproofUI", package: "Pixelproof")]),
+        // The asset catalog reader comes with the PixelproofTesting product (PixelproofUICore reads
+        // a view's `Color("name")` through it).
+        fuzzTarget("FuzzAssetCatalog", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
         // An image set's Contents.json: the asset catalog reader, as for colour sets.
-        fuzzTarget("FuzzImageSet", [.product(name: "PixelproofUI", package: "Pixelproof")]),
+        fuzzTarget("FuzzImageSet", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
         fuzzTarget("FuzzSVGIcon"),
         // String Catalogs, .strings and .stringsdict files: the Localization module comes with the
-        // PixelproofUI product.
-        fuzzTarget("FuzzStrings", [.product(name: "PixelproofUI", package: "Pixelproof")]),
+        // Pixelproof product (a description's `strings:`).
+        fuzzTarget("FuzzStrings"),
         // The Audit module comes with the PixelproofTesting product.
         fuzzTarget("FuzzAuditBaseline", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
         // A report's summary.json (merge-reports, review FOLDER): the GoldenRun module comes with
         // the PixelproofTesting product.
         fuzzTarget("FuzzReportSummary", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
-        // A preview's traits and modifiers as assertPreviews reads and draws them.
-        fuzzTarget("FuzzPreviews", [.product(name: "PixelproofTesting", package: "Pixelproof"),
-                                    .product(name: "PixelproofUI", package: "Pixelproof")]),
+        // A preview's traits and modifiers as assertPreviews reads and draws them: PixelproofUICore
+        // and PixelproofUIPreviewing come with the PixelproofTesting product. No target depends on
+        // the PixelproofUI product: it alone carries the `#Preview` macro, whose plugin (swift-syntax)
+        // is a program the compiler runs, and `-Xswiftc -sanitize=fuzzer,address` would build it,
+        // swift-syntax and all, instrumented and linked with libFuzzer's runtime too. The targets
+        // build what `#Preview` expands to (`Preview(name, traits:) { … }`) directly.
+        fuzzTarget("FuzzPreviews", [.product(name: "PixelproofTesting", package: "Pixelproof")]),
         // The Figma module is in no library product (only the CLI uses it): its sources are
         // compiled here as a module of this package (Sources/FigmaUnderFuzz links to the main
         // package's Sources/Figma), under the main package's name like the targets.

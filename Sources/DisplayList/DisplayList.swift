@@ -97,9 +97,18 @@ package struct DisplayList: Sendable {
         self.width = width; self.height = height; self.scale = scale; self.background = background
     }
 
-    /// Canvas size in device px.
-    package var deviceWidth: Int { Int((width * scale).rounded(.up)) }
-    package var deviceHeight: Int { Int((height * scale).rounded(.up)) }
+    /// Canvas size in device px. A side no canvas could have (past `Int32.max` device px, infinite,
+    /// not a number) is `Int32.max` (`-Int32.max` when negative), which the canvas limits refuse:
+    /// a size from a view (a preview's `.fixed` layout takes any double) is then an error naming
+    /// it, not a conversion that traps; and the product of two sides still fits an `Int`.
+    package var deviceWidth: Int { Self.devicePixels(width * scale) }
+    package var deviceHeight: Int { Self.devicePixels(height * scale) }
+
+    private static func devicePixels(_ length: Double) -> Int {
+        let up = length.rounded(.up)
+        guard up.magnitude < Double(Int32.max) else { return up < 0 ? -Int(Int32.max) : Int(Int32.max) }
+        return Int(up)
+    }
 
     package mutating func append(_ item: DisplayItem) { items.append(item) }
 

@@ -39,9 +39,11 @@ extension StringCatalog {
         switch FileKind.at(path) {
         case .missing:
             throw LocalizationError(file: path, message: "no such file or folder", fix: "name a .xcstrings file, a .strings or .stringsdict file, or a folder of .lproj folders")
+        case .folder where (path as NSString).pathExtension.lowercased() == "xcstrings":
+            throw LocalizationError(file: path, message: "cannot read: it is a folder, not a file", fix: "a String Catalog is one .xcstrings file; remove or rename the folder")
         case .folder:
             let conventional = FilePath.join(path, conventionalName)
-            if FilePath.isFile(conventional) { return try load(at: conventional) }
+            if FileKind.at(conventional) != .missing { return try load(at: conventional) }
             return try loadLprojFolders(in: path, sourceLanguage: sourceLanguage)
         default:
             break
@@ -68,7 +70,10 @@ extension StringCatalog {
                                conventionFolders: [String] = []) -> String? {
         if let explicit, !explicit.isEmpty { return FilePath.expandingHome(explicit) }
         if let named = environment[environmentVariable], !named.isEmpty { return FilePath.expandingHome(named) }
-        return conventionFolders.map { FilePath.join($0, conventionalName) }.first(where: FilePath.isFile)
+        // Whatever stands at the conventional name is the catalog, not only a regular file: a pipe,
+        // a device or a folder planted there is then refused by `load`, naming it, rather than
+        // passed over in silence (the run would draw keys as written with no word why).
+        return conventionFolders.map { FilePath.join($0, conventionalName) }.first { FileKind.at($0) != .missing }
     }
 
     private static func read(_ path: String) throws(LocalizationError) -> [UInt8] {

@@ -39,6 +39,22 @@ import Darwin
     }
 
     /// Issue 46, item 17: a misspelt prop in `when:` listed the props but suggested none.
+    /// A String Catalog is found by convention as `Localizable.xcstrings` in the folders a run
+    /// reads: a pipe planted there stops the run before anything is drawn, naming it, rather
+    /// than being passed over (the run would draw its keys as written with no word why).
+    @Test func aPipeNamedLikeTheStringCatalogIsRefusedAtOnce() {
+        let folder = makeFolder()
+        writeFile(folder + "/button.yaml", "system: ids\ncanvas: { width: 120 }\ncontent:\n  button: { label: Go, type: primary }\n")
+        #expect(mkfifo(folder + "/Localizable.xcstrings", 0o600) == 0)
+        let (result, inTime) = finishing(within: 20, unblocking: [folder + "/Localizable.xcstrings"]) {
+            runCLI(["test", folder, "--snapshots", folder + "/Snapshots", "--record"])
+        }
+        #expect(inTime, "the run waited for a writer of Localizable.xcstrings")
+        #expect(result.code == 2)
+        #expect(result.stderr.contains(folder + "/Localizable.xcstrings") && result.stderr.contains("it is a pipe, not a regular file"), "\(result.stderr)")
+        #expect(!fileExists(folder + "/Snapshots/button@2x.png"), "nothing is drawn")
+    }
+
     @Test func aMisspeltPropInWhenGetsADidYouMean() {
         let folder = makeFolder()
         writeFile(folder + "/lib.yaml", """

@@ -18,6 +18,18 @@ import Values
         }
     }
 
+    /// Found by the previews fuzz target (`Tests/FuzzCorpus/previews-crashes/fixed-layout-1e242-high`):
+    /// a preview's `.fixed` layout takes any double, and a canvas 1e242 px high reached the budget,
+    /// whose conversion of the height to device px trapped (the whole test run died). A size no
+    /// canvas could have is an error, whatever its value.
+    @Test(arguments: [1e242, .infinity, .nan, -1e300, 3e9])
+    func aCanvasNoPixmapCouldHaveIsAnErrorNotATrap(height: Double) throws {
+        var document = try DescriptionFile.load(descriptionFile("system: ids\ncanvas: {width: 200}\ncontent:\n  button: { label: Go, type: primary }\n"))
+        document.canvas.height = height
+        #expect(throws: RenderError.self) { try Renderer(scale: 1).pixmap(of: document) }
+        #expect(throws: RenderError.self) { try Renderer(scale: 1).pictureSize(of: document) }
+    }
+
     /// How long the refusal takes is measured by `pixelproof bench budget`, on this description.
     @Test func manyCanvasSizedBlurredShadowsAreRefusedBeforeDrawing() throws {
         let shape = "    - shape: {kind: roundedRect, width: 4000, height: 4000, cornerRadius: 8, fill: \"#ffffff\", shadow: [{x: 0, y: 4, blur: 400, color: \"#00000040\"}]}\n"

@@ -18,5 +18,7 @@ public func fuzzDescription(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 
 @_cdecl("FuzzDescription_main")
 func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv) { data, size in fuzzDescription(data, size) }
+    // A button with its label: the fonts are found before the first input's clock starts.
+    let button = "system: ids\ncanvas: { width: 200 }\ncontent:\n  button: { label: Continue, type: primary }\n"
+    return runFuzzer(argc, argv, warmUp: Array(button.utf8)) { data, size in fuzzDescription(data, size) }
 }

@@ -82,5 +82,7 @@ public func fuzzPreviews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 @_cdecl("FuzzPreviews_main")
 func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv) { data, size in fuzzPreviews(data, size) }
+    // No layout or orientation, light, no device or name, the text "Warm": the fonts are found
+    // before the first input's clock starts.
+    return runFuzzer(argc, argv, warmUp: [UInt8](repeating: 0, count: 17) + Array("\n\nWarm".utf8)) { data, size in fuzzPreviews(data, size) }
 }

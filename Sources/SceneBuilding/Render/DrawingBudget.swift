@@ -28,9 +28,11 @@ package struct DrawingBudget: Sendable {
 
     /// The most pixel memory drawing `list` holds at once: the canvas, the layers and the clip
     /// masks open together at the deepest point.
+    /// Counted in `Double` and capped at `Int.max`: the budget sees a list before the canvas
+    /// limits do, and a canvas of two sides near `Int32.max` with layers open overflows an `Int`.
     package static func peakBytes(of list: DisplayList) -> Int {
-        let pixels = list.deviceWidth * list.deviceHeight
-        var layers = 0, clips = 0, peak = 0
+        let pixels = Double(list.deviceWidth) * Double(list.deviceHeight)
+        var layers = 0, clips = 0, peak = 0.0
         for item in list.items {
             switch item {
             case .pushLayer: layers += 1
@@ -39,9 +41,10 @@ package struct DrawingBudget: Sendable {
             case .popClip: clips = max(0, clips - 1)
             default: continue
             }
-            peak = max(peak, layers * pixels * 4 + clips * pixels)
+            peak = max(peak, Double(layers) * pixels * 4 + Double(clips) * pixels)
         }
-        return pixels * 4 + peak
+        let bytes = pixels * 4 + peak
+        return bytes < Double(Int.max) ? Int(bytes) : Int.max
     }
 
     /// The estimated cost of drawing `list`, in device megapixels (`DisplayList.drawingCost`).
