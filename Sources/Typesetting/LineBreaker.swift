@@ -69,7 +69,14 @@ struct LineBreaker {
                     if !fits(start, after) { break }
                     next = after
                 }
-                line = Opportunity(end: next, next: next, isMandatory: false)
+                // Cut at the word's own end, the line ends at the opportunity itself: what hangs
+                // after the word (spaces, a separator) is skipped with it, or the next line would
+                // start on it, past every opportunity left.
+                if next == wordEnd {
+                    line = opportunities[k]; k += 1
+                } else {
+                    line = Opportunity(end: next, next: next, isMandatory: false)
+                }
             }
             result.append(piece(start..<line.end))
             start = line.next

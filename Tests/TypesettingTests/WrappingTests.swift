@@ -36,6 +36,20 @@ struct WrappingTests {
         #expect(layout.glyphCount == 34)
     }
 
+    /// A word wider than the line, with spaces or a line separator after it: the word is cut to
+    /// what fits and the next line starts after what hangs. The `previews` fuzz target found
+    /// "\u{FFFD}\n" in a fitted preview trapping here (the next line started on the hanging
+    /// character, past every break opportunity).
+    @Test(arguments: ["ab ", "W  ", "\u{FFFD}\n", "a\u{2028}", "go  on ", "\u{FFFD}\u{2029}x"])
+    func aTooWideWordBeforeHangingSpacesEndsItsLine(text: String) throws {
+        let layout = try TestFonts.typesetter.layout(text, style: style, options: TextLayoutOptions(maxWidth: 1, wraps: true))
+        let drawn = layout.lines.flatMap { $0.runs.flatMap(\.glyphs).map(\.cluster) }
+        #expect(drawn == drawn.sorted() && Set(drawn).count == drawn.count, "\(drawn)")
+        let visible = text.unicodeScalars.filter { !" \n\u{2028}\u{2029}".unicodeScalars.contains($0) }.count
+        #expect(drawn.count == visible)
+        #expect(layout.lines.count >= visible)
+    }
+
     @Test(arguments: [TextAlignment.leading, .center, .trailing])
     func alignmentPlacesEachLine(alignment: TextAlignment) throws {
         let layout = try TestFonts.typesetter.layout("Buy it again", style: style,
