@@ -43,7 +43,11 @@ struct LineBreaker {
             if result.count == maxLines - 1 {
                 result.append(finish(start..<n, maxWidth: maxWidth)); break
             }
-            while opportunities[k].end <= start { k += 1 }
+            // Opportunities whose line would end before this one starts: the separators that
+            // hang after the last word end there too, so when none is left, what remains of the
+            // text is only what hangs, and nothing more is drawn.
+            while k < opportunities.count, opportunities[k].end <= start { k += 1 }
+            if k == opportunities.count { break }
             var chosen: Opportunity?
             while k < opportunities.count, fits(start, opportunities[k].end) {
                 chosen = opportunities[k]; k += 1

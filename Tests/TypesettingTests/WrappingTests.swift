@@ -50,6 +50,17 @@ struct WrappingTests {
         #expect(layout.lines.count >= visible)
     }
 
+    /// Separators after the last word, with room to spare: the last break opportunities all end
+    /// (their hanging separators left out) before the line that follows them starts. The
+    /// `previews` fuzz target found this trap too, in a fitted preview's text of line breaks.
+    @Test(arguments: ["a\u{2028}\u{2028}", "a\u{2029}\u{2029}\u{2029}", "go \u{2028} \u{2028}", "\u{2028}\u{2028}"])
+    func separatorsAfterTheLastWordEndTheText(text: String) throws {
+        let layout = try TestFonts.typesetter.layout(text, style: style, options: TextLayoutOptions(maxWidth: 100, wraps: true))
+        let drawn = layout.lines.flatMap { $0.runs.flatMap(\.glyphs).map(\.cluster) }
+        #expect(drawn == drawn.sorted() && Set(drawn).count == drawn.count, "\(drawn)")
+        #expect(!layout.lines.isEmpty)
+    }
+
     @Test(arguments: [TextAlignment.leading, .center, .trailing])
     func alignmentPlacesEachLine(alignment: TextAlignment) throws {
         let layout = try TestFonts.typesetter.layout("Buy it again", style: style,
