@@ -24,7 +24,7 @@ enum TestFonts {
                   letterSpacing: letterSpacing, features: features)
     }
 
-    /// All glyphs of a one-line layout, in visual order.
+    /// All glyphs of a layout, line by line, each line in visual order.
     static func glyphs(_ layout: TextLayout) -> [PositionedGlyph] {
         layout.lines.flatMap { $0.runs.flatMap(\.glyphs) }
     }

@@ -14,7 +14,7 @@ struct WrappingTests {
         // Baselines step by the line height (15 = the 14/20 baseline at 1x).
         #expect(layout.lines.map(\.deviceBaseline) == layout.lines.indices.map { 15 + 20 * $0 })
         // Every character is drawn once, in order, except the one space dropped at each break.
-        let drawn = layout.lines.flatMap { $0.runs.flatMap(\.glyphs).map(\.cluster) }
+        let drawn = TestFonts.glyphs(layout).map(\.cluster)
         #expect(drawn == drawn.sorted())
         #expect(drawn.count == Self.text.unicodeScalars.count - (layout.lines.count - 1))
     }
@@ -43,7 +43,7 @@ struct WrappingTests {
     @Test(arguments: ["ab ", "W  ", "\u{FFFD}\n", "a\u{2028}", "go  on ", "\u{FFFD}\u{2029}x"])
     func aTooWideWordBeforeHangingSpacesEndsItsLine(text: String) throws {
         let layout = try TestFonts.typesetter.layout(text, style: style, options: TextLayoutOptions(maxWidth: 1, wraps: true))
-        let drawn = layout.lines.flatMap { $0.runs.flatMap(\.glyphs).map(\.cluster) }
+        let drawn = TestFonts.glyphs(layout).map(\.cluster)
         #expect(drawn == drawn.sorted() && Set(drawn).count == drawn.count, "\(drawn)")
         let visible = text.unicodeScalars.filter { !" \n\u{2028}\u{2029}".unicodeScalars.contains($0) }.count
         #expect(drawn.count == visible)
@@ -56,7 +56,7 @@ struct WrappingTests {
     @Test(arguments: ["a\u{2028}\u{2028}", "a\u{2029}\u{2029}\u{2029}", "go \u{2028} \u{2028}", "\u{2028}\u{2028}"])
     func separatorsAfterTheLastWordEndTheText(text: String) throws {
         let layout = try TestFonts.typesetter.layout(text, style: style, options: TextLayoutOptions(maxWidth: 100, wraps: true))
-        let drawn = layout.lines.flatMap { $0.runs.flatMap(\.glyphs).map(\.cluster) }
+        let drawn = TestFonts.glyphs(layout).map(\.cluster)
         #expect(drawn == drawn.sorted() && Set(drawn).count == drawn.count, "\(drawn)")
         #expect(!layout.lines.isEmpty)
     }
