@@ -130,7 +130,7 @@ enum Blend {
     /// the inside of an opaque shape is shaded straight into the target, an edge is fetched and
     /// blended in one pass (`linearCoverSpan`), and only a span of constant partial coverage
     /// goes through `scratch`.
-    @inline(__always)
+    @inline(always)
     static func linearSpan(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, _ f: Int64, _ step: Int64,
                            _ coverage: UnsafeMutablePointer<UInt8>, _ span: CoverageAccumulator.Span,
                            opaque: Bool, scratch: UnsafeMutablePointer<UInt32>, wide: Bool) {
