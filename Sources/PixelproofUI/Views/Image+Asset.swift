@@ -4,8 +4,9 @@ import DescriptionFormat
 import SceneBuilding
 
 extension Image {
-    /// An image set of the catalog: its PNG for the render's scale (`@2x` at 2), its own size in
-    /// points unless resizable, in the foreground style when it is a template.
+    /// An image set of the catalog: its PNG for the render's scale (`@2x` at 2) or its PDF drawn at
+    /// that scale, its own size in points unless resizable, in the foreground style when it is a
+    /// template.
     func assetNode(_ name: String, in environment: EnvironmentValues) throws -> Node {
         let api = "Image(\"\(name)\")"
         guard let images = environment.namedImages else {
@@ -16,12 +17,21 @@ extension Image {
             throw ViewError(api, "\(error)")
         }
         let isTemplate = renderingMode == .template || (renderingMode == nil && file.isTemplate)
-        if file.path.lowercased().hasSuffix(".svg") { return try svgNode(file.path, isTemplate: isTemplate, api: api, in: environment) }
-        guard file.path.lowercased().hasSuffix(".png") else {
-            throw ViewError(api, "\(file.path): Pixelproof draws an image set's PNG and SVG files; export the image as PNG at 1x, 2x and 3x into the image set")
+        let fileType = file.path.lowercased()
+        if fileType.hasSuffix(".svg") { return try svgNode(file.path, isTemplate: isTemplate, api: api, in: environment) }
+        guard fileType.hasSuffix(".png") || fileType.hasSuffix(".pdf") else {
+            throw ViewError(api, "\(file.path): Pixelproof draws an image set's PNG, PDF and SVG files; export the image as PNG at 1x, 2x and 3x into the image set")
         }
         var node = ImageNode(source: FileReference(given: file.path, relativeTo: nil))
         node.pixelScale = Double(file.scale ?? 1)
+        if fileType.hasSuffix(".pdf") {
+            // A PDF's page size in points is the image's size times its slot's scale (a "single
+            // scale" PDF has none: its page is the image); it is drawn at the render's scale, so
+            // it is as sharp as iOS's at that scale, at the size iOS gives it.
+            let scale = Double(environment.displayScale)
+            node.source.pdfPixelsPerPoint = scale / Double(file.scale ?? 1)
+            node.pixelScale = scale
+        }
         if isResizable {
             let caps = capInsets.flatMap { $0 == EdgeInsets() ? nil : $0 }
             node.resizing = ImageResizing(capInsets: caps.map {
