@@ -25,12 +25,17 @@ extension Image {
         var node = ImageNode(source: FileReference(given: file.path, relativeTo: nil))
         node.pixelScale = Double(file.scale ?? 1)
         if fileType.hasSuffix(".pdf") {
-            // A PDF's page size in points is the image's size times its slot's scale (a "single
-            // scale" PDF has none: its page is the image); it is drawn at the render's scale, so
-            // it is as sharp as iOS's at that scale, at the size iOS gives it.
-            let scale = Double(environment.displayScale)
-            node.source.pdfPixelsPerPoint = scale / Double(file.scale ?? 1)
-            node.pixelScale = scale
+            // The bitmap Xcode makes of the PDF, drawn like a PNG. A PDF in a scale's slot is
+            // that slot's image, a pixel for each point of its page (a 72 pt page in the 3x slot
+            // is a 24 pt image), scaled from there as iOS scales it; a single-scale PDF's page is
+            // the image's size in points, drawn at the render's scale (Xcode makes one for each).
+            if file.scale == nil {
+                let scale = Double(environment.displayScale)
+                node.source.pdfPixelsPerPoint = scale
+                node.pixelScale = scale
+            } else {
+                node.source.pdfPixelsPerPoint = 1
+            }
         }
         if isResizable {
             let caps = capInsets.flatMap { $0 == EdgeInsets() ? nil : $0 }
