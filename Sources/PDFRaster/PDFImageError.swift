@@ -1,5 +1,5 @@
 /// Why a PDF image was not drawn: the file (the PDF, or the library that draws it) and what to
-/// do. Each is bad input (exit code 2), never a blank image in its place.
+/// do. The render stops with it: a blank image is never drawn in the picture's place.
 package struct PDFImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The PDF, or the libpdfium file that did not load; nil when no library was found at all.
     package var file: String?
