@@ -56,11 +56,12 @@ struct PDFImageTests {
         let missing = #expect(throws: PDFImageError.self) { try PDFImage.pixmap(of: PDFiumRequirement.fixtures + "/absent.pdf", pixelsPerPoint: 1) }
         #expect(missing?.description.contains("absent.pdf: ") == true && missing?.description.contains("No such file") == true, "\(String(describing: missing))")
     }
+}
 
-    /// What PDFium gives (straight BGRA) becomes the premultiplied RGBA images are drawn from.
-    @Test func straightBGRABecomesPremultipliedRGBA() {
-        var pixels: [UInt8] = [255, 0, 0, 127, 26, 115, 242, 255, 9, 9, 9, 0]
-        PDFImage.premultiplyingBGRA(&pixels)
-        #expect(pixels == [0, 0, 127, 127, 242, 115, 26, 255, 0, 0, 0, 0])
-    }
+/// What PDFium gives (straight BGRA) becomes the premultiplied RGBA images are drawn from; this
+/// needs no library.
+@Test func straightBGRABecomesPremultipliedRGBA() {
+    var pixels: [UInt8] = [255, 0, 0, 127, 26, 115, 242, 255, 9, 9, 9, 0]
+    PDFImage.premultiplyingBGRA(&pixels)
+    #expect(pixels == [0, 0, 127, 127, 242, 115, 26, 255, 0, 0, 0, 0])
 }
