@@ -29,7 +29,9 @@ package enum PDFiumLocation {
     package static func find(environment: [String: String], installFolders: [String]? = nil,
                              pythonRoots: [String]? = nil) throws(PDFImageError) -> String {
         if let named = environment[variable], !named.isEmpty {
-            let path = FilePath.expandingHome(named)
+            // Absolute, so dlopen opens this file: a bare name would send it down the system's
+            // library path instead.
+            let path = FilePath.absolute(FilePath.expandingHome(named))
             let kind = FileKind.at(path)
             guard kind == .regularFile else {
                 throw PDFImageError(file: path, "\(variable) names it, and it is \(kind == .missing ? "missing" : kind.noun + ", not a file"); "
