@@ -131,5 +131,5 @@ package struct TextMeasurement: Hashable, Sendable {
     /// `x` rounded up to a whole number of `units` per logical px (64: Blink's LayoutUnit; the
     /// scale: a device pixel). Float error in a sum of advances (a ten-millionth of a unit) is
     /// not a unit more.
-    static func ceiling(_ x: Double, units: Double) -> Double { (x * units - 1e-7).rounded(.up) / units }
+    package static func ceiling(_ x: Double, units: Double) -> Double { (x * units - 1e-7).rounded(.up) / units }
 }

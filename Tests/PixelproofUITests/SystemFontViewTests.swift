@@ -35,14 +35,14 @@ import Testing
     /// Measured on an iOS reference (davdroman/TextBuilder, `__Snapshots__/TextBuilderTests/
     /// testMultilineTextBuilder.iOS.png` at commit 85b32a8, 2x): a body line is SF Pro's 20.29 pt,
     /// its frame rounded up to the device pixel (41 px: 20.5 pt), and "amet, consectetur" is
-    /// 139 pt wide (278 px). Two `Text`s in a `VStack` with the default spacing sit 1.71 pt
-    /// apart, not 8.
+    /// 139 pt wide (278 px). Two `Text`s in a `VStack` with the default spacing sit 2 pt apart,
+    /// not 8: body's 22 − 20.29 pt rounded up to the device pixel (3.42 px → 4).
     @Test func aPlainViewsBodyTextIsIOSs() throws {
         let f = try frames(TwoTexts())
         let first = try #require(f["ipsum dolor"]), second = try #require(f["amet, consectetur"])
         #expect(first.height == 20.5)
         #expect(first.y == 0)
-        #expect(abs(second.y - (20.5 + 22 - 20.287)) < 0.001)
+        #expect(second.y == 20.5 + 2)
         #expect(second.width == 139, "Inter with SF Pro's tracking, rounded up to the device pixel: \(second.width) pt; iOS 139")
         // A text over any other view keeps SwiftUI's 8.
         let g = try frames(TextOverColour())
@@ -71,6 +71,19 @@ import Testing
         #expect(custom.height == 16.5)
     }
 
+    /// Texts stacked with the default spacing are whole device pixels apart, as their frames
+    /// are: body at Medium (16 pt, 19.09 pt lines, 21 pt leading) is 58 px and 6 px between at
+    /// 3x, a 64 px pitch from text to text, as 38 `Text`s in a stack are on iOS
+    /// (StanfordSpezi/SpeziViews, `Tests/SpeziViewsTests/__Snapshots__/SnapshotTests+Texts/
+    /// lazyText.iphone-regular.png` at commit 5242bd9, 3x); 5.72 px between would drift a pixel
+    /// every four texts.
+    @Test func stackedTextsAreWholeDevicePixelsApart() throws {
+        let f = try frames(TwoTexts(), variant: Variant(textSize: .medium), scale: 3)
+        let first = try #require(f["ipsum dolor"]), second = try #require(f["amet, consectetur"])
+        #expect(abs(first.height * 3 - 58) < 1e-9, "\(first.height * 3) px")
+        #expect(abs((second.y - first.y) * 3 - 64) < 1e-9, "\((second.y - first.y) * 3) px from text to text; iOS 64")
+    }
+
     /// Four lines of one `Text` are one frame, rounded once: 3 × 22 + 20.29 = 86.29 pt, 173 px at
     /// 2x (86.5 pt), as the TextBuilder reference's four lines are; lines rounded one by one
     /// would move the baselines apart.
@@ -81,13 +94,13 @@ import Testing
     }
 
     /// At AX3 body is 40 pt with a 48 pt leading (Apple's table): a line of SF Pro is 47.73 pt (a
-    /// 48 pt frame at 2x), two texts 0.27 pt apart. A fixed size (`.system(size: 34)`) keeps its
+    /// 48 pt frame at 2x), two texts 0.27 pt apart, rounded up to a device pixel: 0.5 pt. A fixed size (`.system(size: 34)`) keeps its
     /// size at any text size.
     @Test func textStylesFollowTheDynamicTypeTable() throws {
         let f = try frames(TwoTexts(), variant: Variant(textSize: .AX3))
         let first = try #require(f["ipsum dolor"]), second = try #require(f["amet, consectetur"])
         #expect(first.height == (40.0 * 2444 / 2048 * 2).rounded(.up) / 2)
-        #expect(abs(second.y - (first.height + 48 - 40.0 * 2444 / 2048)) < 0.001)
+        #expect(second.y == first.height + 0.5)
         let fixed = try frames(Text("Total").font(.system(size: 34)), variant: Variant(textSize: .AX3))
         #expect(fixed["Total"]?.height == 41, "34 pt: 40.57 pt, 82 px at 2x (iOS's largeTitle frame)")
     }
