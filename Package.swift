@@ -100,6 +100,9 @@ let package = Package(
         // A team's localized strings: String Catalogs (.xcstrings), .strings and .stringsdict files, CLDR's
         // plural rules and the locale's number and date formats through ICU (docs/LOCALIZATION.md).
         .target(name: "Localization", dependencies: ["Diagnostics", "JSON", "Files", "CICUBridge"]),
+        // An image set's PDF drawn into pixels by PDFium, loaded at run time with dlopen (no link-time
+        // dependency; scripts/setup installs the library; docs/ASSETS.md, "PDF images").
+        .target(name: "PDFRaster", dependencies: ["Files", "Raster"]),
         // Single-colour SVG icons read into filled and stroked paths (docs/ASSETS.md).
         .target(name: "SVGIcons", dependencies: ["Diagnostics", "Files", "Values", "Raster"]),
         // The one seam: a self-contained scene (shapes, glyph runs, images) and its two back ends.
@@ -132,7 +135,7 @@ let package = Package(
         // The accessibility audit: contrast on the drawn pixels, targets, clipped text, labels (docs/ACCESSIBILITY.md).
         .target(name: "Audit", dependencies: ["Values", "Raster", "Typesetting", "DisplayList", "JSON", "Files", "Diagnostics", "PNGCodec"]),
         // The public face: descriptions and Swift trees in, pixmaps, PNG and SVG out (files handled here).
-        .target(name: "Pixelproof", dependencies: ["DescriptionModel", "Parallel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files", "Localization"]),
+        .target(name: "Pixelproof", dependencies: ["PDFRaster", "DescriptionModel", "Parallel", "Values", "DescriptionFormat", "SceneBuilding", "BuiltInComponents", "Layout", "DescriptionSource", "DisplayList", "PNGCodec", "Typesetting", "DesignTokens", "Raster", "PixelDiff", "JSON", "Files", "Localization"]),
         // SF Symbol names as icons: the symbol table, the team's icon folder first, the stand-in symbol font.
         .target(name: "PixelproofUISymbols", dependencies: ["DescriptionModel", "DescriptionFormat", "Diagnostics", "Files", "SVGIcons", "Raster", "Values"]),
         // The inline Markdown a `Text` literal may hold (bold, italic, code, links, strikethrough) read into runs.
@@ -222,6 +225,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["Values", "DesignTokens", "JSON", "Files"], exclude: ["SpecExamples"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Values", "Files"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Files"]),
+        .testTarget(name: "PDFRasterTests", dependencies: ["PDFRaster", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGIconsTests", dependencies: ["SVGIcons", "Raster", "Values", "Files"]),
         .testTarget(name: "DescriptionSourceTests", dependencies: ["DescriptionSource"]),
         .testTarget(name: "LayoutTests", dependencies: ["Values", "Layout", "Raster"]),
@@ -236,7 +240,7 @@ let package = Package(
         // Depends on the user-facing products only, without package access: proves the public API is enough.
         .testTarget(name: "PixelproofAPITests", dependencies: ["Pixelproof", "PixelproofTesting", "PixelproofUI"], packageAccess: false),
         // The seed's SwiftUI templates, verbatim with the import swapped, and views drawn through PixelproofUI.
-        .testTarget(name: "PixelproofUITests", dependencies: ["PixelproofUI", "PixelproofUISymbols", "PixelproofUIMarkdown", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization", "SVGIcons"]),
+        .testTarget(name: "PixelproofUITests", dependencies: ["PDFRaster", "PixelproofUI", "PixelproofUISymbols", "PixelproofUIMarkdown", "Pixelproof", "PixelproofTesting", "Benchmarks", "DescriptionModel", "Files", "Localization", "SVGIcons"]),
         // A team's swift-snapshot-testing tests with the import swapped, and the strategy's own checks.
         .testTarget(name: "PixelproofSnapshotTestingTests", dependencies: [
             "PixelproofSnapshotTesting", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

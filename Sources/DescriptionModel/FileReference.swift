@@ -4,6 +4,10 @@
 public struct FileReference: Hashable, Sendable {
     public var given: String
     public var resolved: String
+    /// Set for an asset catalog's PDF image: its first page is drawn at this many pixels per
+    /// point of the page (the render's scale for a single-scale PDF, 1 for a PDF in a scale's
+    /// slot), rather than the file decoded as a PNG. Nil for a file of pixels.
+    package var pdfPixelsPerPoint: Double?
 
     public init(given: String, relativeTo directory: String?) {
         self.given = given

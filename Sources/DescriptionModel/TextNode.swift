@@ -106,9 +106,11 @@ public struct FontSpec: Hashable, Sendable {
     /// Added to the distance between baselines, logical px at the default text size (SwiftUI's
     /// `Font.leading(.tight)` −2, `.loose` +2).
     package var leading = 0.0
-    /// iOS's system font as a SwiftUI text style draws it (a view drawn with no design system,
-    /// docs/TEXT.md "The system font"): SF Pro's line height and tracking, the text style's
-    /// leading between lines, Inter standing in for SF Pro. Written fonts (false) are CSS's.
+    /// A SwiftUI view's font drawn with no design system (docs/TEXT.md "The system font"): the
+    /// system font's text styles take SF Pro's line height and tracking, the text style's
+    /// leading between lines, Inter standing in for SF Pro; every font of such a view (a team's
+    /// own too) sizes its text as iOS does, rounded up to the device pixel. Written fonts
+    /// (false) are CSS's.
     package var isSystemFont = false
 
     public init(family: String? = nil, weight: Int = 400, size: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {

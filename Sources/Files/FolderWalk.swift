@@ -44,6 +44,13 @@ package enum FolderWalk {
         return found.sorted { $0.relative < $1.relative }
     }
 
+    /// The names of `folder`'s own entries (files and folders, not what folders hold), sorted;
+    /// none when it is no folder or cannot be listed. For looking a few places up by pattern
+    /// (a Python's `lib/python3.*`), where a walk would enter far too much.
+    package static func entries(of folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
     /// The rule for folders of descriptions: hidden files and folders and `.build` are left out.
     package static func isHiddenOrBuild(_ relative: String) -> Bool {
         let last = FilePath.fileName(of: relative)

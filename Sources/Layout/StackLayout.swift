@@ -53,8 +53,9 @@ enum StackLayout {
 
     /// SwiftUI's default spacing between two views: 8, except between two texts drawn as iOS's
     /// system font, which sit as two lines of one paragraph would: the larger of their line
-    /// spacings apart (body: 22 − 20.29 = 1.71 pt, baselines a leading apart), as iOS puts about
-    /// 2 pt, not 8, between two `Text`s in a `VStack` (docs/LAYOUT.md, "Default spacing").
+    /// spacings apart (body: 22 − 20.29 = 1.71 pt, rounded up to the device pixel by the text
+    /// itself), as iOS puts 2 pt, not 8, between two `Text`s in a `VStack` (docs/LAYOUT.md,
+    /// "Default spacing").
     static let defaultSpacing = 8.0
 
     static func defaultSpacing(between above: LayoutBox, and below: LayoutBox) -> Double {

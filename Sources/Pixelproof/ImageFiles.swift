@@ -2,10 +2,12 @@ import DescriptionModel
 import BuiltInComponents
 import DescriptionFormat
 import SceneBuilding
+import PDFRaster
 import PNGCodec
 import Raster
 
-/// Images named by descriptions, decoded from PNG files (the decoder's pixel limit applies).
+/// Images named by descriptions, decoded from PNG files (the decoder's pixel limit applies), and
+/// an asset catalog's PDF images, drawn by PDFium.
 enum ImageFiles {
     /// How drawing `document` loads the images it names: the catalog's own pictures, else the
     /// pixels decoded when it was checked (a document built in Swift decodes them here).
@@ -19,6 +21,10 @@ enum ImageFiles {
                 }
                 return pixmap
             }
+            // An image set's PDF is drawn at this render's scale where it is drawn, not kept
+            // (its pixels depend on the scale); the pixmap limits bound each page as they bound
+            // a decoded PNG.
+            if let pixelsPerPoint = file.pdfPixelsPerPoint { return try PDFImage.pixmap(of: file.resolved, pixelsPerPoint: pixelsPerPoint) }
             return try images?.pixmap(at: file.resolved) ?? PNGFile.read(file.resolved).pixmap
         }
     }

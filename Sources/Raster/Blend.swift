@@ -127,9 +127,10 @@ enum Blend {
 
     /// A linear gradient (16.16 positions `f + i·step` into `table` for pixel i of the row) over
     /// one span of a resolved row: the same pixels as `shadeRow` followed by `shadedSpan`, but
-    /// the inside of an opaque shape is shaded straight into the target, and only the span, not
-    /// the whole row, goes through `scratch` otherwise.
-    @inline(__always)
+    /// the inside of an opaque shape is shaded straight into the target, an edge is fetched and
+    /// blended in one pass (`linearCoverSpan`), and only a span of constant partial coverage
+    /// goes through `scratch`.
+    @inline(always)
     static func linearSpan(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, _ f: Int64, _ step: Int64,
                            _ coverage: UnsafeMutablePointer<UInt8>, _ span: CoverageAccumulator.Span,
                            opaque: Bool, scratch: UnsafeMutablePointer<UInt32>, wide: Bool) {
@@ -137,9 +138,7 @@ enum Blend {
         let f0 = f &+ Int64(truncatingIfNeeded: start) &* step
         switch span.value {
         case CoverageAccumulator.Span.varying:
-            Shader.linearRow(table, f0, step, count, into: scratch, wide: wide)
-            shadedRow(UnsafeMutableRawPointer(d + start).assumingMemoryBound(to: UInt8.self), scratch,
-                      coverage + start, count, opaque: opaque)
+            linearCoverSpan(d + start, table, f0, step, coverage + start, count, opaque: opaque, wide: wide)
         case 0:
             return
         case 255 where opaque:

@@ -247,19 +247,32 @@ package final class Canvas {
               spans.withUnsafeMutableBufferPointer { spanBuffer in
                 shaded.withUnsafeMutableBufferPointer { shadedBuffer in
                     let cov = rowBuffer.baseAddress!, rowSpans = spanBuffer.baseAddress!
+                    // A solid colour has a row loop of its own (the shader's case taken once, not per
+                    // row): the gradients' span code inlined into the other loop does not change the
+                    // registers and layout of the loop the solid fills run.
+                    if case let .solid(color) = shader {
+                        for row in 0..<box.height {
+                            let y = box.y0 &+ row
+                            if row &+ RowPrefetch.rowsAhead < box.height {
+                                RowPrefetch.bytes(bytes + ((y &+ RowPrefetch.rowsAhead) &* stride &+ box.x0 &* 4), count: w &* 4)
+                            }
+                            // Always resolved: this also clears the row's cells for the next draw.
+                            let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans, wide: wide)
+                            if color.a == 0 { continue }
+                            let dst = UnsafeMutableRawPointer(bytes + (y &* stride &+ box.x0 &* 4)).assumingMemoryBound(to: UInt32.self)
+                            for k in 0..<n { Blend.solidSpan(dst, cov, rowSpans[k], color, wide: wide) }
+                        }
+                        return
+                    }
                     for row in 0..<box.height {
                         let y = box.y0 &+ row
                         if row &+ RowPrefetch.rowsAhead < box.height {
                             RowPrefetch.bytes(bytes + ((y &+ RowPrefetch.rowsAhead) &* stride &+ box.x0 &* 4), count: w &* 4)
                         }
-                        // Always resolved: this also clears the row's cells for the next draw.
                         let n = accumulator.resolveRow(row, rule: rule, coverage: cov, spans: rowSpans, wide: wide)
                         let offset: Int = y &* stride &+ box.x0 &* 4
                         let dst = UnsafeMutableRawPointer(bytes + offset).assumingMemoryBound(to: UInt32.self)
                         switch shader {
-                        case let .solid(color):
-                            if color.a == 0 { continue }
-                            for k in 0..<n { Blend.solidSpan(dst, cov, rowSpans[k], color, wide: wide) }
                         case let .linear(ramp, _, _, _, _):
                             if n == 1 && rowSpans[0].value == 0 { continue }
                             guard let fixed = shader.linearFixedPoint(x: box.x0, y: y, count: w) else {

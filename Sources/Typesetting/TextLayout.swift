@@ -109,7 +109,7 @@ package struct TextLayout: Hashable, Sendable {
     package var glyphCount: Int { lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } }
 
     package var measurement: TextMeasurement {
-        TextMeasurement(width: TextMeasurement.layoutUnitCeiling(contentWidth), height: height, firstBaseline: firstBaseline)
+        TextMeasurement(width: TextMeasurement.ceiling(contentWidth, units: 64), height: height, firstBaseline: firstBaseline)
     }
 }
 
@@ -121,5 +121,15 @@ package struct TextMeasurement: Hashable, Sendable {
     package let height: Double
     package let firstBaseline: Double
 
-    static func layoutUnitCeiling(_ x: Double) -> Double { (x * 64 - 1e-7).rounded(.up) / 64 }
+    /// The size rounded up to the device pixel both ways, as iOS sizes a `Text` (UIKit's text
+    /// sizing): a body line of SF Pro, 20.29 pt, is 20.5 pt at 2x and 20.33 at 3x, and four
+    /// lines are rounded once, as one frame (docs/TEXT.md, "How close to iOS").
+    package func roundedUpToDevicePixel(scale: Double) -> TextMeasurement {
+        TextMeasurement(width: Self.ceiling(width, units: scale), height: Self.ceiling(height, units: scale), firstBaseline: firstBaseline)
+    }
+
+    /// `x` rounded up to a whole number of `units` per logical px (64: Blink's LayoutUnit; the
+    /// scale: a device pixel). Float error in a sum of advances (a ten-millionth of a unit) is
+    /// not a unit more.
+    package static func ceiling(_ x: Double, units: Double) -> Double { (x * units - 1e-7).rounded(.up) / units }
 }

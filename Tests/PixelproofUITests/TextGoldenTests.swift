@@ -58,11 +58,13 @@ private typealias Text = PixelproofUI.Text
         let full = try textFrame(Text(text).fixedSize())
         let fitted = try textFrame(Text(text).lineLimit(1).minimumScaleFactor(0.5).frame(width: 150))
         #expect(full.width > 150)
-        // As large as fits: 150 wide (to 1/4096 of the factor's range), the line box scaled alike.
+        // As large as fits: 150 wide (to 1/4096 of the factor's range), the line box (SF Pro's
+        // 20.29 pt at body size) scaled alike; each frame rounded up to the device pixel (0.5 pt).
+        let line = 17.0 * 2444 / 2048
         #expect(fitted.width <= 150 && fitted.width > 149.9)
-        #expect(abs(fitted.height / full.height - fitted.width / full.width) < 0.002)
+        #expect(fitted.height == (line * fitted.width / full.width * 2).rounded(.up) / 2)
         // Not allowed small enough: drawn at half the size and truncated.
         let cut = try textFrame(Text(text).lineLimit(1).minimumScaleFactor(0.5).frame(width: 60))
-        #expect(cut.height == full.height * 0.5)
+        #expect(cut.height == (line * 0.5 * 2).rounded(.up) / 2)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import Raster
 
 /// A linear gradient's entries along a span, through RasterLanes' inlined baseline (four pixels a
-/// step) and through its entries `linearEntriesWide` and `linearOverWide` (AVX2's gather, eight
+/// step) and through its entries `linearEntriesWide`, `linearOverWide` and `linearCoverWide` (AVX2's gather, eight
 /// pixels a step, on 32-bit positions, in release test runs on an AVX2 CPU, as ConicRowTests):
 /// pixel i takes the entry at (start + i·step) >> 16, and the inside of a translucent gradient is
 /// `Blend.over` of it. An entry one off is a gradient band one pixel out of place.
@@ -74,5 +74,57 @@ import Testing
                 #expect(actual == expected, "start \(start), step \(step), count \(count), wide \(wide)")
             }
         }
+    }
+
+    /// An edge of a gradient-filled shape: `Blend.linearCoverSpan` (RasterLanes' `linearCover`
+    /// inlined, four pixels a step, and `linearCoverWide`, the gather eight a step) draws the
+    /// bytes of the route it replaced, `Shader.linearRow` into scratch then `Blend.shadedRow`, for
+    /// opaque and translucent ramps, positions off either end of the table (clamped), positions
+    /// beyond 32 bits (the wide build's four-pixel fallback), and coverage with runs of 0 and
+    /// 255 as an edge has; no pixel after the span changes. A pixel off by one level is a seam
+    /// along the shape's edge.
+    @Test(arguments: [true, false])
+    func edgeIsTheShadedRowBlendedThroughCoverage(opaque: Bool) {
+        var random = SeededRandom(seed: opaque ? 2_026 : 1_129)
+        let table = Self.table.map { opaque ? $0 | 0xFF00_0000 : $0 }
+        let size = Int64(GradientRamp.size) << 16
+        var checked = 0
+        for count in 1...41 {
+            for trial in 0..<24 {
+                let step = Int64(random.below(1 << 22)) - (1 << 21)
+                let start: Int64
+                switch trial % 4 {
+                case 0: start = Int64(random.below(Int(size)))                                 // on the table
+                case 1: start = -Int64(random.below(Int(size)))                                // before its start
+                case 2: start = size + Int64(random.below(Int(size)))                         // past its end
+                default: start = (trial % 8 == 3 ? 1 : -1) * ((1 << 31) + Int64(random.below(1 << 40)))   // beyond Int32
+                }
+                // Coverage as an edge has it: runs of 0 and of 255 between partial values.
+                var coverage = (0..<count).map { _ in UInt8(random.below(256)) }
+                for i in coverage.indices where random.below(3) == 0 { coverage[i] = random.below(2) == 0 ? 0 : 255 }
+                if trial % 6 == 5 { coverage = coverage.map { _ in 255 } }
+                let target = BlendQuadTests.pixels(count + 1, &random)
+                var expected = target
+                var scratch = [UInt32](repeating: 0, count: count)
+                table.withUnsafeBufferPointer { t in
+                    scratch.withUnsafeMutableBufferPointer { Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: false) }
+                    expected.withUnsafeMutableBufferPointer { e in
+                        Blend.shadedRow(UnsafeMutableRawPointer(e.baseAddress!).assumingMemoryBound(to: UInt8.self), scratch, coverage,
+                                        count, opaque: opaque)
+                    }
+                }
+                for wide in Self.builds {
+                    var actual = target
+                    table.withUnsafeBufferPointer { t in
+                        actual.withUnsafeMutableBufferPointer {
+                            Blend.linearCoverSpan($0.baseAddress!, t.baseAddress!, start, step, coverage, count, opaque: opaque, wide: wide)
+                        }
+                    }
+                    #expect(actual == expected, "start \(start), step \(step), count \(count), wide \(wide)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 41 * 24)
     }
 }

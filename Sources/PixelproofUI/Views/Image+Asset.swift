@@ -4,8 +4,9 @@ import DescriptionFormat
 import SceneBuilding
 
 extension Image {
-    /// An image set of the catalog: its PNG for the render's scale (`@2x` at 2), its own size in
-    /// points unless resizable, in the foreground style when it is a template.
+    /// An image set of the catalog: its PNG for the render's scale (`@2x` at 2) or its PDF drawn at
+    /// that scale, its own size in points unless resizable, in the foreground style when it is a
+    /// template.
     func assetNode(_ name: String, in environment: EnvironmentValues) throws -> Node {
         let api = "Image(\"\(name)\")"
         guard let images = environment.namedImages else {
@@ -16,12 +17,26 @@ extension Image {
             throw ViewError(api, "\(error)")
         }
         let isTemplate = renderingMode == .template || (renderingMode == nil && file.isTemplate)
-        if file.path.lowercased().hasSuffix(".svg") { return try svgNode(file.path, isTemplate: isTemplate, api: api, in: environment) }
-        guard file.path.lowercased().hasSuffix(".png") else {
-            throw ViewError(api, "\(file.path): Pixelproof draws an image set's PNG and SVG files; export the image as PNG at 1x, 2x and 3x into the image set")
+        let fileType = file.path.lowercased()
+        if fileType.hasSuffix(".svg") { return try svgNode(file.path, isTemplate: isTemplate, api: api, in: environment) }
+        guard fileType.hasSuffix(".png") || fileType.hasSuffix(".pdf") else {
+            throw ViewError(api, "\(file.path): Pixelproof draws an image set's PNG, PDF and SVG files; export the image as PNG at 1x, 2x and 3x into the image set")
         }
         var node = ImageNode(source: FileReference(given: file.path, relativeTo: nil))
         node.pixelScale = Double(file.scale ?? 1)
+        if fileType.hasSuffix(".pdf") {
+            // The bitmap Xcode makes of the PDF, drawn like a PNG. A PDF in a scale's slot is
+            // that slot's image, a pixel for each point of its page (a 72 pt page in the 3x slot
+            // is a 24 pt image), scaled from there as iOS scales it; a single-scale PDF's page is
+            // the image's size in points, drawn at the render's scale (Xcode makes one for each).
+            if file.scale == nil {
+                let scale = Double(environment.displayScale)
+                node.source.pdfPixelsPerPoint = scale
+                node.pixelScale = scale
+            } else {
+                node.source.pdfPixelsPerPoint = 1
+            }
+        }
         if isResizable {
             let caps = capInsets.flatMap { $0 == EdgeInsets() ? nil : $0 }
             node.resizing = ImageResizing(capInsets: caps.map {

@@ -156,6 +156,9 @@ package struct Lowering {
         leaf.minimumScaleFactor = text.minimumScaleFactor
         leaf.allowsTightening = text.allowsTightening
         leaf.isRedacted = text.isRedacted
+        // A view drawn with no design system sizes every text as iOS does, a team's own font too
+        // (iOS rounds every `Text`'s frame); a description keeps CSS's line boxes.
+        if case let .font(font) = text.typography { leaf.roundsUpToDevicePixel = font.isSystemFont }
         if !text.runs.isEmpty { leaf.runs = try styledRuns(text.runs, at: path) }
         return leaf
     }

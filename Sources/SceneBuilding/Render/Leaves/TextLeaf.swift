@@ -32,6 +32,10 @@ package struct TextLeaf: DrawableLeaf {
     /// SwiftUI's `.redacted(reason: .placeholder)`: bars instead of glyphs (`RedactedText`), and
     /// no text for the audit or assistive technology, as SwiftUI gives a placeholder none.
     package var isRedacted = false
+    /// iOS's `Text`: the size it reports in layout is rounded up to the device pixel, both ways,
+    /// as UIKit sizes text (a body line, 20.29 pt of SF Pro, is 20.5 pt at 2x and 20.33 at 3x;
+    /// docs/TEXT.md "How close to iOS"). A description's text keeps CSS's exact line boxes.
+    package var roundsUpToDevicePixel = false
 
     package init(string: String, style: TextStyle, lineLimit: Int?, truncation: TextTruncation, alignment: TextAlignment,
                  layoutDirection: TextDirection?, paint: Paint, typesetter: Typesetter, scale: Double) {
@@ -57,18 +61,26 @@ package struct TextLeaf: DrawableLeaf {
     /// SwiftUI's `Text`: offered nil or infinity, its ideal size (one line per paragraph);
     /// offered a width, wrapped at line-break opportunities (truncated at `lineLimit`) and as wide
     /// as its longest line; offered 0, its narrowest: a grapheme cluster per line, or with a
-    /// `lineLimit` of 1 nothing but the truncation. The height proposal is not used.
+    /// `lineLimit` of 1 nothing but the truncation. The height proposal is not used. Rounded up to
+    /// the device pixel as iOS rounds a `Text` (the whole frame, not each line), never past the
+    /// offered width.
     package func size(for proposal: ProposedSize) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         guard let l = layout(width: width) else { return .zero }
-        let m = l.measurement
+        let m = roundsUpToDevicePixel ? l.measurement.roundedUpToDevicePixel(scale: scale) : l.measurement
         return Size(width: min(m.width, width ?? m.width), height: m.height)
     }
 
     package func firstBaseline(in size: Size) -> Double? { layout(width: size.width)?.firstBaseline }
 
-    /// Only iOS's system font has line spacing (docs/TEXT.md, "The system font").
-    package var lineSpacingAsText: Double? { style.lineSpacing > 0 ? style.lineSpacing : nil }
+    /// Only iOS's system font has line spacing (docs/TEXT.md, "The system font"). On iOS the gap
+    /// it leaves between two texts in a stack is whole device pixels, rounded up as their frames
+    /// are: body texts at Medium (58 px frames at 3x) are stacked exactly 64 px apart, 6 px
+    /// between, not the 5.72 of 21 − 19.09 pt (docs/LAYOUT.md, "Default spacing").
+    package var lineSpacingAsText: Double? {
+        guard style.lineSpacing > 0 else { return nil }
+        return roundsUpToDevicePixel ? TextMeasurement.ceiling(style.lineSpacing, units: scale) : style.lineSpacing
+    }
 
     package func draw(in frame: Rect, scale: Double, into list: inout DisplayList) {
         guard let l = layout(width: frame.width), l.glyphCount > 0 else { return }
