@@ -59,4 +59,31 @@ import Values
         #expect(ramp.table.allSatisfy { e in (0..<3).allSatisfy { (e >> ($0 * 8)) & 0xFF <= e >> 24 } })
         #expect(!ramp.isOpaque)
     }
+
+    /// The table is not zeroed before its segments are written, so every entry must be one of
+    /// theirs: stops outside 0...1, at one offset (a hard stop), out of order or alone leave
+    /// some segments empty, and the entries there are the pads' and the neighbours' colours
+    /// (an entry left unwritten would be whatever the allocator's memory held).
+    @Test func everyEntryIsWrittenWhateverTheStops() {
+        let red = RGBAColor(r: 255, g: 0, b: 0, a: 255), blue = RGBAColor(r: 0, g: 0, b: 255, a: 255)
+        let redEntry: UInt32 = 0xFF00_00FF, blueEntry: UInt32 = 0xFFFF_0000
+        let n = GradientRamp.size
+        /// The first entry of the ramp of `stops` that is not `expected`'s (nil: none), so a failure
+        /// names an index instead of printing two tables.
+        func firstWrong(_ stops: [GradientStop], _ expected: [UInt32]) -> Int? {
+            let table = GradientRamp(stops: stops).table
+            guard table.count == expected.count else { return min(table.count, expected.count) }
+            return table.indices.first { table[$0] != expected[$0] }
+        }
+        #expect(firstWrong([GradientStop(0.3, red)], [UInt32](repeating: redEntry, count: n)) == nil)
+        #expect(firstWrong([GradientStop(-0.5, red), GradientStop(-0.2, blue)], [UInt32](repeating: blueEntry, count: n)) == nil)
+        #expect(firstWrong([GradientStop(1.5, red), GradientStop(2, blue)], [UInt32](repeating: redEntry, count: n)) == nil)
+        // A hard stop at 0.5: index ⌈0.5 · 1023⌉ = 512 starts the second colour.
+        let hard = [UInt32](repeating: redEntry, count: 512) + [UInt32](repeating: blueEntry, count: n - 512)
+        #expect(firstWrong([GradientStop(0.5, red), GradientStop(0.5, blue)], hard) == nil)
+        // A stop before an earlier one moves up to it: the same hard stop.
+        #expect(firstWrong([GradientStop(0.5, red), GradientStop(0.2, blue)], hard) == nil)
+        // No finite stop: a transparent table.
+        #expect(firstWrong([GradientStop(.nan, red)], [UInt32](repeating: 0, count: n)) == nil)
+    }
 }
