@@ -40,7 +40,10 @@ package struct StringCatalog: Sendable {
     }
 
     /// A value, or a choice of values by plural category or device.
-    package indirect enum Variation: Sendable {
+    /// Not `indirect`: its recursion already goes through a dictionary (a pointer), and
+    /// LeakSanitizer cannot follow a pointer to an indirect case's box, so the catalogs the
+    /// process-wide cache holds were reported as leaked (docs/RELIABILITY.md, Sanitizers).
+    package enum Variation: Sendable {
         case unit(StringUnit)
         case plural([PluralCategory: Variation])
         /// By device (`iphone`, `ipad`, `mac`, `other`, …): Pixelproof draws iPhone screens.
