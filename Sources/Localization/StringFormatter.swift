@@ -10,8 +10,14 @@ struct StringFormatter {
     let substitutions: [String: StringCatalog.Substitution]
     let arguments: [FormatArgument]
 
-    /// The argument a substitution's variant is about, with the conversion that shows it.
-    private struct Substituted { var argument: FormatArgument; var specifier: FormatSpecifier }
+    /// The argument a substitution's variant is about, with the conversion that shows it, and the
+    /// substitutions being filled around it, outermost first.
+    private struct Substituted { var argument: FormatArgument; var specifier: FormatSpecifier; var within: [String] }
+
+    /// How deep substitutions may nest: a variant naming another substitution is rare (two levels
+    /// in practice), and each level is a frame of this recursion, so a file cannot make it
+    /// exhaust a thread's stack.
+    static let maximumNesting = 16
 
     func render(_ format: FormatString) throws(FormatString.Problem) -> String {
         var next = 0
@@ -39,6 +45,15 @@ struct StringFormatter {
                 guard let substitution = substitutions[name] else {
                     throw .init(message: "%#@\(name)@ names no substitution", fix: "add \"\(name)\" to the localization's substitutions, or correct the name (\(substitutions.keys.sorted().joined(separator: ", ")))")
                 }
+                // A variant that names a substitution it is inside would be filled forever.
+                let within = substituted?.within ?? []
+                if within.contains(name) {
+                    let chain = (within[within.firstIndex(of: name)!...] + [name]).joined(separator: " → ")
+                    throw .init(message: "%#@\(name)@ is used inside its own variants (\(chain))", fix: "remove %#@\(name)@ from the variants of \"\(within.last!)\"")
+                }
+                guard within.count < Self.maximumNesting else {
+                    throw .init(message: "substitutions nest more than \(Self.maximumNesting) deep (\((within + [name]).joined(separator: " → ")))", fix: "name fewer substitutions inside each other's variants")
+                }
                 var index = position.map { $0 - 1 } ?? next
                 if position == nil { next += 1 }
                 if let number = substitution.argumentNumber { index = number - 1 }
@@ -53,7 +68,7 @@ struct StringFormatter {
                     throw .init(message: "the substitution \"\(name)\" has no '\(category.rawValue)' or 'other' variant", fix: "add an 'other' variant")
                 }
                 var inner = 0
-                out += try render(unit.format, substituted: Substituted(argument: argument, specifier: specifier), next: &inner)
+                out += try render(unit.format, substituted: Substituted(argument: argument, specifier: specifier, within: within + [name]), next: &inner)
             }
         }
         return out

@@ -7,20 +7,28 @@ struct Dasher {
     private let total: Double
     private let offset: Double
 
-    /// nil when the pattern draws a solid line (empty, any negative, or all zero), as SVG says.
-    init?(_ dashes: [Double], offset: Double) {
+    /// At most this many dashes in one stroke, whatever its pattern, contours and length: a
+    /// bound on the work a hostile file can ask for (each dash is stroked as a path of its own).
+    static let budget = 1_000_000
+
+    /// nil when the pattern draws a solid line (empty, any negative, or all zero), as SVG says,
+    /// or when it repeats more than 64 times a device pixel: `deviceScale` is the longest a user
+    /// unit becomes on the device (`Transform.maxScale`), so a fine pattern under a large
+    /// viewBox is judged by what is drawn, not by its numbers.
+    init?(_ dashes: [Double], offset: Double, deviceScale: Double = 1) {
         guard !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
         let p = dashes.count % 2 == 1 ? dashes + dashes : dashes
         let sum = p.reduce(0, +)
         // A pattern too fine to see would cut a path into millions of pieces: draw it solid.
-        guard sum > 1e-3 else { return nil }
+        guard sum > 1e-3, sum * deviceScale > 1.0 / 64 else { return nil }
         pattern = p; total = sum
         var o = offset.isFinite ? offset.truncatingRemainder(dividingBy: sum) : 0
         if o < 0 { o += sum }
         self.offset = o
     }
 
-    func split(_ pts: [Point], closed: Bool, emit: ([Point]) -> Void) {
+    /// Cuts one contour; `budget` is the stroke's, shared by its contours, and spent by each dash.
+    func split(_ pts: [Point], closed: Bool, budget: inout Int, emit: ([Point]) -> Void) {
         guard pts.count >= 2 || (closed && pts.count >= 2) else { return }
         var path = pts
         if closed { path.append(pts[0]) }
@@ -32,8 +40,6 @@ struct Dasher {
             else { remaining -= skip; skip = 0 }
         }
         var on = index % 2 == 0
-        // At most this many dashes per contour, whatever the pattern and the path's length.
-        var budget = 1_000_000
         var current: [Point] = on ? [path[0]] : []
         for i in 1..<path.count {
             var a = path[i - 1]

@@ -36,13 +36,15 @@ struct Stroker {
         out.removeAll()
         guard halfWidth > 0, halfWidth.isFinite else { return }
         var scratch: [Point] = []
+        let dasher = Dasher(dashes, offset: dashOffset, deviceScale: transform.maxScale)
+        var dashBudget = Dasher.budget
         for contour in flat.contours {
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: flat.points[contour.start..<contour.end])
             // A closed contour's last point may repeat its first.
             if contour.closed, scratch.count > 1, scratch.first == scratch.last { scratch.removeLast() }
-            if let pattern = Dasher(dashes, offset: dashOffset) {
-                pattern.split(scratch, closed: contour.closed) { piece in strokeOpen(piece, into: &out) }
+            if let dasher {
+                dasher.split(scratch, closed: contour.closed, budget: &dashBudget) { piece in strokeOpen(piece, into: &out) }
             } else if contour.closed && scratch.count >= 3 {
                 strokeClosed(scratch, into: &out)
             } else if contour.closed && scratch.count == 2 {

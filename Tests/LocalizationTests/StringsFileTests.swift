@@ -82,6 +82,24 @@ import Testing
         #expect(unclosed?.description.hasPrefix("L.stringsdict:1:1: expected an element") == true)
     }
 
+    /// A variant that names the substitution it is inside, directly or through another, is an
+    /// error naming the chain, not a recursion that overflows the stack (the `strings` fuzz
+    /// target's finding, `Tests/FuzzCorpus/strings-crashes/substitution-inside-itself`).
+    @Test func aSubstitutionInsideItselfIsAnError() throws {
+        let itself = Self.germanPlurals.replacingOccurrences(of: "<string>%d Dateien</string>", with: "<string>%d Dateien, %#@files@</string>")
+        let catalog = try StringCatalog.parse(stringsdict: Array(itself.utf8), language: "de", file: "L.stringsdict")
+        let error = #expect(throws: LocalizationError.self) { try resolve(catalog, "%d files in %d folders", [.integer(4), .integer(2)]) }
+        #expect(error?.description.contains("%#@files@ is used inside its own variants (files → files)") == true, "\(String(describing: error))")
+        let mutual = Self.germanPlurals
+            .replacingOccurrences(of: "<string>%d Dateien</string>", with: "<string>%d Dateien, %#@folders@</string>")
+            .replacingOccurrences(of: "<string>%d Ordnern &amp; mehr</string>", with: "<string>%d Ordnern, %#@files@</string>")
+        let both = try StringCatalog.parse(stringsdict: Array(mutual.utf8), language: "de", file: "L.stringsdict")
+        let error2 = #expect(throws: LocalizationError.self) { try resolve(both, "%d files in %d folders", [.integer(4), .integer(2)]) }
+        #expect(error2?.description.contains("(files → folders → files)") == true, "\(String(describing: error2))")
+        // Used once inside another, a substitution is still filled.
+        #expect(try resolve(catalog, "%d files in %d folders", [.integer(1), .integer(1)]) == "1 Datei in einem Ordner")
+    }
+
     /// A folder of .lproj folders: en is the source, de has the .strings and the .stringsdict.
     @Test func lprojFolders() throws {
         let root = try ScratchFolder.make(FilePath.temporaryFolder + "/pixelproof-strings-XXXXXX")

@@ -12,6 +12,30 @@ import Values
         })
     }
 
+    /// A pattern is judged by what the device shows: [1, 1] under a 1e-6 scale repeats 500,000
+    /// times a pixel and draws solid, as the same numbers do not at scale 1 (the svgicon fuzz
+    /// target's finding, `Tests/FuzzCorpus/svgicon-crashes/ten-dashed-paths.svg`: a viewBox
+    /// 8.9e54 units high made a million invisible dashes of each contour, 11.6 s for ten paths).
+    @Test func aPatternFinerThanTheDeviceShowsDrawsSolid() {
+        #expect(Dasher([1, 1], offset: 0, deviceScale: 1e-6) == nil)
+        #expect(Dasher([1, 1], offset: 0, deviceScale: 1) != nil)
+        #expect(Dasher([0.005, 0.005], offset: 0, deviceScale: 1) == nil, "100 periods a pixel")
+        #expect(Dasher([0.005, 0.005], offset: 0, deviceScale: 100) != nil, "1 px a period")
+    }
+
+    /// The bound on dashes is the stroke's, spent across its contours: once it is spent, a
+    /// contour is no longer cut (before, every contour had a million of its own).
+    @Test func theDashBudgetIsSharedByAStrokesContours() throws {
+        let dasher = try #require(Dasher([1, 1], offset: 0))
+        let line = [Point(0, 0), Point(100, 0)]
+        var budget = 20, pieces = 0
+        dasher.split(line, closed: false, budget: &budget) { _ in pieces += 1 }
+        let first = pieces
+        #expect(budget == 0 && first <= 11, "\(first) dashes from a budget of 20 cuts")
+        dasher.split(line, closed: false, budget: &budget) { _ in pieces += 1 }
+        #expect(pieces - first <= 1, "a contour after the budget is spent is one piece, not 50")
+    }
+
     @Test func dashLengthsPhaseAndCapsAddUpAnalytically() {
         // 100 px at [10, 5]: dashes at 0, 15, … 90 → 7 dashes, 70 px of dash, 2 px wide.
         #expect(abs(inked("M10 10 H110", StrokeStyle(width: 2, dashes: [10, 5])) - 140) < 0.5)
