@@ -172,8 +172,9 @@ package final class Canvas {
         let width = aligned ? style.width * 2 : style.width
         // Flatten and stroke in user space; the stroker maps the outline to the device.
         Flattener.flatten(path, transform: .identity, tolerance: tolerance / scale, into: &flat)
-        let stroker = Stroker(halfWidth: width / 2, join: style.join, cap: style.cap,
+        var stroker = Stroker(halfWidth: width / 2, join: style.join, cap: style.cap,
                               miterLimit: style.miterLimit, tolerance: tolerance / scale, transform: transform)
+        stroker.visibleArea = Rect(x: 0, y: 0, width: Double(self.width), height: Double(self.height))
         stroker.stroke(flat, dashes: style.dashes, dashOffset: style.dashOffset, into: &deviceOutline)
     }
 

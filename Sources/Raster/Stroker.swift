@@ -24,6 +24,10 @@ struct Stroker {
     /// built in user space, so a non-uniform transform stretches the stroke, and written in
     /// device space in the same pass, with no second pass over the points.
     var transform: Transform = .identity
+    /// The device area the stroke can be seen in (the canvas), or nil: a dash whose outline
+    /// cannot reach it is not stroked (as Skia culls dashes to the clip), so a dashed path
+    /// running far off the canvas costs its dash count, not a stroked outline per dash.
+    var visibleArea: Rect? = nil
 
     /// The largest angle step of a round join or cap whose chords stay within `tolerance`.
     private var arcStep: Double {
@@ -44,7 +48,10 @@ struct Stroker {
             // A closed contour's last point may repeat its first.
             if contour.closed, scratch.count > 1, scratch.first == scratch.last { scratch.removeLast() }
             if let dasher {
-                dasher.split(scratch, closed: contour.closed, budget: &dashBudget) { piece in strokeOpen(piece, into: &out) }
+                dasher.split(scratch, closed: contour.closed, budget: &dashBudget) { piece in
+                    if let area = visibleArea, !reaches(piece, area) { return }
+                    strokeOpen(piece, into: &out)
+                }
             } else if contour.closed && scratch.count >= 3 {
                 strokeClosed(scratch, into: &out)
             } else if contour.closed && scratch.count == 2 {
@@ -53,6 +60,21 @@ struct Stroker {
                 strokeOpen(scratch, into: &out)
             }
         }
+    }
+
+    /// Whether the outline of the open polyline `piece` can touch `area`: its device bounds,
+    /// grown by the farthest a join or cap reaches (the miter limit, or a square cap's √2, times
+    /// the half width on the device) and a pixel for anti-aliasing, meet it.
+    private func reaches(_ piece: [Point], _ area: Rect) -> Bool {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in piece {
+            let q = transform.apply(p)
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        let margin = halfWidth * transform.maxScale * max(miterLimit, 2) + 1
+        // NaN bounds compare false: such a piece is stroked, as it was before culling.
+        return !(maxX < area.x - margin || minX > area.x + area.width + margin
+                 || maxY < area.y - margin || minY > area.y + area.height + margin)
     }
 
     private func normal(_ a: Point, _ b: Point) -> Point? { segment(a, b).normal }

@@ -36,6 +36,26 @@ import Values
         #expect(pieces - first <= 1, "a contour after the budget is spent is one piece, not 50")
     }
 
+    /// Dashes that cannot reach the canvas are not stroked: a line 100,000 px long dashed [3, 1]
+    /// over a 100 px canvas strokes the ~26 dashes it shows, not 25,000 (the svgicon fuzz target:
+    /// such paths cost a stroked outline per dash, 2.4 s for two of them under its sanitizers,
+    /// `Tests/FuzzCorpus/svgicon-crashes/long-dashed-paths-off-the-canvas.svg`).
+    @Test func dashesOffTheCanvasAreNotStroked() throws {
+        var flat = FlatPath()
+        Flattener.flatten(try Path(svgPathData: "M0 10 H100000"), transform: .identity, into: &flat)
+        var stroker = Stroker(halfWidth: 0.5, join: .miter, cap: .butt, miterLimit: 4, tolerance: 0.1)
+        var all = FlatPath(), seen = FlatPath()
+        stroker.stroke(flat, dashes: [3, 1], dashOffset: 0, into: &all)
+        stroker.visibleArea = Rect(x: 0, y: 0, width: 100, height: 20)
+        stroker.stroke(flat, dashes: [3, 1], dashOffset: 0, into: &seen)
+        #expect(all.contours.count == 25_000)
+        #expect(seen.contours.count < 40, "\(seen.contours.count) dashes stroked for a 100 px canvas")
+        // What the canvas shows is the same: a line from far off the canvas, and the same
+        // pattern started where the canvas begins.
+        #expect(inked("M-3000 10 H3120", StrokeStyle(width: 2, dashes: [10, 5]))
+                == inked("M0 10 H120", StrokeStyle(width: 2, dashes: [10, 5], dashOffset: 3000)))
+    }
+
     @Test func dashLengthsPhaseAndCapsAddUpAnalytically() {
         // 100 px at [10, 5]: dashes at 0, 15, … 90 → 7 dashes, 70 px of dash, 2 px wide.
         #expect(abs(inked("M10 10 H110", StrokeStyle(width: 2, dashes: [10, 5])) - 140) < 0.5)
