@@ -42,6 +42,13 @@ struct Stroker {
         var scratch: [Point] = []
         let dasher = Dasher(dashes, offset: dashOffset, deviceScale: transform.maxScale)
         var dashBudget = Dasher.budget
+        // The area a dash's outline must reach, grown once per stroke by the farthest a join or
+        // cap reaches (the miter limit, or a square cap's √2, times the half width on the device)
+        // and a pixel for anti-aliasing, so each dash only compares its own bounds.
+        let reachable = visibleArea.map { area -> Rect in
+            let margin = halfWidth * transform.maxScale * max(miterLimit, 2) + 1
+            return Rect(x: area.x - margin, y: area.y - margin, width: area.width + 2 * margin, height: area.height + 2 * margin)
+        }
         for contour in flat.contours {
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: flat.points[contour.start..<contour.end])
@@ -49,7 +56,7 @@ struct Stroker {
             if contour.closed, scratch.count > 1, scratch.first == scratch.last { scratch.removeLast() }
             if let dasher {
                 dasher.split(scratch, closed: contour.closed, budget: &dashBudget) { piece in
-                    if let area = visibleArea, !reaches(piece, area) { return }
+                    if let reachable, !reaches(piece, reachable) { return }
                     strokeOpen(piece, into: &out)
                 }
             } else if contour.closed && scratch.count >= 3 {
@@ -62,19 +69,16 @@ struct Stroker {
         }
     }
 
-    /// Whether the outline of the open polyline `piece` can touch `area`: its device bounds,
-    /// grown by the farthest a join or cap reaches (the miter limit, or a square cap's √2, times
-    /// the half width on the device) and a pixel for anti-aliasing, meet it.
+    /// Whether the open polyline `piece`'s device bounds meet `area` (already grown by what its
+    /// outline adds around it).
     private func reaches(_ piece: [Point], _ area: Rect) -> Bool {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in piece {
             let q = transform.apply(p)
             minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
         }
-        let margin = halfWidth * transform.maxScale * max(miterLimit, 2) + 1
         // NaN bounds compare false: such a piece is stroked, as it was before culling.
-        return !(maxX < area.x - margin || minX > area.x + area.width + margin
-                 || maxY < area.y - margin || minY > area.y + area.height + margin)
+        return !(maxX < area.x || minX > area.x + area.width || maxY < area.y || minY > area.y + area.height)
     }
 
     private func normal(_ a: Point, _ b: Point) -> Point? { segment(a, b).normal }

@@ -33,27 +33,34 @@ struct PDFImageTests {
         #expect(pixels.width == 16)
     }
 
+    /// The error drawing the fixture `name` gives (an issue is recorded if it draws).
+    func refusal(_ name: String, pixelsPerPoint: Double = 1, sourceLocation: SourceLocation = #_sourceLocation) -> PDFImageError? {
+        #expect(throws: PDFImageError.self, sourceLocation: sourceLocation) {
+            try PDFImage.pixmap(of: PDFiumRequirement.fixtures + "/" + name, pixelsPerPoint: pixelsPerPoint)
+        }
+    }
+
     @Test func anEncryptedPDFIsRefused() {
-        let error = #expect(throws: PDFImageError.self) { try PDFImage.pixmap(of: PDFiumRequirement.fixtures + "/encrypted.pdf", pixelsPerPoint: 1) }
+        let error = refusal("encrypted.pdf")
         #expect(error?.description.hasSuffix("encrypted.pdf: is encrypted with a password, so it cannot be drawn; export the image again as a PDF (or as PNG at 1x, 2x and 3x) into the image set without a password") == true,
                 "\(String(describing: error))")
     }
 
     @Test func aPDFWithoutPagesIsRefused() {
-        let error = #expect(throws: PDFImageError.self) { try PDFImage.pixmap(of: PDFiumRequirement.fixtures + "/no-pages.pdf", pixelsPerPoint: 1) }
+        let error = refusal("no-pages.pdf")
         #expect(error?.description.contains("no-pages.pdf: has no pages") == true, "\(String(describing: error))")
     }
 
     @Test func aPageTooLargeForTheLimitsIsRefused() {
-        let error = #expect(throws: PDFImageError.self) { try PDFImage.pixmap(of: PDFiumRequirement.fixtures + "/huge-page.pdf", pixelsPerPoint: 3) }
+        let error = refusal("huge-page.pdf", pixelsPerPoint: 3)
         #expect(error?.description.contains("huge-page.pdf: its page is 14400 × 14400 pt, 43200 × 43200 px at 3 px a point, past the limit of 16384 px a side and 64 megapixels") == true,
                 "\(String(describing: error))")
     }
 
     @Test func aFileThatIsNoPDFAndAMissingFileAreRefused() {
-        let script = #expect(throws: PDFImageError.self) { try PDFImage.pixmap(of: PDFiumRequirement.fixtures + "/make-pdfs.py", pixelsPerPoint: 1) }
+        let script = refusal("make-pdfs.py")
         #expect(script?.description.contains("make-pdfs.py: is not a PDF that PDFium can read") == true, "\(String(describing: script))")
-        let missing = #expect(throws: PDFImageError.self) { try PDFImage.pixmap(of: PDFiumRequirement.fixtures + "/absent.pdf", pixelsPerPoint: 1) }
+        let missing = refusal("absent.pdf")
         #expect(missing?.description.contains("absent.pdf: ") == true && missing?.description.contains("No such file") == true, "\(String(describing: missing))")
     }
 }

@@ -11,10 +11,16 @@ import Darwin
 /// folder `test` walks, a FIFO given as the audit's baseline (issue 46, item 11). Each is refused
 /// at once, naming it, exit 2; nothing waits for a writer.
 @Suite struct PlantedInputTests {
-    @Test func aPipeNamedLikeADescriptionIsRefusedAtOnce() {
+    /// A folder holding one button description and a pipe planted at `name` beside it.
+    func folderWithAButtonAndAPipe(named name: String) -> String {
         let folder = makeFolder()
         writeFile(folder + "/button.yaml", "system: ids\ncanvas: { width: 120 }\ncontent:\n  button: { label: Go, type: primary }\n")
-        #expect(mkfifo(folder + "/pipe.yaml", 0o600) == 0)
+        #expect(mkfifo(folder + "/" + name, 0o600) == 0)
+        return folder
+    }
+
+    @Test func aPipeNamedLikeADescriptionIsRefusedAtOnce() {
+        let folder = folderWithAButtonAndAPipe(named: "pipe.yaml")
         let (result, inTime) = finishing(within: 20, unblocking: [folder + "/pipe.yaml"]) {
             runCLI(["test", folder, "--snapshots", folder + "/Snapshots", "--record"])
         }
@@ -27,9 +33,7 @@ import Darwin
     }
 
     @Test func aPipeGivenAsTheBaselineIsRefusedAtOnce() {
-        let folder = makeFolder()
-        writeFile(folder + "/button.yaml", "system: ids\ncanvas: { width: 120 }\ncontent:\n  button: { label: Go, type: primary }\n")
-        #expect(mkfifo(folder + "/baseline.json", 0o600) == 0)
+        let folder = folderWithAButtonAndAPipe(named: "baseline.json")
         let (result, inTime) = finishing(within: 20, unblocking: [folder + "/baseline.json"]) {
             runCLI(["audit", folder, "--baseline", folder + "/baseline.json"])
         }
@@ -38,14 +42,11 @@ import Darwin
         #expect(result.stderr.contains("baseline.json") && result.stderr.contains("it is a pipe, not a regular file"), "\(result.stderr)")
     }
 
-    /// Issue 46, item 17: a misspelt prop in `when:` listed the props but suggested none.
     /// A String Catalog is found by convention as `Localizable.xcstrings` in the folders a run
     /// reads: a pipe planted there stops the run before anything is drawn, naming it, rather
     /// than being passed over (the run would draw its keys as written with no word why).
     @Test func aPipeNamedLikeTheStringCatalogIsRefusedAtOnce() {
-        let folder = makeFolder()
-        writeFile(folder + "/button.yaml", "system: ids\ncanvas: { width: 120 }\ncontent:\n  button: { label: Go, type: primary }\n")
-        #expect(mkfifo(folder + "/Localizable.xcstrings", 0o600) == 0)
+        let folder = folderWithAButtonAndAPipe(named: "Localizable.xcstrings")
         let (result, inTime) = finishing(within: 20, unblocking: [folder + "/Localizable.xcstrings"]) {
             runCLI(["test", folder, "--snapshots", folder + "/Snapshots", "--record"])
         }
@@ -55,6 +56,7 @@ import Darwin
         #expect(!fileExists(folder + "/Snapshots/button@2x.png"), "nothing is drawn")
     }
 
+    /// Issue 46, item 17: a misspelt prop in `when:` listed the props but suggested none.
     @Test func aMisspeltPropInWhenGetsADidYouMean() {
         let folder = makeFolder()
         writeFile(folder + "/lib.yaml", """
