@@ -18,7 +18,7 @@ extension Blend {
     static func linearOverSpan(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>,
                                _ start: Int64, _ step: Int64, _ count: Int, wide: Bool) {
         if wide && count >= CPUFeatures.wideSpan {
-            linearOverWide(p, table, start, step, count)
+            linearOverWide(p, table, last: GradientRamp.size - 1, start, step, count)
         } else {
             linearOver(p, table, start, step, count)
         }

@@ -150,7 +150,7 @@ enum Shader {
         // `linearEntries` (four entries a vector store), or eight a gather in its AVX2 build.
         if onTable(start, step, count) {
             if wide && count >= CPUFeatures.wideSpan {
-                linearEntriesWide(table, start, step, count, into: out)
+                linearEntriesWide(table, last: top, start, step, count, into: out)
             } else {
                 linearEntries(table, start, step, count, into: out)
             }

@@ -12,8 +12,9 @@ import CPrefetch
 /// Inlined into Raster, four pixels a step: four table loads gathered into one vector (one
 /// 16-byte store takes one store-buffer slot where four 4-byte stores take four). The entries
 /// `linearEntriesWide` and `linearOverWide` are compiled in this module, for AVX2 CPUs in Linux
-/// x86-64 release builds, and there take eight pixels a step with AVX2's gather (`vpgatherdd`,
-/// `lane_gather8` from the C module: Swift cannot spell it) on 32-bit positions; elsewhere they
+/// x86-64 release builds, and there take eight pixels a step on 32-bit positions, the entries
+/// permuted out of a 32-entry window of the table or gathered (`rampEntries`; the C module's
+/// `lane_window8` and `lane_gather8`: Swift cannot spell a permute or a gather); elsewhere they
 /// are the baseline loop. Both load the same entries (positions on a 1,024-entry table are below
 /// 2^26, so wrapping 32-bit arithmetic gives each exactly), so the bytes are the same
 /// (GradientLanesTests compares both with the per-pixel definition).
@@ -38,19 +39,23 @@ package func linearEntries(_ table: UnsafePointer<UInt32>, _ start: Int64, _ ste
     }
 }
 
-/// `linearEntries` compiled in this module: with AVX2's gather for AVX2 CPUs in Linux x86-64
-/// release builds, the baseline elsewhere. Raster calls it only after `CPUFeatures`' check.
+/// `linearEntries` compiled in this module: eight entries a step (`rampEntries`: a window of the
+/// table or AVX2's gather) for AVX2 CPUs in Linux x86-64 release builds, the baseline elsewhere.
+/// Raster calls it only after `CPUFeatures`' check.
 @inline(never)
-package func linearEntriesWide(_ table: UnsafePointer<UInt32>, _ start: Int64, _ step: Int64, _ count: Int,
+package func linearEntriesWide(_ table: UnsafePointer<UInt32>, last: Int, _ start: Int64, _ step: Int64, _ count: Int,
                                into out: UnsafeMutablePointer<UInt32>) {
     #if RASTER_LANES_AVX2
     var position = linearPositions(start, step)
-    let advance = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: step &* 8))
+    let advance = Int32(truncatingIfNeeded: step &* 8), reach = Int32(truncatingIfNeeded: step &* 7)
+    let windowed = rampWindowed(step, last: last)
+    var first = Int32(truncatingIfNeeded: start)
     var i = 0
     while i &+ 8 <= count {
-        let entries = lane_gather8(table, unsafeBitCast(position &>> 16, to: __m256i.self))
+        let entries = rampEntries(table, position &>> 16, first: first, reach: reach, last: last, windowed: windowed)
         UnsafeMutableRawPointer(out + i).storeBytes(of: entries, as: __m256i.self)
-        position &+= advance
+        position &+= SIMD8(repeating: advance)
+        first &+= advance
         i &+= 8
     }
     linearEntries(table, start &+ Int64(truncatingIfNeeded: i) &* step, step, count &- i, into: out + i)
@@ -85,20 +90,24 @@ package func linearOver(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointe
     }
 }
 
-/// `linearOver` compiled in this module, as `linearEntriesWide`: eight gathered entries blended
-/// in one register of 16-bit lanes.
+/// `linearOver` compiled in this module, as `linearEntriesWide`: eight entries (`rampEntries`)
+/// blended in one register of 16-bit lanes.
 @inline(never)
-package func linearOverWide(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>,
+package func linearOverWide(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, last: Int,
                             _ start: Int64, _ step: Int64, _ count: Int) {
     #if RASTER_LANES_AVX2
     var position = linearPositions(start, step)
-    let advance = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: step &* 8))
+    let advance = Int32(truncatingIfNeeded: step &* 8), reach = Int32(truncatingIfNeeded: step &* 7)
+    let windowed = rampWindowed(step, last: last)
+    var first = Int32(truncatingIfNeeded: start)
     var i = 0
     while i &+ 8 <= count {
-        let s = unsafeBitCast(lane_gather8(table, unsafeBitCast(position &>> 16, to: __m256i.self)), to: SIMD16<UInt16>.self)
+        let entries = rampEntries(table, position &>> 16, first: first, reach: reach, last: last, windowed: windowed)
+        let s = unsafeBitCast(entries, to: SIMD16<UInt16>.self)
         let d = UnsafeMutableRawPointer(p + i)
         d.storeBytes(of: SpanLanes.over(s, d.loadUnaligned(as: SIMD16<UInt16>.self)), as: SIMD16<UInt16>.self)
-        position &+= advance
+        position &+= SIMD8(repeating: advance)
+        first &+= advance
         i &+= 8
     }
     linearOver(p + i, table, start &+ Int64(truncatingIfNeeded: i) &* step, step, count &- i)
@@ -117,6 +126,32 @@ package func linearPositions(_ start: Int64, _ step: Int64) -> SIMD8<Int32> {
     let steps = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: step))
     return steps &+ SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: start))
 }
+
+#if RASTER_LANES_AVX2
+/// `table[index[i]]` for eight consecutive pixels' table indices (`position >> 16` of
+/// `linearPositions`, or those clamped to the table). Where the eight lie within 32 consecutive
+/// entries, the entries come from that window by permutes (`lane_window8`), else by AVX2's gather
+/// (`lane_gather8`): the same entries either way. `windowed` (`rampWindowed`) says the step allows
+/// it: at most four entries a pixel, seven steps reach at most 28 entries past the lowest index,
+/// the first pixel's or the last's (`first` is the first pixel's position, `reach` seven steps,
+/// both wrapping as the lanes are). The window starts at that lowest index, moved onto the table
+/// (`last` is its last index): a clamped index stays between the lowest and the window's end.
+/// (RasterLanes defines no type for this state: a type's metadata would be code of this module
+/// that is not an entry; scripts/check-wide-lanes.)
+@_alwaysEmitIntoClient @inline(always)
+func rampEntries(_ table: UnsafePointer<UInt32>, _ index: SIMD8<Int32>, first: Int32, reach: Int32, last: Int,
+                 windowed: Bool) -> __m256i {
+    guard windowed else { return lane_gather8(table, unsafeBitCast(index, to: __m256i.self)) }
+    let lowest = min(first &>> 16, (first &+ reach) &>> 16)
+    let base = max(min(lowest, Int32(truncatingIfNeeded: last &- 31)), 0)
+    let relative = index &- SIMD8<Int32>(repeating: base)
+    return lane_window8(table + Int(base), unsafeBitCast(relative, to: __m256i.self))
+}
+
+/// Whether `rampEntries` may read a window for a span of this step on a table of `last + 1` entries.
+@_alwaysEmitIntoClient @inline(always)
+func rampWindowed(_ step: Int64, last: Int) -> Bool { step.magnitude <= 4 << 16 && last >= 31 }
+#endif
 
 /// A linear gradient's entries through `count` bytes of coverage onto `d`: the edges of a
 /// gradient-filled shape (`linearOver` is its translucent inside). The fetch and the masked
@@ -155,7 +190,8 @@ package func linearCover(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafePoint
 }
 
 /// `linearCover` compiled in this module, as `linearEntriesWide`: eight pixels a step, the
-/// positions in 32-bit lanes clamped to the table (`vpmaxsd`/`vpminsd`) and gathered. 32-bit
+/// positions in 32-bit lanes clamped to the table (`vpmaxsd`/`vpminsd`), their entries from
+/// `rampEntries`. 32-bit
 /// positions are exact when both ends of the span fit in Int32 (positions are linear in i, so
 /// every one between does too, and wrapping arithmetic is exact modulo 2^32); a span reaching
 /// further (a gradient 32 times its table's length away) takes the four-pixel loop.
@@ -167,7 +203,9 @@ package func linearCoverWide(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafeP
     var i = 0
     if start == Int64(Int32(truncatingIfNeeded: start)) && end == Int64(Int32(truncatingIfNeeded: end)) {
         var position = linearPositions(start, step)
-        let advance = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: step &* 8))
+        let advance = Int32(truncatingIfNeeded: step &* 8), reach = Int32(truncatingIfNeeded: step &* 7)
+        let windowed = rampWindowed(step, last: last)
+        var first = Int32(truncatingIfNeeded: start)
         let top = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: last)), zero = SIMD8<Int32>()
         while i &+ 8 <= count {
             let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
@@ -175,7 +213,8 @@ package func linearCoverWide(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafeP
                 var index = position &>> 16
                 index = index.replacing(with: zero, where: index .< zero)
                 index = index.replacing(with: top, where: index .> top)
-                let s = unsafeBitCast(lane_gather8(table, unsafeBitCast(index, to: __m256i.self)), to: SIMD16<UInt16>.self)
+                let entries = rampEntries(table, index, first: first, reach: reach, last: last, windowed: windowed)
+                let s = unsafeBitCast(entries, to: SIMD16<UInt16>.self)
                 let p = UnsafeMutableRawPointer(d + i)
                 if opaque && word == ~0 {
                     p.storeBytes(of: s, as: SIMD16<UInt16>.self)
@@ -185,7 +224,8 @@ package func linearCoverWide(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafeP
                                  as: SIMD16<UInt16>.self)
                 }
             }
-            position &+= advance
+            position &+= SIMD8(repeating: advance)
+            first &+= advance
             i &+= 8
         }
     }

@@ -3,8 +3,9 @@ import Testing
 @testable import Raster
 
 /// A linear gradient's entries along a span, through RasterLanes' inlined baseline (four pixels a
-/// step) and through its entries `linearEntriesWide`, `linearOverWide` and `linearCoverWide` (AVX2's gather, eight
-/// pixels a step, on 32-bit positions, in release test runs on an AVX2 CPU, as ConicRowTests):
+/// step) and through its entries `linearEntriesWide`, `linearOverWide` and `linearCoverWide` (eight pixels a
+/// step on 32-bit positions, from a 32-entry window of the table or by AVX2's gather, in release test
+/// runs on an AVX2 CPU, as ConicRowTests):
 /// pixel i takes the entry at (start + i·step) >> 16, and the inside of a translucent gradient is
 /// `Blend.over` of it. An entry one off is a gradient band one pixel out of place.
 @Suite struct GradientLanesTests {
@@ -17,6 +18,19 @@ import Testing
         return c | (c / 2) << 8 | (a - c) << 16 | a << 24
     }
 
+    /// A step in 16.16 entries a pixel, either direction: half of them within the four entries a
+    /// pixel the wide build reads from a 32-entry window (`lane_window8`), some exactly at that
+    /// bound or one past it, the rest up to 32 entries a pixel (gathered).
+    static func step(_ random: inout SeededRandom) -> Int64 {
+        let window: Int64 = 4 << 16
+        switch random.below(8) {
+        case 0: return random.below(2) == 0 ? window : -window
+        case 1: return random.below(2) == 0 ? window + 1 : -window - 1
+        case 2, 3, 4: return Int64(random.below(Int(2 * window) + 1)) - window
+        default: return Int64(random.below(1 << 22)) - (1 << 21)          // −32 … 32 entries a pixel
+        }
+    }
+
     /// Spans whose every position is on the table: either direction, steps from a fraction of an
     /// entry to many entries a pixel, ending on the table's first and last entries.
     static func spans(_ random: inout SeededRandom) -> [(start: Int64, step: Int64, count: Int)] {
@@ -24,7 +38,7 @@ import Testing
         var spans: [(Int64, Int64, Int)] = []
         for count in 1...41 {
             for _ in 0..<12 {
-                let step = Int64(random.below(1 << 22)) - (1 << 21)          // −32 … 32 entries a pixel
+                let step = Self.step(&random)
                 let reach = step.magnitude * UInt64(count - 1)
                 guard reach <= UInt64(top) else { continue }
                 let room = top - Int64(reach)
@@ -77,7 +91,7 @@ import Testing
     }
 
     /// An edge of a gradient-filled shape: `Blend.linearCoverSpan` (RasterLanes' `linearCover`
-    /// inlined, four pixels a step, and `linearCoverWide`, the gather eight a step) draws the
+    /// inlined, four pixels a step, and `linearCoverWide`, eight a step) draws the
     /// bytes of the route it replaced, `Shader.linearRow` into scratch then `Blend.shadedRow`, for
     /// opaque and translucent ramps, positions off either end of the table (clamped), positions
     /// beyond 32 bits (the wide build's four-pixel fallback), and coverage with runs of 0 and
@@ -91,7 +105,7 @@ import Testing
         var checked = 0
         for count in 1...41 {
             for trial in 0..<24 {
-                let step = Int64(random.below(1 << 22)) - (1 << 21)
+                let step = Self.step(&random)
                 let start: Int64
                 switch trial % 4 {
                 case 0: start = Int64(random.below(Int(size)))                                 // on the table
