@@ -252,6 +252,14 @@ package final class Canvas {
                     // row): the gradients' span code inlined into the other loop does not change the
                     // registers and layout of the loop the solid fills run.
                     if case let .solid(color) = shader {
+                        if rule == .nonZero && color.a != 0 {
+                            // Straight from the cells, resolve and blend in one pass (no spans).
+                            let target = UnsafeMutableRawPointer(bytes + (box.y0 &* stride &+ box.x0 &* 4))
+                                .assumingMemoryBound(to: UInt32.self)
+                            accumulator.compositeSolid(Blend.pack(color), onto: target, targetStride: width,
+                                                       room: width &- box.x1, scratch: cov, wide: wide)
+                            return
+                        }
                         for row in 0..<box.height {
                             let y = box.y0 &+ row
                             if row &+ RowPrefetch.rowsAhead < box.height {

@@ -37,7 +37,7 @@ final class CoverageAccumulator {
     private var touched = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var touchedCapacity = 0
     /// The geometry of the box last accumulated (what `resolveRow` reads).
-    private var width = 0, stride = 0, blocksPerRow = 0
+    private var width = 0, height = 0, stride = 0, blocksPerRow = 0
     static let blockShift = 3
 
     deinit { cells.deallocate(); touched.deallocate() }
@@ -96,7 +96,7 @@ final class CoverageAccumulator {
             touched = .allocate(capacity: touchedCapacity)
             touched.initialize(repeating: 0, count: touchedCapacity)
         }
-        self.width = w; self.stride = stride; self.blocksPerRow = blocks
+        self.width = w; self.height = h; self.stride = stride; self.blocksPerRow = blocks
         let ox = Double(box.x0), oy = Double(box.y0)
         let grid: CellGrid = (cells, touched, blocks, w, h, stride)
         // An outline within the box (every unclipped draw: the box is its bounds) needs no
@@ -183,6 +183,22 @@ final class CoverageAccumulator {
         // (At most one flag: the row has two cells more than pixels.)
         if block < blocksPerRow { flags[block] = 0 }
         return n
+    }
+
+    /// Composites the premultiplied colour `s` through the non-zero coverage of every row of the
+    /// accumulated box onto `target` (its top-left pixel; rows `targetStride` pixels apart, each
+    /// with `room` pixels after the box) and clears the cells: what `resolveRow` then
+    /// `Blend.solidSpan` on each span give, in one pass straight from the cells (RasterLanes'
+    /// `solidCover`, through its AVX2 build where `wide`). `scratch`: room for the box's width in
+    /// bytes. Each target row is prefetched `RowPrefetch.rowsAhead` rows before it is drawn.
+    func compositeSolid(_ s: UInt32, onto target: UnsafeMutablePointer<UInt32>, targetStride: Int, room: Int,
+                        scratch: UnsafeMutablePointer<UInt8>, wide: Bool) {
+        let grid: CellGrid = (cells, touched, blocksPerRow, width, height, stride)
+        if wide {
+            solidCoverWide(grid, target, targetStride: targetStride, room: room, s, ahead: RowPrefetch.rowsAhead, scratch: scratch)
+        } else {
+            solidCover(grid, target, targetStride: targetStride, room: room, s, ahead: RowPrefetch.rowsAhead, scratch: scratch)
+        }
     }
 
     /// Clips a segment to the box's rows and columns, then accumulates the pieces.

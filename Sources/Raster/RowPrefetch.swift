@@ -1,4 +1,4 @@
-import CPrefetch
+import RasterLanes
 
 /// Prefetch of the target row a fill will draw a few rows from now.
 ///
@@ -15,18 +15,11 @@ enum RowPrefetch {
     /// How many rows ahead: a row of a UI-sized shape takes ~100–200 ns to draw, about one
     /// miss to memory, so two rows hide the latency without evicting lines still in use.
     static let rowsAhead = 2
-    /// The cache line size of x86-64 and ARM64 cores.
-    static let lineBytes = 64
 
-    /// Asks for every cache line of `count` bytes from `p` (a hint: any address is allowed).
+    /// Asks for every cache line of `count` bytes from `p` (a hint: any address is allowed):
+    /// RasterLanes' `prefetchForWrite`, which the solid fill's kernel (`solidCover`) runs itself.
     @inline(__always)
     static func bytes(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
-        var offset = 0
-        while offset < count {
-            cprefetch_for_write(p + offset)
-            offset &+= lineBytes
-        }
-        // The last line, when `p` is not at a line's start.
-        cprefetch_for_write(p + (count &- 1))
+        prefetchForWrite(UnsafeMutableRawPointer(p), count: count)
     }
 }

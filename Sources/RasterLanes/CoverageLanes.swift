@@ -66,6 +66,15 @@ package func nonZeroBytes(_ sums: SIMD8<Float>) -> SIMD8<UInt8> {
     return bytes
 }
 
+/// One lane of `nonZeroBytes`: the coverage byte of a run of untouched cells (Raster's
+/// `CoverageAccumulator.byte` for the non-zero rule: `min(abs(sum), 1)`, the same compare and select).
+@_alwaysEmitIntoClient @inline(always)
+package func nonZeroByte(_ sum: Float) -> UInt8 {
+    let size = sum.magnitude
+    let clamped = 1 < size ? 1 : size
+    return UInt8(truncatingIfNeeded: (clamped * 255 + roundingMagic).bitPattern)
+}
+
 /// Four-lane `nonZeroBytes`.
 @_alwaysEmitIntoClient @inline(always)
 package func nonZeroBytes(_ sums: SIMD4<Float>) -> SIMD4<UInt8> {

@@ -85,6 +85,19 @@ package enum SpanLanes {
         p.storeBytes(of: over(scale(source, m), p.loadUnaligned(as: SIMD8<UInt16>.self)), as: SIMD8<UInt16>.self)
     }
 
+    /// Eight pixels at `d` through the coverage `bytes`, `source` the colour in each: all zero
+    /// leaves the pixels unread, all 255 of an opaque colour is a plain store, anything else is
+    /// blended (`four`'s cases).
+    @_alwaysEmitIntoClient @inline(always)
+    package static func eight(_ d: UnsafeMutablePointer<UInt32>, _ bytes: SIMD8<UInt8>, _ source: SIMD16<UInt16>, opaque: Bool) {
+        let p = UnsafeMutableRawPointer(d)
+        let word = unsafeBitCast(bytes, to: UInt64.self)
+        if word == 0 { return }
+        if opaque && word == ~0 { p.storeBytes(of: source, as: SIMD16<UInt16>.self); return }
+        let m = lanes(coverage: bytes)
+        p.storeBytes(of: over(scale(source, m), p.loadUnaligned(as: SIMD16<UInt16>.self)), as: SIMD16<UInt16>.self)
+    }
+
     /// One pixel: `p` times m / 255 per byte, exactly rounded (Raster's `Blend.scale`).
     @_alwaysEmitIntoClient @inline(always)
     package static func scale(_ p: UInt32, _ m: UInt32) -> UInt32 {
@@ -108,16 +121,7 @@ package func blendSpan(_ d: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePoin
     let opaque = s >= 0xFF00_0000          // a translucent colour has no plain-store case
     var i = 0
     while i &+ 8 <= count {
-        let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
-        let p = UnsafeMutableRawPointer(d + i)
-        if word == 0 {
-        } else if opaque && word == ~0 {
-            p.storeBytes(of: source8, as: SIMD16<UInt16>.self)
-        } else {
-            let m = SpanLanes.lanes(coverage: unsafeBitCast(word, to: SIMD8<UInt8>.self))
-            p.storeBytes(of: SpanLanes.over(SpanLanes.scale(source8, m), p.loadUnaligned(as: SIMD16<UInt16>.self)),
-                         as: SIMD16<UInt16>.self)
-        }
+        SpanLanes.eight(d + i, UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD8<UInt8>.self), source8, opaque: opaque)
         i &+= 8
     }
     if i < count { blendQuads(d + i, coverage + i, count &- i, s, room: room) }

@@ -107,7 +107,7 @@ import Testing
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
         for kernel in ["func conicChunkWide(", "func conicChunk(", "func blendSpanWide(", "func blendSpan(", "func fillSpanWide(",
                        "func blendConstantSpanWide(", "func resolveNonZeroWide(", "func linearEntriesWide(",
-                       "func linearOverWide(", "func linearCoverWide(", "func accumulateInsideWide(", "func blendQuads(", "static func turns(", "static func entries(", "var roundingMagic:"] {
+                       "func linearOverWide(", "func linearCoverWide(", "func accumulateInsideWide(", "func solidCoverWide(", "func solidCover(", "func blendQuads(", "static func turns(", "static func entries(", "var roundingMagic:"] {
             #expect(names.contains { $0.contains(kernel) }, "\(kernel) is not among RasterLanes' declarations: this suite's names or parser are stale")
         }
     }
