@@ -84,13 +84,17 @@ import Values
                             }
                         }
                         let at = "width \(width), room \(room), contours \(contours.count), wide \(wide)"
-                        #expect(actual == expected, "\(at)")
+                        if let i = actual.indices.first(where: { actual[$0] != expected[$0] }) {
+                            Issue.record("\(at): pixel (\(i % canvasWidth), \(i / canvasWidth)) is \(actual[i]), not \(expected[i])")
+                        }
                         // The cells were cleared: the next outline in the same box gets its own coverage.
                         let next = Self.outline([[inBox(0.5, 0), inBox(1, 0.7), inBox(0.1, 1)]])
                         var again: [UInt8] = [], fresh: [UInt8] = []
                         accumulator.rasterize(next, box: box, rule: .nonZero, mask: &again)
                         CoverageAccumulator().rasterize(next, box: box, rule: .nonZero, mask: &fresh)
-                        #expect(again == fresh, "\(at): cells left behind")
+                        if let i = again.indices.first(where: { again[$0] != fresh[$0] }) {
+                            Issue.record("\(at): cells left behind: the next fill's coverage at (\(i % width), \(i / width)) is \(again[i]), not \(fresh[i])")
+                        }
                     }
                 }
             }
