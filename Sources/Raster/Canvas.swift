@@ -222,8 +222,10 @@ package final class Canvas {
     /// Fills `outline` (device space) with `shader`, row by row: each row of the accumulated
     /// box is resolved into spans (constant coverage where no edge passed, the touched blocks'
     /// coverage in a one-row buffer) that go straight to the compositor. No box-sized coverage
-    /// mask is written and read back, and the inside of a shape needs no run detection.
-    /// Under a clip mask the coverage must be multiplied first: the mask route is taken.
+    /// mask is written and read back, and the inside of a shape needs no run detection. A solid
+    /// colour under the non-zero rule needs no spans either (`CoverageAccumulator.compositeSolid`:
+    /// each touched block resolved and blended at once). Under a clip mask the coverage must be
+    /// multiplied first: the mask route is taken.
     func fillFlat(_ outline: FlatPath, rule: FillRule, shader: Shader) {
         if clips.last?.mask != nil {
             guard let box = coverFlat(outline, rule: rule, into: &mask) else { return }
