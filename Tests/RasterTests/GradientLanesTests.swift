@@ -5,11 +5,15 @@ import Testing
 /// A linear gradient's entries along a span, through RasterLanes' inlined baseline (four pixels a
 /// step) and through its entries `linearEntriesWide`, `linearOverWide` and `linearCoverWide` (eight pixels a
 /// step on 32-bit positions, from a 32-entry window of the table or by AVX2's gather, in release test
-/// runs on an AVX2 CPU, as ConicRowTests):
+/// runs on an AVX2 CPU, as ConicRowTests), and through the C module's AVX-512 kernel `lane_ramp_entries16`
+/// (sixteen a step, in every build on a CPU with AVX-512):
 /// pixel i takes the entry at (start + i·step) >> 16, and the inside of a translucent gradient is
 /// `Blend.over` of it. An entry one off is a gradient band one pixel out of place.
 @Suite struct GradientLanesTests {
     static let builds = compiledForAVX2 && !CPUFeatures.wideLanes ? [false] : [false, true]
+    /// The C module's AVX-512 kernel (`lane_ramp_entries16`, sixteen entries a step from a
+    /// 64-entry window or gathered), in every build, where this CPU runs it.
+    static let rampBuilds = CPUFeatures.rampLanes ? [true] : []
 
     /// A table whose entries all differ (and are premultiplied colours: r, g, b ≤ a), so a
     /// pixel that took a neighbouring entry shows.
@@ -57,14 +61,14 @@ import Testing
         for (start, step, count) in Self.spans(&random) {
             #expect(Shader.onTable(start, step, count))
             let expected = (0..<count).map { Self.table[Int((start + Int64($0) * step) >> 16)] }
-            for wide in Self.builds {
+            for (wide, ramp) in Self.builds.map({ ($0, false) }) + Self.rampBuilds.map({ (false, $0) }) {
                 var out = [UInt32](repeating: 1, count: count + 1)
                 Self.table.withUnsafeBufferPointer { t in
                     out.withUnsafeMutableBufferPointer {
-                        Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: wide)
+                        Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: wide, ramp: ramp)
                     }
                 }
-                #expect(Array(out[..<count]) == expected, "start \(start), step \(step), count \(count), wide \(wide)")
+                #expect(Array(out[..<count]) == expected, "start \(start), step \(step), count \(count), wide \(wide), ramp \(ramp)")
                 #expect(out[count] == 1, "wrote past the span")
             }
             checked += 1
@@ -121,7 +125,9 @@ import Testing
                 var expected = target
                 var scratch = [UInt32](repeating: 0, count: count)
                 table.withUnsafeBufferPointer { t in
-                    scratch.withUnsafeMutableBufferPointer { Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: false) }
+                    scratch.withUnsafeMutableBufferPointer {
+                        Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: false, ramp: false)
+                    }
                     expected.withUnsafeMutableBufferPointer { e in
                         Blend.shadedRow(UnsafeMutableRawPointer(e.baseAddress!).assumingMemoryBound(to: UInt8.self), scratch, coverage,
                                         count, opaque: opaque)
