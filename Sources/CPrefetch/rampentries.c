@@ -12,23 +12,20 @@
 #define RAMP_TARGET __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq")))
 
 /* The entries of sixteen consecutive pixels whose table indices lie within 64 consecutive
- * entries: four 16-entry loads from the lowest index (moved onto the table: a window starting
- * past `last - 63` would read past the table), two two-table permutes by each lane's offset's
- * low five bits, and the offset's bit 5 picking between them. The lowest index is the first
- * pixel's or the last's (`first`, `reach`: the first pixel's position and the last's distance
- * from it, wrapping as the lanes do). Gathering the sixteen entries (`vpgatherdd`) reads the same
- * ones, at about three times the cost on the AMD Zen 5 this was measured on. */
-static inline RAMP_TARGET __m512i window64(const unsigned int *table, __m512i index, unsigned first, unsigned reach,
-                                          long last) {
-    int lo = (int)first >> 16, hi = (int)(first + reach) >> 16;
-    long base = lo < hi ? lo : hi;
+ * entries: four 16-entry loads from the lowest index (`low` is the lowest lane's position; the
+ * window is moved onto the table: one starting past `last - 63` would read past it), two
+ * two-table permutes by each lane's offset's low five bits, and the offset's bit 5 picking
+ * between them. Gathering the sixteen entries (`vpgatherdd`) reads the same ones, at about three
+ * times the cost on the AMD Zen 5 this was measured on (scripts/bench/ramp_lookup.c). */
+static inline RAMP_TARGET __m512i window64(const unsigned int *table, __m512i index, unsigned low, long last) {
+    long base = (int)low >> 16;
     if (base > last - 63) base = last - 63;
     if (base < 0) base = 0;
     __m512i offset = _mm512_sub_epi32(index, _mm512_set1_epi32((int)base));
     const unsigned int *w = table + base;
-    __m512i low = _mm512_permutex2var_epi32(_mm512_loadu_si512(w), offset, _mm512_loadu_si512(w + 16));
-    __m512i high = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 32), offset, _mm512_loadu_si512(w + 48));
-    return _mm512_mask_blend_epi32(_mm512_test_epi32_mask(offset, _mm512_set1_epi32(32)), low, high);
+    __m512i lower = _mm512_permutex2var_epi32(_mm512_loadu_si512(w), offset, _mm512_loadu_si512(w + 16));
+    __m512i upper = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 32), offset, _mm512_loadu_si512(w + 48));
+    return _mm512_mask_blend_epi32(_mm512_test_epi32_mask(offset, _mm512_set1_epi32(32)), lower, upper);
 }
 
 RAMP_TARGET void lane_ramp_entries16(const unsigned int *table, long last, long long start, long long step, long count,
@@ -40,25 +37,33 @@ RAMP_TARGET void lane_ramp_entries16(const unsigned int *table, long last, long 
                            _mm512_set1_epi32((int)step32)),
         _mm512_set1_epi32((int)(unsigned)start));
     const __m512i advance = _mm512_set1_epi32((int)(step32 * 16u));
-    unsigned first = (unsigned)start;
+    /* The lowest lane's position: the first's, or the last's for a negative step (wrapping). */
+    unsigned low = step >= 0 ? (unsigned)start : (unsigned)start + step32 * 15u;
     /* At most four entries a pixel: fifteen steps reach at most 61 entries past the lowest index. */
     const int windowed = step >= -(4LL << 16) && step <= (4LL << 16) && last >= 63;
     long i = 0;
-    for (; i + 16 <= count; i += 16) {
-        __m512i index = _mm512_srai_epi32(position, 16);
-        __m512i entries = windowed ? window64(table, index, first, step32 * 15u, last)
-                                   : _mm512_i32gather_epi32(index, table, 4);
-        _mm512_storeu_si512(out + i, entries);
-        position = _mm512_add_epi32(position, advance);
-        first += step32 * 16u;
+    if (windowed) {
+        for (; i + 16 <= count; i += 16) {
+            _mm512_storeu_si512(out + i, window64(table, _mm512_srai_epi32(position, 16), low, last));
+            position = _mm512_add_epi32(position, advance);
+            low += step32 * 16u;
+        }
+    } else {
+        for (; i + 16 <= count; i += 16) {
+            _mm512_storeu_si512(out + i, _mm512_i32gather_epi32(_mm512_srai_epi32(position, 16), table, 4));
+            position = _mm512_add_epi32(position, advance);
+        }
     }
     if (i < count) {
         /* The last 1–15 pixels: the lanes past the span are computed but neither loaded by the
-         * gather nor stored (their positions may be off the table). */
+         * gather nor stored (their positions may be off the table); the window starts at the lowest
+         * of the lanes in the span. */
         const long rest = count - i;
         const __mmask16 valid = (__mmask16)((1u << rest) - 1u);
-        __m512i index = _mm512_srai_epi32(position, 16);
-        __m512i entries = windowed ? window64(table, index, first, step32 * (unsigned)(rest - 1), last)
+        const __m512i index = _mm512_srai_epi32(position, 16);
+        const unsigned first = (unsigned)start + step32 * (unsigned)i;
+        const unsigned lowest = step >= 0 ? first : first + step32 * (unsigned)(rest - 1);
+        __m512i entries = windowed ? window64(table, index, lowest, last)
                                    : _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), valid, index, table, 4);
         _mm512_mask_storeu_epi32(out + i, valid, entries);
     }
