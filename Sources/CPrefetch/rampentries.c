@@ -28,21 +28,61 @@ static inline RAMP_TARGET __m512i window64(const unsigned int *table, __m512i in
     return _mm512_mask_blend_epi32(_mm512_test_epi32_mask(offset, _mm512_set1_epi32(32)), lower, upper);
 }
 
-RAMP_TARGET void lane_ramp_entries16(const unsigned int *table, long last, long long start, long long step, long count,
-                                     unsigned int *out) {
-    /* 32-bit positions, wrapping: exact for every position on the table (below 2^26). */
-    const unsigned step32 = (unsigned)step;
-    __m512i position = _mm512_add_epi32(
+/* The sixteen lanes' 32-bit positions `start + i·step`, wrapping (exact for every position on
+ * the table, below 2^26, and for any position whose span fits 32 bits). */
+static inline RAMP_TARGET __m512i positions16(long long start, unsigned step32) {
+    return _mm512_add_epi32(
         _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
                            _mm512_set1_epi32((int)step32)),
         _mm512_set1_epi32((int)(unsigned)start));
+}
+
+/* The lowest of `lanes` lanes' positions from `first`: the first's, or the last's for a negative
+ * step (positions are linear in the lane). */
+static inline unsigned lowest(unsigned first, long long step, unsigned step32, long lanes) {
+    return step >= 0 ? first : first + step32 * (unsigned)(lanes - 1);
+}
+
+/* At most four entries a pixel: fifteen steps reach at most 61 entries past the lowest index,
+ * within a 64-entry window. */
+static inline int windowed(long long step, long last) {
+    return step >= -(4LL << 16) && step <= (4LL << 16) && last >= 63;
+}
+
+/* Pixels `p` times `m` / 255 per byte, exactly rounded, in 16-bit lanes (two bytes of a pixel
+ * a lane): RasterLanes' `SpanLanes.scale`, (x·m + 128)·257 >> 16 on the low and high bytes. */
+static inline RAMP_TARGET __m512i scale16(__m512i p, __m512i m) {
+    const __m512i lowBytes = _mm512_set1_epi16(0x00FF), half = _mm512_set1_epi16(0x0080), k257 = _mm512_set1_epi16(257);
+    __m512i lo = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(p, lowBytes), m), half), k257);
+    __m512i hi = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_srli_epi16(p, 8), m), half), k257);
+    return _mm512_or_si512(lo, _mm512_slli_epi16(hi, 8));
+}
+
+/* Source-over of sixteen premultiplied pixels already scaled by their coverage: `SpanLanes.over`,
+ * s + d·(255 − s.a)/255 per byte. */
+static inline RAMP_TARGET __m512i over16(__m512i s, __m512i d) {
+    __m512i inverse = _mm512_sub_epi32(_mm512_set1_epi32(255), _mm512_srli_epi32(s, 24));
+    return _mm512_add_epi16(s, scale16(d, _mm512_or_si512(inverse, _mm512_slli_epi32(inverse, 16))));
+}
+
+/* The entries at sixteen lanes' indices (each within the table), those of `valid` lanes only
+ * read: from the 64-entry window at the lowest valid lane's index where `window` holds, else
+ * gathered (a masked gather loads nothing for the other lanes). */
+static inline RAMP_TARGET __m512i entries16(const unsigned int *table, __m512i index, unsigned low, long last, int window,
+                                           __mmask16 valid) {
+    if (window) return window64(table, index, low, last);
+    return _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), valid, index, table, 4);
+}
+
+RAMP_TARGET void lane_ramp_entries16(const unsigned int *table, long last, long long start, long long step, long count,
+                                     unsigned int *out) {
+    const unsigned step32 = (unsigned)step;
     const __m512i advance = _mm512_set1_epi32((int)(step32 * 16u));
-    /* The lowest lane's position: the first's, or the last's for a negative step (wrapping). */
-    unsigned low = step >= 0 ? (unsigned)start : (unsigned)start + step32 * 15u;
-    /* At most four entries a pixel: fifteen steps reach at most 61 entries past the lowest index. */
-    const int windowed = step >= -(4LL << 16) && step <= (4LL << 16) && last >= 63;
+    __m512i position = positions16(start, step32);
+    unsigned low = lowest((unsigned)start, step, step32, 16);
     long i = 0;
-    if (windowed) {
+    /* The window and the gather loops apart: the full steps are the whole inside of a shape. */
+    if (windowed(step, last)) {
         for (; i + 16 <= count; i += 16) {
             _mm512_storeu_si512(out + i, window64(table, _mm512_srai_epi32(position, 16), low, last));
             position = _mm512_add_epi32(position, advance);
@@ -55,17 +95,64 @@ RAMP_TARGET void lane_ramp_entries16(const unsigned int *table, long last, long 
         }
     }
     if (i < count) {
-        /* The last 1–15 pixels: the lanes past the span are computed but neither loaded by the
-         * gather nor stored (their positions may be off the table); the window starts at the lowest
-         * of the lanes in the span. */
+        /* The last 1–15 pixels: the lanes past the span are computed but neither read nor stored
+         * (their positions may be off the table). */
         const long rest = count - i;
-        const __mmask16 valid = (__mmask16)((1u << rest) - 1u);
-        const __m512i index = _mm512_srai_epi32(position, 16);
+        const __mmask16 valid = (__mmask16)(0xFFFFu >> (16 - rest));
         const unsigned first = (unsigned)start + step32 * (unsigned)i;
-        const unsigned lowest = step >= 0 ? first : first + step32 * (unsigned)(rest - 1);
-        __m512i entries = windowed ? window64(table, index, lowest, last)
-                                   : _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), valid, index, table, 4);
+        __m512i entries = entries16(table, _mm512_srai_epi32(position, 16), lowest(first, step, step32, rest), last,
+                                    windowed(step, last), valid);
         _mm512_mask_storeu_epi32(out + i, valid, entries);
+    }
+}
+#endif
+
+#if defined(__x86_64__)
+RAMP_TARGET void lane_ramp_over16(unsigned int *p, const unsigned int *table, long last, long long start, long long step,
+                                  long count) {
+    const unsigned step32 = (unsigned)step;
+    const __m512i advance = _mm512_set1_epi32((int)(step32 * 16u));
+    const int window = windowed(step, last);
+    __m512i position = positions16(start, step32);
+    unsigned first = (unsigned)start;
+    for (long i = 0; i < count; i += 16) {
+        const long lanes = count - i < 16 ? count - i : 16;
+        const __mmask16 valid = (__mmask16)(0xFFFFu >> (16 - lanes));
+        __m512i s = entries16(table, _mm512_srai_epi32(position, 16), lowest(first, step, step32, lanes), last, window, valid);
+        __m512i d = _mm512_maskz_loadu_epi32(valid, p + i);
+        _mm512_mask_storeu_epi32(p + i, valid, over16(s, d));
+        position = _mm512_add_epi32(position, advance);
+        first += step32 * 16u;
+    }
+}
+
+RAMP_TARGET void lane_ramp_cover16(unsigned int *d, const unsigned int *table, long last, long long start, long long step,
+                                   const unsigned char *coverage, long count, int opaque) {
+    const unsigned step32 = (unsigned)step;
+    const __m512i advance = _mm512_set1_epi32((int)(step32 * 16u));
+    const __m512i top = _mm512_set1_epi32((int)last), zero = _mm512_setzero_si512();
+    const int window = windowed(step, last);
+    __m512i position = positions16(start, step32);
+    unsigned first = (unsigned)start;
+    for (long i = 0; i < count; i += 16) {
+        const long lanes = count - i < 16 ? count - i : 16;
+        const __mmask16 valid = (__mmask16)(0xFFFFu >> (16 - lanes));
+        const __m128i bytes = _mm_maskz_loadu_epi8(valid, coverage + i);
+        const __mmask16 covered = _mm_test_epi8_mask(bytes, bytes);
+        if (covered) {
+            /* Positions clamped to the table, as `Shader.linearRow` does off its ends. */
+            __m512i index = _mm512_min_epi32(_mm512_max_epi32(_mm512_srai_epi32(position, 16), zero), top);
+            __m512i s = entries16(table, index, lowest(first, step, step32, lanes), last, window, valid);
+            const __mmask16 full = _mm_cmpeq_epi8_mask(bytes, _mm_set1_epi8((char)0xFF));
+            if (!(opaque && full == valid)) {
+                __m512i m = _mm512_cvtepu8_epi32(bytes);
+                m = _mm512_or_si512(m, _mm512_slli_epi32(m, 16));
+                s = over16(scale16(s, m), _mm512_maskz_loadu_epi32(valid, d + i));
+            }
+            _mm512_mask_storeu_epi32(d + i, covered, s);
+        }
+        position = _mm512_add_epi32(position, advance);
+        first += step32 * 16u;
     }
 }
 #endif
