@@ -1,9 +1,11 @@
-/* The one kernel written in C rather than in RasterLanes' Swift: AVX-512's two-table permute
- * (`vpermt2d`) and masked stores have no Swift spelling, and a C helper with an AVX-512 target
- * cannot be inlined into RasterLanes' AVX2 build (clang inlines only into code compiled for at
- * least the callee's features). So the whole span loop is here, compiled for AVX-512 alone and
- * called only after the CPU check (`cpu_supports_x86_64_v4`); scripts/check-wide-lanes holds it,
- * like the AVX2 entries, to calling and jumping nowhere outside itself. */
+/* The only kernels written in C rather than in RasterLanes' Swift: AVX-512's two-table permute
+ * (`vpermt2d`), masked loads and stores have no Swift spelling, and a C helper with an AVX-512
+ * target cannot be inlined into RasterLanes' AVX2 build (clang inlines only into code compiled
+ * for at least the callee's features). So each span loop is whole here, compiled for AVX-512
+ * alone and called only after the CPU check (`cpu_supports_x86_64_v4`); scripts/check-wide-lanes
+ * holds them, like the AVX2 entries, to calling and jumping nowhere outside themselves. The blend
+ * is RasterLanes' `SpanLanes` arithmetic, lane for lane; GradientLanesTests holds every kernel to
+ * the per-pixel definition. */
 #include "rampentries.h"
 
 #if defined(__x86_64__)
