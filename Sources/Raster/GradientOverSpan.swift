@@ -1,3 +1,4 @@
+import CPrefetch
 import RasterLanes
 
 /// The inside of a translucent linear gradient: ramp entries blended straight onto the target,
@@ -6,7 +7,8 @@ import RasterLanes
 /// The general route shades a span into scratch and blends it in a second loop (fused in plain
 /// Swift, the table loads kept LLVM from vectorising the blend). Here the entries are gathered
 /// into a vector by hand and the blend runs in 16-bit lanes (RasterLanes' `linearOver`: four
-/// pixels a step inlined, eight with AVX2's gather in its AVX2 build). Full coverage only:
+/// pixels a step inlined, eight in its AVX2 build, sixteen in the C module's AVX-512 kernel
+/// `lane_ramp_over16` where `CPUFeatures.rampLanes` holds). Full coverage only:
 /// source-over without the coverage multiply, which is exact (s·255/255 rounds to s). The bytes
 /// are those of `Blend.over` on each pixel.
 extension Blend {
@@ -16,7 +18,14 @@ extension Blend {
     /// large to be inlined into the fill's row loop.)
     @inline(never)
     static func linearOverSpan(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>,
-                               _ start: Int64, _ step: Int64, _ count: Int, wide: Bool) {
+                               _ start: Int64, _ step: Int64, _ count: Int, wide: Bool,
+                               ramp: Bool = CPUFeatures.rampLanes) {
+        #if arch(x86_64)
+        if ramp && count >= CPUFeatures.wideSpan {
+            lane_ramp_over16(p, table, GradientRamp.size - 1, start, step, count)
+            return
+        }
+        #endif
         if wide && count >= CPUFeatures.wideSpan {
             linearOverWide(p, table, last: GradientRamp.size - 1, start, step, count)
         } else {
@@ -27,13 +36,23 @@ extension Blend {
     /// An edge of a linear gradient's shape: ramp entries at 16.16 positions `f + i·step`
     /// (clamped to the table) through `coverage[0..<count]` onto `p` — RasterLanes' `linearCover`
     /// (the fetch and the masked blend in one pass, four pixels a step), or its AVX2 build
-    /// (`linearCoverWide`, eight a step by gather) for spans of `CPUFeatures.wideEdge` pixels or
-    /// more where `wide`. The bytes of `Shader.linearRow` into scratch then `shadedRow`, which
+    /// (`linearCoverWide`, eight a step) for spans of `CPUFeatures.wideEdge` pixels or more where
+    /// `wide`, or the C module's AVX-512 kernel (`lane_ramp_cover16`, sixteen a step) where `ramp`. The bytes of `Shader.linearRow` into scratch then `shadedRow`, which
     /// this replaced: that pair cost ~25 instructions a pixel (a run scan per byte, one pixel a
     /// step), a third of the gradients scene.
     @inline(__always)
     static func linearCoverSpan(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, _ start: Int64,
-                                _ step: Int64, _ coverage: UnsafePointer<UInt8>, _ count: Int, opaque: Bool, wide: Bool) {
+                                _ step: Int64, _ coverage: UnsafePointer<UInt8>, _ count: Int, opaque: Bool, wide: Bool,
+                                ramp: Bool = CPUFeatures.rampLanes) {
+        #if arch(x86_64)
+        // The AVX-512 kernel's 32-bit positions are exact when both ends fit (as linearCoverWide's).
+        let end = start &+ Int64(truncatingIfNeeded: count) &* step
+        if ramp && count >= CPUFeatures.wideEdge && start == Int64(Int32(truncatingIfNeeded: start))
+            && end == Int64(Int32(truncatingIfNeeded: end)) {
+            lane_ramp_cover16(p, table, GradientRamp.size - 1, start, step, coverage, count, opaque ? 1 : 0)
+            return
+        }
+        #endif
         if wide && count >= CPUFeatures.wideEdge {
             linearCoverWide(p, table, last: GradientRamp.size - 1, start, step, coverage, count, opaque: opaque)
         } else {

@@ -1,3 +1,4 @@
+import CPrefetch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -143,12 +144,20 @@ enum Shader {
     @inline(__always)
     /// `wide`: the AVX2 entry may run (`CPUFeatures.wideLanes`, as `Blend.blendSpan`'s).
     static func linearRow(_ table: UnsafePointer<UInt32>, _ start: Int64, _ step: Int64, _ count: Int,
-                          into out: UnsafeMutablePointer<UInt32>, wide: Bool = CPUFeatures.wideLanes) {
+                          into out: UnsafeMutablePointer<UInt32>, wide: Bool = CPUFeatures.wideLanes,
+                          ramp: Bool = CPUFeatures.rampLanes) {
         let top = GradientRamp.size - 1
         var f = start
         // Every position on the table: the loop is a shift and a load (no clamps), RasterLanes'
-        // `linearEntries` (four entries a vector store), or eight a gather in its AVX2 build.
+        // `linearEntries` (four entries a vector store), eight a step in its AVX2 build, or
+        // sixteen in the C module's AVX-512 kernel.
         if onTable(start, step, count) {
+            #if arch(x86_64)
+            if ramp && count >= CPUFeatures.wideSpan {
+                lane_ramp_entries16(table, top, start, step, count, out)
+                return
+            }
+            #endif
             if wide && count >= CPUFeatures.wideSpan {
                 linearEntriesWide(table, last: top, start, step, count, into: out)
             } else {

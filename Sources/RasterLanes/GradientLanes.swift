@@ -47,15 +47,15 @@ package func linearEntriesWide(_ table: UnsafePointer<UInt32>, last: Int, _ star
                                into out: UnsafeMutablePointer<UInt32>) {
     #if RASTER_LANES_AVX2
     var position = linearPositions(start, step)
-    let advance = Int32(truncatingIfNeeded: step &* 8), reach = Int32(truncatingIfNeeded: step &* 7)
+    let advance = Int32(truncatingIfNeeded: step &* 8)
     let windowed = rampWindowed(step, last: last)
-    var first = Int32(truncatingIfNeeded: start)
+    var low = rampLow(start, step)
     var i = 0
     while i &+ 8 <= count {
-        let entries = rampEntries(table, position &>> 16, first: first, reach: reach, last: last, windowed: windowed)
+        let entries = rampEntries(table, position &>> 16, low: low, last: last, windowed: windowed)
         UnsafeMutableRawPointer(out + i).storeBytes(of: entries, as: __m256i.self)
         position &+= SIMD8(repeating: advance)
-        first &+= advance
+        low &+= advance
         i &+= 8
     }
     linearEntries(table, start &+ Int64(truncatingIfNeeded: i) &* step, step, count &- i, into: out + i)
@@ -97,17 +97,17 @@ package func linearOverWide(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePo
                             _ start: Int64, _ step: Int64, _ count: Int) {
     #if RASTER_LANES_AVX2
     var position = linearPositions(start, step)
-    let advance = Int32(truncatingIfNeeded: step &* 8), reach = Int32(truncatingIfNeeded: step &* 7)
+    let advance = Int32(truncatingIfNeeded: step &* 8)
     let windowed = rampWindowed(step, last: last)
-    var first = Int32(truncatingIfNeeded: start)
+    var low = rampLow(start, step)
     var i = 0
     while i &+ 8 <= count {
-        let entries = rampEntries(table, position &>> 16, first: first, reach: reach, last: last, windowed: windowed)
+        let entries = rampEntries(table, position &>> 16, low: low, last: last, windowed: windowed)
         let s = unsafeBitCast(entries, to: SIMD16<UInt16>.self)
         let d = UnsafeMutableRawPointer(p + i)
         d.storeBytes(of: SpanLanes.over(s, d.loadUnaligned(as: SIMD16<UInt16>.self)), as: SIMD16<UInt16>.self)
         position &+= SIMD8(repeating: advance)
-        first &+= advance
+        low &+= advance
         i &+= 8
     }
     linearOver(p + i, table, start &+ Int64(truncatingIfNeeded: i) &* step, step, count &- i)
@@ -132,20 +132,25 @@ package func linearPositions(_ start: Int64, _ step: Int64) -> SIMD8<Int32> {
 /// `linearPositions`, or those clamped to the table). Where the eight lie within 32 consecutive
 /// entries, the entries come from that window by permutes (`lane_window8`), else by AVX2's gather
 /// (`lane_gather8`): the same entries either way. `windowed` (`rampWindowed`) says the step allows
-/// it: at most four entries a pixel, seven steps reach at most 28 entries past the lowest index,
-/// the first pixel's or the last's (`first` is the first pixel's position, `reach` seven steps,
-/// both wrapping as the lanes are). The window starts at that lowest index, moved onto the table
-/// (`last` is its last index): a clamped index stays between the lowest and the window's end.
+/// it: at most four entries a pixel, so seven steps reach at most 29 entries past the lowest index.
+/// `low` is the lowest lane's position (`rampLow`: the first pixel's, or the last's for a negative
+/// step; wrapping as the lanes are). The window starts at its index, moved onto the table (`last`
+/// is its last index): a clamped index stays between the lowest and the window's end.
 /// (RasterLanes defines no type for this state: a type's metadata would be code of this module
 /// that is not an entry; scripts/check-wide-lanes.)
 @_alwaysEmitIntoClient @inline(always)
-func rampEntries(_ table: UnsafePointer<UInt32>, _ index: SIMD8<Int32>, first: Int32, reach: Int32, last: Int,
-                 windowed: Bool) -> __m256i {
+func rampEntries(_ table: UnsafePointer<UInt32>, _ index: SIMD8<Int32>, low: Int32, last: Int, windowed: Bool) -> __m256i {
     guard windowed else { return lane_gather8(table, unsafeBitCast(index, to: __m256i.self)) }
-    let lowest = min(first &>> 16, (first &+ reach) &>> 16)
-    let base = max(min(lowest, Int32(truncatingIfNeeded: last &- 31)), 0)
+    let base = max(min(low &>> 16, Int32(truncatingIfNeeded: last &- 31)), 0)
     let relative = index &- SIMD8<Int32>(repeating: base)
     return lane_window8(table + Int(base), unsafeBitCast(relative, to: __m256i.self))
+}
+
+/// The position of the lowest of eight lanes starting at `start`: the first's, or the last's for
+/// a negative step (positions are linear in the lane), in wrapping 32 bits as the lanes.
+@_alwaysEmitIntoClient @inline(always)
+func rampLow(_ start: Int64, _ step: Int64) -> Int32 {
+    Int32(truncatingIfNeeded: step >= 0 ? start : start &+ 7 &* step)
 }
 
 /// Whether `rampEntries` may read a window for a span of this step on a table of `last + 1` entries.
@@ -203,9 +208,9 @@ package func linearCoverWide(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafeP
     var i = 0
     if start == Int64(Int32(truncatingIfNeeded: start)) && end == Int64(Int32(truncatingIfNeeded: end)) {
         var position = linearPositions(start, step)
-        let advance = Int32(truncatingIfNeeded: step &* 8), reach = Int32(truncatingIfNeeded: step &* 7)
+        let advance = Int32(truncatingIfNeeded: step &* 8)
         let windowed = rampWindowed(step, last: last)
-        var first = Int32(truncatingIfNeeded: start)
+        var low = rampLow(start, step)
         let top = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: last)), zero = SIMD8<Int32>()
         while i &+ 8 <= count {
             let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
@@ -213,7 +218,7 @@ package func linearCoverWide(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafeP
                 var index = position &>> 16
                 index = index.replacing(with: zero, where: index .< zero)
                 index = index.replacing(with: top, where: index .> top)
-                let entries = rampEntries(table, index, first: first, reach: reach, last: last, windowed: windowed)
+                let entries = rampEntries(table, index, low: low, last: last, windowed: windowed)
                 let s = unsafeBitCast(entries, to: SIMD16<UInt16>.self)
                 let p = UnsafeMutableRawPointer(d + i)
                 if opaque && word == ~0 {
@@ -225,7 +230,7 @@ package func linearCoverWide(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafeP
                 }
             }
             position &+= SIMD8(repeating: advance)
-            first &+= advance
+            low &+= advance
             i &+= 8
         }
     }

@@ -5,11 +5,18 @@ import Testing
 /// A linear gradient's entries along a span, through RasterLanes' inlined baseline (four pixels a
 /// step) and through its entries `linearEntriesWide`, `linearOverWide` and `linearCoverWide` (eight pixels a
 /// step on 32-bit positions, from a 32-entry window of the table or by AVX2's gather, in release test
-/// runs on an AVX2 CPU, as ConicRowTests):
+/// runs on an AVX2 CPU, as ConicRowTests), and through the C module's AVX-512 kernels
+/// `lane_ramp_entries16`, `lane_ramp_over16` and `lane_ramp_cover16` (sixteen a step, in every build on
+/// a CPU with AVX-512):
 /// pixel i takes the entry at (start + i·step) >> 16, and the inside of a translucent gradient is
 /// `Blend.over` of it. An entry one off is a gradient band one pixel out of place.
 @Suite struct GradientLanesTests {
     static let builds = compiledForAVX2 && !CPUFeatures.wideLanes ? [false] : [false, true]
+    /// The C module's AVX-512 kernel (`lane_ramp_entries16`, sixteen entries a step from a
+    /// 64-entry window or gathered), in every build, where this CPU runs it.
+    static let rampBuilds = CPUFeatures.rampLanes ? [true] : []
+    /// Each build once: (wide, ramp).
+    static let allBuilds = builds.map { ($0, false) } + rampBuilds.map { (false, $0) }
 
     /// A table whose entries all differ (and are premultiplied colours: r, g, b ≤ a), so a
     /// pixel that took a neighbouring entry shows.
@@ -57,14 +64,14 @@ import Testing
         for (start, step, count) in Self.spans(&random) {
             #expect(Shader.onTable(start, step, count))
             let expected = (0..<count).map { Self.table[Int((start + Int64($0) * step) >> 16)] }
-            for wide in Self.builds {
+            for (wide, ramp) in Self.allBuilds {
                 var out = [UInt32](repeating: 1, count: count + 1)
                 Self.table.withUnsafeBufferPointer { t in
                     out.withUnsafeMutableBufferPointer {
-                        Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: wide)
+                        Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: wide, ramp: ramp)
                     }
                 }
-                #expect(Array(out[..<count]) == expected, "start \(start), step \(step), count \(count), wide \(wide)")
+                #expect(Array(out[..<count]) == expected, "start \(start), step \(step), count \(count), wide \(wide), ramp \(ramp)")
                 #expect(out[count] == 1, "wrote past the span")
             }
             checked += 1
@@ -78,14 +85,14 @@ import Testing
             let target = BlendQuadTests.pixels(count + 1, &random)
             var expected = target
             for i in 0..<count { expected[i] = Blend.over(Self.table[Int((start + Int64(i) * step) >> 16)], target[i]) }
-            for wide in Self.builds {
+            for (wide, ramp) in Self.allBuilds {
                 var actual = target
                 Self.table.withUnsafeBufferPointer { t in
                     actual.withUnsafeMutableBufferPointer {
-                        Blend.linearOverSpan($0.baseAddress!, t.baseAddress!, start, step, count, wide: wide)
+                        Blend.linearOverSpan($0.baseAddress!, t.baseAddress!, start, step, count, wide: wide, ramp: ramp)
                     }
                 }
-                #expect(actual == expected, "start \(start), step \(step), count \(count), wide \(wide)")
+                #expect(actual == expected, "start \(start), step \(step), count \(count), wide \(wide), ramp \(ramp)")
             }
         }
     }
@@ -121,20 +128,23 @@ import Testing
                 var expected = target
                 var scratch = [UInt32](repeating: 0, count: count)
                 table.withUnsafeBufferPointer { t in
-                    scratch.withUnsafeMutableBufferPointer { Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: false) }
+                    scratch.withUnsafeMutableBufferPointer {
+                        Shader.linearRow(t.baseAddress!, start, step, count, into: $0.baseAddress!, wide: false, ramp: false)
+                    }
                     expected.withUnsafeMutableBufferPointer { e in
                         Blend.shadedRow(UnsafeMutableRawPointer(e.baseAddress!).assumingMemoryBound(to: UInt8.self), scratch, coverage,
                                         count, opaque: opaque)
                     }
                 }
-                for wide in Self.builds {
+                for (wide, ramp) in Self.allBuilds {
                     var actual = target
                     table.withUnsafeBufferPointer { t in
                         actual.withUnsafeMutableBufferPointer {
-                            Blend.linearCoverSpan($0.baseAddress!, t.baseAddress!, start, step, coverage, count, opaque: opaque, wide: wide)
+                            Blend.linearCoverSpan($0.baseAddress!, t.baseAddress!, start, step, coverage, count, opaque: opaque,
+                                                  wide: wide, ramp: ramp)
                         }
                     }
-                    #expect(actual == expected, "start \(start), step \(step), count \(count), wide \(wide)")
+                    #expect(actual == expected, "start \(start), step \(step), count \(count), wide \(wide), ramp \(ramp)")
                 }
                 checked += 1
             }

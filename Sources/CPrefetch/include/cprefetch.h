@@ -13,5 +13,6 @@ static inline void cprefetch_for_write(const void *p) { __builtin_prefetch(p, 1,
  * the headers a module read and not new files beside them, rebuilds the module with them. */
 #include "cpufeatures.h"
 #include "lanegather.h"
+#include "rampentries.h"
 
 #endif

@@ -16,4 +16,15 @@ static inline int cpu_supports_x86_64_v3(void) {
 #endif
 }
 
+/* 1 when the CPU has every x86-64-v4 feature (x86-64-v3 and AVX-512 F, BW, CD, DQ, VL) and the
+ * operating system saves the AVX-512 registers, else 0; always 0 on other architectures. */
+static inline int cpu_supports_x86_64_v4(void) {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("x86-64-v4") ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
 #endif
