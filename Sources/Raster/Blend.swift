@@ -129,26 +129,27 @@ enum Blend {
     /// one span of a resolved row: the same pixels as `shadeRow` followed by `shadedSpan`, but
     /// the inside of an opaque shape is shaded straight into the target, an edge is fetched and
     /// blended in one pass (`linearCoverSpan`), and only a span of constant partial coverage
-    /// goes through `scratch`.
+    /// goes through `scratch`. `wide` and `ramp`: `CPUFeatures.wideLanes` and `.rampLanes`, read
+    /// once per fill (each read of a global is a `swift_once` check).
     @inline(always)
     static func linearSpan(_ d: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, _ f: Int64, _ step: Int64,
                            _ coverage: UnsafeMutablePointer<UInt8>, _ span: CoverageAccumulator.Span,
-                           opaque: Bool, scratch: UnsafeMutablePointer<UInt32>, wide: Bool) {
+                           opaque: Bool, scratch: UnsafeMutablePointer<UInt32>, wide: Bool, ramp: Bool) {
         let start = span.start, count = span.end &- span.start
         let f0 = f &+ Int64(truncatingIfNeeded: start) &* step
         switch span.value {
         case CoverageAccumulator.Span.varying:
-            linearCoverSpan(d + start, table, f0, step, coverage + start, count, opaque: opaque, wide: wide)
+            linearCoverSpan(d + start, table, f0, step, coverage + start, count, opaque: opaque, wide: wide, ramp: ramp)
         case 0:
             return
         case 255 where opaque:
-            Shader.linearRow(table, f0, step, count, into: d + start, wide: wide)
+            Shader.linearRow(table, f0, step, count, into: d + start, wide: wide, ramp: ramp)
         case 255 where Shader.onTable(f0, step, count):
-            linearOverSpan(d + start, table, f0, step, count, wide: wide)
+            linearOverSpan(d + start, table, f0, step, count, wide: wide, ramp: ramp)
         default:
             // Shaded first, then blended in a separate loop that vectorises (fused, the table
             // loads kept it scalar: the gradients scene took 38 ms against 31 before spans).
-            Shader.linearRow(table, f0, step, count, into: scratch, wide: wide)
+            Shader.linearRow(table, f0, step, count, into: scratch, wide: wide, ramp: ramp)
             let m = UInt32(truncatingIfNeeded: span.value)
             let p = d + start
             overSpan(p, scratch, count, coverage: m)

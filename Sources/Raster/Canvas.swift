@@ -235,7 +235,7 @@ package final class Canvas {
         guard let bounds = outline.pixelBounds else { return }
         let box = bounds.intersection(clipBox)
         guard !box.isEmpty else { return }
-        let wide = CPUFeatures.wideLanes
+        let wide = CPUFeatures.wideLanes, rampLanes = CPUFeatures.rampLanes
         accumulator.accumulate(outline, box: box, wide: wide)
         let w = box.width
         if rowCoverage.count < w { rowCoverage = [UInt8](repeating: 0, count: w) }
@@ -294,7 +294,8 @@ package final class Canvas {
                             ramp.withUnsafeBufferPointer { table in
                                 for k in 0..<n {
                                     Blend.linearSpan(dst, table.baseAddress!, fixed.start, fixed.step, cov, rowSpans[k],
-                                                     opaque: opaque, scratch: shadedBuffer.baseAddress!, wide: wide)
+                                                     opaque: opaque, scratch: shadedBuffer.baseAddress!, wide: wide,
+                                                     ramp: rampLanes)
                                 }
                             }
                         default:
