@@ -275,7 +275,20 @@ package final class Canvas {
                         }
                         return
                     }
-                    for row in 0..<box.height {
+                    // A linear gradient under the non-zero rule: each run composited as the walk of the
+                    // cells finds it (`compositeLinear`), the rows it leaves (positions too far off for
+                    // 16.16) by the loop below.
+                    var first = 0
+                    if case let .linear(ramp, dx, dy, t0, _) = shader, rule == .nonZero {
+                        let target = UnsafeMutableRawPointer(bytes + (box.y0 &* stride &+ box.x0 &* 4))
+                            .assumingMemoryBound(to: UInt32.self)
+                        first = ramp.withUnsafeBufferPointer { table in
+                            accumulator.compositeLinear((dx, dy, t0), table.baseAddress!, x0: box.x0, y0: box.y0, onto: target,
+                                                        targetStride: width, opaque: opaque, coverage: cov,
+                                                        scratch: shadedBuffer.baseAddress!, wide: wide, ramp: rampLanes)
+                        }
+                    }
+                    for row in first..<box.height {
                         let y = box.y0 &+ row
                         if row &+ RowPrefetch.rowsAhead < box.height {
                             RowPrefetch.bytes(bytes + ((y &+ RowPrefetch.rowsAhead) &* stride &+ box.x0 &* 4), count: w &* 4)

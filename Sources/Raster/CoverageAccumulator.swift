@@ -201,6 +201,73 @@ final class CoverageAccumulator {
         }
     }
 
+    /// Composites the linear gradient `gradient` (`Shader.linear`'s ramp `table`, `dx`, `dy`, `t0`) through the non-zero coverage of
+    /// the accumulated box, whose top-left pixel is canvas pixel (`x0`, `y0`) at `target` (rows
+    /// `targetStride` pixels apart), row by row straight from the cells, and clears them: what
+    /// `resolveRow` then `Blend.linearSpan` on each span give, with no span list written and read
+    /// back and no second walk of the row. Each run is composited as the walk finds it: an
+    /// untouched run at its one coverage (skipped at 0; at 255 shaded straight into the target or,
+    /// translucent, blended from the ramp), a run of touched blocks resolved into `coverage` (as
+    /// `resolveRow` resolves it: the same Float sums in the same order) and blended by
+    /// `Blend.linearCoverSpan`. `scratch`: a shaded row (`linearSpan`'s constant partial coverage).
+    /// Each target row is prefetched `RowPrefetch.rowsAhead` rows before it is drawn. Returns the
+    /// number of rows done: all of them, or the first whose positions do not fit 16.16
+    /// (`Shader.linearFixedPoint` is nil: a degenerate transform), which the caller resolves and
+    /// shades the general way from there on.
+    @inline(never)
+    func compositeLinear(_ gradient: (dx: Double, dy: Double, t0: Double), _ table: UnsafePointer<UInt32>, x0: Int, y0: Int,
+                         onto target: UnsafeMutablePointer<UInt32>, targetStride: Int, opaque: Bool,
+                         coverage: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt32>,
+                         wide: Bool, ramp: Bool) -> Int {
+        let shift = CoverageAccumulator.blockShift
+        let width = self.width
+        let blocks = (width &+ (1 &<< shift) &- 1) &>> shift
+        for row in 0..<height {
+            guard let fixed = Shader.linearFixedPoint(dx: gradient.dx, dy: gradient.dy, t0: gradient.t0,
+                                                      x: x0, y: y0 &+ row, count: width) else { return row }
+            let d = target + row &* targetStride
+            if row &+ RowPrefetch.rowsAhead < height {
+                RowPrefetch.bytes(UnsafeMutableRawPointer(d + RowPrefetch.rowsAhead &* targetStride)
+                    .assumingMemoryBound(to: UInt8.self), count: width &* 4)
+            }
+            let line = cells + row &* stride
+            let flags = touched + row &* blocksPerRow
+            var sum: Float = 0
+            var block = 0
+            while block < blocks {
+                let start = block &<< shift
+                var b = block &+ 1
+                if flags[block] == 0 {
+                    // An untouched run (its end found as `resolveRow` finds it).
+                    while b &+ 8 <= blocks {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self))
+                        if word != 0 { b &+= word.trailingZeroBitCount &>> 3; break }
+                        b &+= 8
+                    }
+                    while b < blocks && flags[b] == 0 { b &+= 1 }
+                    let m = Int(CoverageAccumulator.byte(sum, .nonZero))
+                    if m != 0 {
+                        Blend.linearSpan(d, table, fixed.start, fixed.step, coverage,
+                                         Span(start: start, end: min(b &<< shift, width), value: m),
+                                         opaque: opaque, scratch: scratch, wide: wide, ramp: ramp)
+                    }
+                } else {
+                    flags[block] = 0
+                    while b < blocks && flags[b] != 0 { flags[b] = 0; b &+= 1 }
+                    let end = min(b &<< shift, width)
+                    sum = CoverageAccumulator.resolveNonZero(line, start, end, from: sum, into: coverage, wide: wide)
+                    Blend.linearCoverSpan(d + start, table, fixed.start &+ Int64(truncatingIfNeeded: start) &* fixed.step,
+                                          fixed.step, coverage + start, end &- start, opaque: opaque, wide: wide, ramp: ramp)
+                }
+                block = b
+            }
+            // Cells past the last pixel and their flag, as `resolveRow` clears them.
+            line[width] = 0; line[width &+ 1] = 0
+            if block < blocksPerRow { flags[block] = 0 }
+        }
+        return height
+    }
+
     /// Clips a segment to the box's rows and columns, then accumulates the pieces.
     @inline(__always)
     static func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ grid: CellGrid) {
@@ -252,7 +319,9 @@ final class CoverageAccumulator {
     /// the running sum after them: RasterLanes' `resolveNonZero` (the serial sum eight cells a
     /// step in registers), through its AVX2 build for runs of `CPUFeatures.wideSpan` cells or
     /// more where `wide` (true only where that build may run, as `Blend.blendSpan`'s).
-    @inline(__always)
+    /// (`@inline(always)`: with `@inline(__always)` `compositeLinear` kept it a call per touched
+    /// run, ~68 instructions each.)
+    @inline(always)
     static func resolveNonZero(_ line: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, from sum: Float,
                                into dst: UnsafeMutablePointer<UInt8>, wide: Bool = CPUFeatures.wideLanes) -> Float {
         if wide && end &- start >= CPUFeatures.wideSpan {

@@ -131,6 +131,14 @@ enum Shader {
     /// caller steps in floating point over the whole row).
     func linearFixedPoint(x: Int, y: Int, count: Int) -> (start: Int64, step: Int64)? {
         guard case let .linear(_, dx, dy, t0, _) = self else { return nil }
+        return Shader.linearFixedPoint(dx: dx, dy: dy, t0: t0, x: x, y: y, count: count)
+    }
+
+    /// `linearFixedPoint(x:y:count:)` of the linear gradient (`dx`, `dy`, `t0`): for a caller that
+    /// unpacked the case once (a fill's row loop), with nothing to match or copy per row.
+    @inline(__always)
+    static func linearFixedPoint(dx: Double, dy: Double, t0: Double, x: Int, y: Int,
+                                 count: Int) -> (start: Int64, step: Int64)? {
         let scale = Double(GradientRamp.size - 1)
         // In table units, so the loop is one add, a clamp and a load.
         let step = dx * scale
