@@ -39,8 +39,9 @@ extension Blend {
     /// (`linearCoverWide`, eight a step) for spans of `CPUFeatures.wideEdge` pixels or more where
     /// `wide`, or the C module's AVX-512 kernel (`lane_ramp_cover16`, sixteen a step) where `ramp`. The bytes of `Shader.linearRow` into scratch then `shadedRow`, which
     /// this replaced: that pair cost ~25 instructions a pixel (a run scan per byte, one pixel a
-    /// step), a third of the gradients scene.
-    @inline(__always)
+    /// step), a third of the gradients scene. (`@inline(always)`: with `@inline(__always)` it stayed
+    /// a call per edge in `CoverageAccumulator.compositeLinear`, ~57 instructions before its kernel.)
+    @inline(always)
     static func linearCoverSpan(_ p: UnsafeMutablePointer<UInt32>, _ table: UnsafePointer<UInt32>, _ start: Int64,
                                 _ step: Int64, _ coverage: UnsafePointer<UInt8>, _ count: Int, opaque: Bool, wide: Bool,
                                 ramp: Bool = CPUFeatures.rampLanes) {
