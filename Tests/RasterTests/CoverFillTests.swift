@@ -87,13 +87,17 @@ import Values
                         if let i = actual.indices.first(where: { actual[$0] != expected[$0] }) {
                             Issue.record("\(at): pixel (\(i % canvasWidth), \(i / canvasWidth)) is \(actual[i]), not \(expected[i])")
                         }
-                        // The cells were cleared: the next outline in the same box gets its own coverage.
+                        // The cells were cleared: the next outline, in a box one pixel narrower (so a cell
+                        // left past a row's end lands inside a row; a larger box would get a fresh
+                        // buffer), gets its own coverage.
+                        let nextWidth = max(width - 1, 1)
+                        let nextBox = PixelBox(x: box.x0, y: box.y0, width: nextWidth, height: height)
                         let next = Self.outline([[inBox(0.5, 0), inBox(1, 0.7), inBox(0.1, 1)]])
                         var again: [UInt8] = [], fresh: [UInt8] = []
-                        accumulator.rasterize(next, box: box, rule: .nonZero, mask: &again)
-                        CoverageAccumulator().rasterize(next, box: box, rule: .nonZero, mask: &fresh)
+                        accumulator.rasterize(next, box: nextBox, rule: .nonZero, mask: &again)
+                        CoverageAccumulator().rasterize(next, box: nextBox, rule: .nonZero, mask: &fresh)
                         if let i = again.indices.first(where: { again[$0] != fresh[$0] }) {
-                            Issue.record("\(at): cells left behind: the next fill's coverage at (\(i % width), \(i / width)) is \(again[i]), not \(fresh[i])")
+                            Issue.record("\(at): cells left behind: the next fill's coverage at (\(i % nextWidth), \(i / nextWidth)) is \(again[i]), not \(fresh[i])")
                         }
                     }
                 }
