@@ -149,15 +149,8 @@ final class CoverageAccumulator {
             let start = block &<< shift
             var b = block &+ 1
             if flags[block] == 0 {
-                // A run of untouched blocks has one coverage, the running sum. Its end is found
-                // eight flags at a time: the first touched block is the lowest non-zero byte of
-                // the word (Blend2D likewise scans a bit buffer of touched cells to skip empty runs).
-                while b &+ 8 <= blocks {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self))
-                    if word != 0 { b &+= word.trailingZeroBitCount &>> 3; break }
-                    b &+= 8
-                }
-                while b < blocks && flags[b] == 0 { b &+= 1 }
+                // A run of untouched blocks has one coverage, the running sum.
+                b = untouchedRunEnd(flags, from: b, blocks: blocks)
                 spans[n] = Span(start: start, end: min(b &<< shift, width), value: Int(CoverageAccumulator.byte(sum, rule)))
             } else {
                 // A run of touched blocks: one prefix sum over all its cells.
@@ -238,13 +231,8 @@ final class CoverageAccumulator {
                 let start = block &<< shift
                 var b = block &+ 1
                 if flags[block] == 0 {
-                    // An untouched run (its end found as `resolveRow` finds it).
-                    while b &+ 8 <= blocks {
-                        let word = UInt64(littleEndian: UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self))
-                        if word != 0 { b &+= word.trailingZeroBitCount &>> 3; break }
-                        b &+= 8
-                    }
-                    while b < blocks && flags[b] == 0 { b &+= 1 }
+                    // An untouched run.
+                    b = untouchedRunEnd(flags, from: b, blocks: blocks)
                     let m = Int(CoverageAccumulator.byte(sum, .nonZero))
                     if m != 0 {
                         Blend.linearSpan(d, table, fixed.start, fixed.step, coverage,

@@ -86,3 +86,23 @@ package func nonZeroBytes(_ sums: SIMD4<Float>) -> SIMD4<UInt8> {
     for i in 0..<4 { bytes[i] = UInt8(truncatingIfNeeded: bits[i]) }
     return bytes
 }
+
+/// The end of a run of untouched blocks of a row's touched flags (`CellGrid`: one byte a block of
+/// eight cells, non-zero where an edge wrote), from block `b` (after the run's first) up to
+/// `blocks`: the first touched block's index, or `blocks`. Eight flags at a time, the first touched
+/// block being the lowest non-zero byte of the word (Blend2D likewise scans a bit buffer of
+/// touched cells to skip empty runs), then one at a time. The inside of a large shape is one run,
+/// so its coverage costs a few words read, not a block each. Shared by every walk of the cells:
+/// Raster's `resolveRow` and `compositeLinear`, and `solidCover`.
+@_alwaysEmitIntoClient @inline(always)
+package func untouchedRunEnd(_ flags: UnsafePointer<UInt8>, from b: Int, blocks: Int) -> Int {
+    var b = b
+    while b &+ 8 <= blocks {
+        let word = UInt64(littleEndian: UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self))
+        if word != 0 { return b &+ word.trailingZeroBitCount &>> 3 }
+        b &+= 8
+    }
+    while b < blocks && flags[b] == 0 { b &+= 1 }
+    return b
+}
+

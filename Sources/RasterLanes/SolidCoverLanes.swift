@@ -60,15 +60,8 @@ package func solidCoverRow(_ line: UnsafeMutablePointer<Float>, _ flags: UnsafeM
     while block < blocks {
         let start = block &<< 3
         if flags[block] == 0 {
-            // A run of untouched blocks: one coverage. Its end is found eight flags at a time (the
-            // first touched block is the lowest non-zero byte of the word).
-            var b = block &+ 1
-            while b &+ 8 <= blocks {
-                let word = UInt64(littleEndian: UnsafeRawPointer(flags + b).loadUnaligned(as: UInt64.self))
-                if word != 0 { b &+= word.trailingZeroBitCount &>> 3; break }
-                b &+= 8
-            }
-            while b < blocks && flags[b] == 0 { b &+= 1 }
+            // A run of untouched blocks: one coverage.
+            let b = untouchedRunEnd(flags, from: block &+ 1, blocks: blocks)
             let end = b &<< 3 < width ? b &<< 3 : width
             let m = nonZeroByte(sum)
             if m == 0 {
