@@ -51,6 +51,9 @@ static inline int windowed(long long step, long last) {
     return step >= -(4LL << 16) && step <= (4LL << 16) && last >= 63;
 }
 
+/* The lanes of a step that lie in the span: the first `lanes` (1 ... 16) of sixteen. */
+static inline __mmask16 valid_lanes(long lanes) { return (__mmask16)(0xFFFFu >> (16 - lanes)); }
+
 /* Pixels `p` times `m` / 255 per byte, exactly rounded, in 16-bit lanes (two bytes of a pixel
  * a lane): RasterLanes' `SpanLanes.scale`, (x·m + 128)·257 >> 16 on the low and high bytes. */
 static inline RAMP_TARGET __m512i scale16(__m512i p, __m512i m) {
@@ -100,7 +103,7 @@ RAMP_TARGET void lane_ramp_entries16(const unsigned int *table, long last, long 
         /* The last 1–15 pixels: the lanes past the span are computed but neither read nor stored
          * (their positions may be off the table). */
         const long rest = count - i;
-        const __mmask16 valid = (__mmask16)(0xFFFFu >> (16 - rest));
+        const __mmask16 valid = valid_lanes(rest);
         const unsigned first = (unsigned)start + step32 * (unsigned)i;
         __m512i entries = entries16(table, _mm512_srai_epi32(position, 16), lowest(first, step, step32, rest), last,
                                     windowed(step, last), valid);
@@ -119,7 +122,7 @@ RAMP_TARGET void lane_ramp_over16(unsigned int *p, const unsigned int *table, lo
     unsigned first = (unsigned)start;
     for (long i = 0; i < count; i += 16) {
         const long lanes = count - i < 16 ? count - i : 16;
-        const __mmask16 valid = (__mmask16)(0xFFFFu >> (16 - lanes));
+        const __mmask16 valid = valid_lanes(lanes);
         __m512i s = entries16(table, _mm512_srai_epi32(position, 16), lowest(first, step, step32, lanes), last, window, valid);
         __m512i d = _mm512_maskz_loadu_epi32(valid, p + i);
         _mm512_mask_storeu_epi32(p + i, valid, over16(s, d));
@@ -138,7 +141,7 @@ RAMP_TARGET void lane_ramp_cover16(unsigned int *d, const unsigned int *table, l
     unsigned first = (unsigned)start;
     for (long i = 0; i < count; i += 16) {
         const long lanes = count - i < 16 ? count - i : 16;
-        const __mmask16 valid = (__mmask16)(0xFFFFu >> (16 - lanes));
+        const __mmask16 valid = valid_lanes(lanes);
         const __m128i bytes = _mm_maskz_loadu_epi8(valid, coverage + i);
         const __mmask16 covered = _mm_test_epi8_mask(bytes, bytes);
         if (covered) {

@@ -154,8 +154,7 @@ final class CoverageAccumulator {
                 spans[n] = Span(start: start, end: min(b &<< shift, width), value: Int(CoverageAccumulator.byte(sum, rule)))
             } else {
                 // A run of touched blocks: one prefix sum over all its cells.
-                flags[block] = 0
-                while b < blocks && flags[b] != 0 { flags[b] = 0; b &+= 1 }
+                b = touchedRunEnd(flags, from: block, blocks: blocks)
                 let end = min(b &<< shift, width)
                 switch rule {
                 case .nonZero:
@@ -171,10 +170,7 @@ final class CoverageAccumulator {
             n &+= 1
             block = b
         }
-        // Cells past the last pixel (edges right of the box write there) and their flags.
-        line[width] = 0; line[width &+ 1] = 0
-        // (At most one flag: the row has two cells more than pixels.)
-        if block < blocksPerRow { flags[block] = 0 }
+        clearPastRow(line, flags, width: width, blocks: blocks, blocksPerRow: blocksPerRow)
         return n
     }
 
@@ -194,11 +190,11 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Composites the linear gradient `gradient` (`Shader.linear`'s ramp `table`, `dx`, `dy`, `t0`) through the non-zero coverage of
-    /// the accumulated box, whose top-left pixel is canvas pixel (`x0`, `y0`) at `target` (rows
-    /// `targetStride` pixels apart), row by row straight from the cells, and clears them: what
-    /// `resolveRow` then `Blend.linearSpan` on each span give, with no span list written and read
-    /// back and no second walk of the row. Each run is composited as the walk finds it: an
+    /// Composites the linear gradient `gradient` (`Shader.linear`'s ramp `table`, `dx`, `dy`, `t0`)
+    /// through the non-zero coverage of the accumulated box, whose top-left pixel is canvas pixel
+    /// (`x0`, `y0`) at `target` (rows `targetStride` pixels apart), row by row straight from the
+    /// cells, and clears them: what `resolveRow` then `Blend.linearSpan` on each span give, with no
+    /// span list written and read back and no second walk of the row. Each run is composited as the walk finds it: an
     /// untouched run at its one coverage (skipped at 0; at 255 shaded straight into the target or,
     /// translucent, blended from the ramp), a run of touched blocks resolved into `coverage` (as
     /// `resolveRow` resolves it: the same Float sums in the same order) and blended by
@@ -240,8 +236,7 @@ final class CoverageAccumulator {
                                          opaque: opaque, scratch: scratch, wide: wide, ramp: ramp)
                     }
                 } else {
-                    flags[block] = 0
-                    while b < blocks && flags[b] != 0 { flags[b] = 0; b &+= 1 }
+                    b = touchedRunEnd(flags, from: block, blocks: blocks)
                     let end = min(b &<< shift, width)
                     sum = CoverageAccumulator.resolveNonZero(line, start, end, from: sum, into: coverage, wide: wide)
                     Blend.linearCoverSpan(d + start, table, fixed.start &+ Int64(truncatingIfNeeded: start) &* fixed.step,
@@ -249,9 +244,7 @@ final class CoverageAccumulator {
                 }
                 block = b
             }
-            // Cells past the last pixel and their flag, as `resolveRow` clears them.
-            line[width] = 0; line[width &+ 1] = 0
-            if block < blocksPerRow { flags[block] = 0 }
+            clearPastRow(line, flags, width: width, blocks: blocks, blocksPerRow: blocksPerRow)
         }
         return height
     }

@@ -106,3 +106,26 @@ package func untouchedRunEnd(_ flags: UnsafePointer<UInt8>, from b: Int, blocks:
     return b
 }
 
+/// The end of a run of touched blocks starting at `block` (touched), up to `blocks`: the first
+/// untouched block's index, or `blocks`. Clears the run's flags as it passes them, since the cells
+/// are resolved (and cleared) next. Shared by Raster's `resolveRow` and `compositeLinear`.
+@_alwaysEmitIntoClient @inline(always)
+package func touchedRunEnd(_ flags: UnsafeMutablePointer<UInt8>, from block: Int, blocks: Int) -> Int {
+    flags[block] = 0
+    var b = block &+ 1
+    while b < blocks && flags[b] != 0 { flags[b] = 0; b &+= 1 }
+    return b
+}
+
+/// Clears what a row's walk leaves past its last pixel: the two cells after it (edges right of the
+/// box write there: the row has `width` + 2 cells) and their flag, block `blocks` (at most one:
+/// the two cells reach one block past the pixels' `blocks`), when the row has it. Every walk of the
+/// cells ends each row with it (`resolveRow`, `compositeLinear`, `solidCover`), so the next fill
+/// starts from nothing.
+@_alwaysEmitIntoClient @inline(always)
+package func clearPastRow(_ line: UnsafeMutablePointer<Float>, _ flags: UnsafeMutablePointer<UInt8>, width: Int,
+                          blocks: Int, blocksPerRow: Int) {
+    line[width] = 0; line[width &+ 1] = 0
+    if blocks < blocksPerRow { flags[blocks] = 0 }
+}
+

@@ -87,10 +87,7 @@ package func solidCoverRow(_ line: UnsafeMutablePointer<Float>, _ flags: UnsafeM
             block &+= 1
         }
     }
-    // Cells past the last pixel (edges right of the box write there) and their flag (at most one:
-    // the row has two cells more than pixels).
-    line[width] = 0; line[width &+ 1] = 0
-    if blocks < blocksPerRow { flags[blocks] = 0 }
+    clearPastRow(line, flags, width: width, blocks: blocks, blocksPerRow: blocksPerRow)
 }
 
 /// Asks for every cache line of `count` bytes from `p`, for a write soon (a hint: any address is

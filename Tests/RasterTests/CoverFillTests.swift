@@ -33,6 +33,20 @@ import Values
         return flat
     }
 
+    /// Whether `accumulator`, after a fill of `box`, left cells or flags behind: the next outline,
+    /// in a box one pixel narrower (so a cell left past a row's end lands inside a row; a larger
+    /// box would get a fresh buffer), must get the coverage a fresh accumulator gives it. Nil when
+    /// it does, else where it did not.
+    static func cellsLeftBehind(_ accumulator: CoverageAccumulator, box: PixelBox, next: FlatPath) -> String? {
+        let nextWidth = max(box.width - 1, 1)
+        let nextBox = PixelBox(x: box.x0, y: box.y0, width: nextWidth, height: box.height)
+        var again: [UInt8] = [], fresh: [UInt8] = []
+        accumulator.rasterize(next, box: nextBox, rule: .nonZero, mask: &again)
+        CoverageAccumulator().rasterize(next, box: nextBox, rule: .nonZero, mask: &fresh)
+        guard let i = again.indices.first(where: { again[$0] != fresh[$0] }) else { return nil }
+        return "cells left behind: the next fill's coverage at (\(i % nextWidth), \(i / nextWidth)) is \(again[i]), not \(fresh[i])"
+    }
+
     /// Random outlines in a box of every width from 1 to 41 (every remainder of the eight-cell
     /// blocks) and some wide ones (runs of more than eight untouched blocks, which are found eight
     /// flags at a time), at the canvas's right edge (no room after the box) and before it: a random
@@ -58,11 +72,7 @@ import Values
                 for contours in [[polygon], [rectangle], [rectangle, hole, twice]] {
                     let flat = Self.outline(contours)
                     // Premultiplied destination pixels: no channel above alpha.
-                    let pixels: [UInt32] = (0..<(canvasWidth * canvasHeight)).map { _ in
-                        let a = UInt32(random.below(256))
-                        return UInt32(random.below(Int(a) + 1)) | UInt32(random.below(Int(a) + 1)) << 8
-                            | UInt32(random.below(Int(a) + 1)) << 16 | a << 24
-                    }
+                    let pixels = BlendQuadTests.pixels(canvasWidth * canvasHeight, &random)
                     var mask: [UInt8] = []
                     CoverageAccumulator().rasterize(flat, box: box, rule: .nonZero, mask: &mask)
                     var expected = pixels
@@ -87,18 +97,8 @@ import Values
                         if let i = actual.indices.first(where: { actual[$0] != expected[$0] }) {
                             Issue.record("\(at): pixel (\(i % canvasWidth), \(i / canvasWidth)) is \(actual[i]), not \(expected[i])")
                         }
-                        // The cells were cleared: the next outline, in a box one pixel narrower (so a cell
-                        // left past a row's end lands inside a row; a larger box would get a fresh
-                        // buffer), gets its own coverage.
-                        let nextWidth = max(width - 1, 1)
-                        let nextBox = PixelBox(x: box.x0, y: box.y0, width: nextWidth, height: height)
                         let next = Self.outline([[inBox(0.5, 0), inBox(1, 0.7), inBox(0.1, 1)]])
-                        var again: [UInt8] = [], fresh: [UInt8] = []
-                        accumulator.rasterize(next, box: nextBox, rule: .nonZero, mask: &again)
-                        CoverageAccumulator().rasterize(next, box: nextBox, rule: .nonZero, mask: &fresh)
-                        if let i = again.indices.first(where: { again[$0] != fresh[$0] }) {
-                            Issue.record("\(at): cells left behind: the next fill's coverage at (\(i % nextWidth), \(i / nextWidth)) is \(again[i]), not \(fresh[i])")
-                        }
+                        if let left = Self.cellsLeftBehind(accumulator, box: box, next: next) { Issue.record("\(at): \(left)") }
                     }
                 }
             }

@@ -58,11 +58,7 @@ import Values
                 let shader = Shader.linear(ramp: ramp, dx: dx, dy: dy, t0: t0, opaque: opaque)
                 for contours in [[polygon], [rectangle], [rectangle, hole, twice], [right]] {
                     let flat = CoverFillTests.outline(contours)
-                    let pixels: [UInt32] = (0..<(canvasWidth * canvasHeight)).map { _ in
-                        let a = UInt32(random.below(256))
-                        return UInt32(random.below(Int(a) + 1)) | UInt32(random.below(Int(a) + 1)) << 8
-                            | UInt32(random.below(Int(a) + 1)) << 16 | a << 24
-                    }
+                    let pixels = BlendQuadTests.pixels(canvasWidth * canvasHeight, &random)
                     var mask: [UInt8] = []
                     CoverageAccumulator().rasterize(flat, box: box, rule: .nonZero, mask: &mask)
                     var expected = pixels
@@ -98,17 +94,9 @@ import Values
                         if let i = actual.indices.first(where: { actual[$0] != expected[$0] }) {
                             Issue.record("\(at): pixel (\(i % canvasWidth), \(i / canvasWidth)) is \(actual[i]), not \(expected[i])")
                         }
-                        // The cells were cleared: the next outline, in a box one pixel narrower (so a cell
-                        // left past a row's end lands inside a row; a larger box would get a fresh
-                        // buffer), gets its own coverage.
-                        let nextWidth = max(width - 1, 1)
-                        let nextBox = PixelBox(x: box.x0, y: box.y0, width: nextWidth, height: height)
                         let next = CoverFillTests.outline([[inBox(0.5, 0), inBox(0.9, 0.7), inBox(0.1, 1)]])
-                        var again: [UInt8] = [], fresh: [UInt8] = []
-                        accumulator.rasterize(next, box: nextBox, rule: .nonZero, mask: &again)
-                        CoverageAccumulator().rasterize(next, box: nextBox, rule: .nonZero, mask: &fresh)
-                        if let i = again.indices.first(where: { again[$0] != fresh[$0] }) {
-                            Issue.record("\(at): cells left behind: the next fill's coverage at (\(i % nextWidth), \(i / nextWidth)) is \(again[i]), not \(fresh[i])")
+                        if let left = CoverFillTests.cellsLeftBehind(accumulator, box: box, next: next) {
+                            Issue.record("\(at): \(left)")
                         }
                     }
                 }
